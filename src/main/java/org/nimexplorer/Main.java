@@ -1,0 +1,21 @@
+package org.nimexplorer;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import org.nimexplorer.cli.Launcher;
+
+/** The program's entry point: runs one command line and exits with its status. */
+public final class Main {
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        int status = Launcher.run(args, out, err);
+        out.flush();
+        err.flush();
+        System.exit(status);
+    }
+}

@@ -1,0 +1,30 @@
+package org.nimexplorer.cli;
+
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import picocli.CommandLine.Option;
+
+/** The options that choose the game: misère or normal play, Nim or a subtraction set. */
+public final class GameOptions {
+
+    @Option(names = "--misere", description = "Misère play: whoever takes the last object loses.")
+    boolean misere;
+
+    @Option(names = "--subtract", paramLabel = "SET",
+            description = "A subtraction game: the amounts a move may take, like 1-3 or 1,3,4 (default: any amount).")
+    String subtract;
+
+    public Rules rules() {
+        Play play = misere ? Play.MISERE : Play.NORMAL;
+        if (subtract == null) {
+            return new Rules(play, MoveSet.NIM);
+        }
+        Result<MoveSet> moves = MoveSet.parse(subtract);
+        if (!moves.isOk()) {
+            throw new BadInputException("--subtract: " + moves.problemOrNull());
+        }
+        return new Rules(play, moves.orThrow());
+    }
+}

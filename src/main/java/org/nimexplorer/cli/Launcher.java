@@ -1,0 +1,71 @@
+package org.nimexplorer.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.nimexplorer.engine.Text;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Runs one command line and turns every failure into one line on stderr: exit 2 for bad input or
+ * usage, exit 1 for an internal failure (with a stack trace only under --debug).
+ */
+public final class Launcher {
+
+    private Launcher() {}
+
+    public static CommandLine commandLine(Object root, PrintWriter out, PrintWriter err) {
+        CommandLine cmd = new CommandLine(root);
+        cmd.setOut(out);
+        cmd.setErr(err);
+        cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setParameterExceptionHandler(Launcher::usageProblem);
+        cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,
+                parseResult.originalArgs().contains("--debug")));
+        return cmd;
+    }
+
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cmd = commandLine(new RootCommand(), out, err);
+        try {
+            return cmd.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            err.println("nim-explorer: this request is too large for the memory available (" + e.getClass().getSimpleName() + ")");
+            err.flush();
+            return 1;
+        }
+    }
+
+    static int usageProblem(ParameterException ex, String[] args) {
+        PrintWriter err = ex.getCommandLine().getErr();
+        String message = Text.oneLine(ex.getMessage());
+        if (ex instanceof UnmatchedArgumentException u) {
+            List<String> suggestions = u.getSuggestions();
+            if (!suggestions.isEmpty()) {
+                message += "; did you mean " + String.join(" or ", suggestions.stream().limit(3)
+                        .map(s -> "'" + s + "'").toList()) + "?";
+            }
+        }
+        err.println("nim-explorer: " + message + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName()
+                + " --help')");
+        err.flush();
+        return 2;
+    }
+
+    static int failure(Exception ex, CommandLine failed, boolean debug) {
+        PrintWriter err = failed.getErr();
+        if (ex instanceof BadInputException bad) {
+            err.println("nim-explorer: " + Text.oneLine(bad.getMessage()));
+            err.flush();
+            return 2;
+        }
+        err.println("nim-explorer: internal error: " + Text.oneLine(String.valueOf(ex))
+                + (debug ? "" : " (run again with --debug to see the stack trace)"));
+        if (debug) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return 1;
+    }
+}

@@ -1,0 +1,77 @@
+package org.nimexplorer.cli;
+
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStyle;
+
+/**
+ * Colour that carries meaning: odd column sums and mistakes in red, the winning move in green,
+ * headings in bold. The plain painter returns text unchanged; layouts mark the same things with
+ * {@code *} so that nothing depends on colour alone.
+ */
+public interface Painter {
+
+    String odd(String text);
+
+    String good(String text);
+
+    String bad(String text);
+
+    String strong(String text);
+
+    Painter PLAIN = new Painter() {
+        @Override
+        public String odd(String text) {
+            return text;
+        }
+
+        @Override
+        public String good(String text) {
+            return text;
+        }
+
+        @Override
+        public String bad(String text) {
+            return text;
+        }
+
+        @Override
+        public String strong(String text) {
+            return text;
+        }
+    };
+
+    Painter ANSI = new Painter() {
+        @Override
+        public String odd(String text) {
+            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED).bold());
+        }
+
+        @Override
+        public String good(String text) {
+            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN).bold());
+        }
+
+        @Override
+        public String bad(String text) {
+            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED));
+        }
+
+        @Override
+        public String strong(String text) {
+            return paint(text, AttributedStyle.BOLD);
+        }
+
+        private String paint(String text, AttributedStyle style) {
+            return new AttributedString(text, style).toAnsi();
+        }
+    };
+
+    /** Colour only on a terminal, and never when the user or NO_COLOR asked for none. */
+    static Painter choose(boolean noColorFlag) {
+        String noColor = System.getenv("NO_COLOR");
+        String term = System.getenv("TERM");
+        boolean colour = !noColorFlag && (noColor == null || noColor.isEmpty()) && System.console() != null
+                && !"dumb".equals(term);
+        return colour ? ANSI : PLAIN;
+    }
+}

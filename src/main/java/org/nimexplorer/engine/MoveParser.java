@@ -1,0 +1,99 @@
+package org.nimexplorer.engine;
+
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a move in any notation of the design: {@code take 2 from A}, {@code take 2 from 1},
+ * {@code A-2}, {@code A=1}, {@code A to 1}, or a bare {@code 3} when there is one heap; then checks
+ * it against the position and rules. Every failure is one line saying what is wrong and what
+ * would be accepted.
+ */
+public final class MoveParser {
+
+    public static final String NOTATIONS =
+            "write a move as 'take 2 from A', 'A-2' (take 2 from A), 'A=1' or 'A to 1' (reduce A to 1)";
+
+    private static final Pattern TAKE = Pattern.compile("take\\s+(\\S+)\\s+from\\s+(?:heap\\s+)?(\\S+)");
+    private static final Pattern TAKE_AWAY = Pattern.compile("([a-z]+|[0-9]+)\\s*-\\s*(\\S+)");
+    private static final Pattern REDUCE = Pattern.compile("([a-z]+|[0-9]+)\\s*(?:=|\\s+to\\s+)\\s*(\\S+)");
+    private static final Pattern BARE = Pattern.compile("[+-]?[0-9]+");
+
+    private MoveParser() {}
+
+    public static Result<Move> parse(String input, Position position, Rules rules) {
+        if (input == null || input.isBlank()) {
+            return Result.problem("no move given: " + NOTATIONS);
+        }
+        String line = input.strip().toLowerCase(Locale.ROOT);
+        Matcher m;
+        if ((m = TAKE.matcher(line)).matches()) {
+            return takeFrom(m.group(2), m.group(1), position, rules);
+        }
+        if ((m = TAKE_AWAY.matcher(line)).matches()) {
+            return takeFrom(m.group(1), m.group(2), position, rules);
+        }
+        if ((m = REDUCE.matcher(line)).matches()) {
+            return reduceTo(m.group(1), m.group(2), position, rules);
+        }
+        if (BARE.matcher(line).matches()) {
+            if (position.size() != 1) {
+                return Result.problem("a bare number means 'take that many' only when there is one heap; this"
+                        + " position has " + position.size() + ": say which heap, as in 'take " + Text.clip(line)
+                        + " from A' or 'A-" + Text.clip(line) + "'");
+            }
+            return takeFrom("a", line, position, rules);
+        }
+        return Result.problem("cannot read '" + Text.clip(input.strip()) + "' as a move: " + NOTATIONS);
+    }
+
+    private static Result<Move> takeFrom(String heapWord, String takeWord, Position position, Rules rules) {
+        return heapIndex(heapWord, position).flatMap(heap -> Numbers.parseNonNegative(takeWord, "number to take")
+                .flatMap(take -> legal(heap, take, position, rules)));
+    }
+
+    private static Result<Move> reduceTo(String heapWord, String sizeWord, Position position, Rules rules) {
+        return heapIndex(heapWord, position).flatMap(heap -> Numbers.parseNonNegative(sizeWord, "new heap size")
+                .flatMap(size -> {
+                    long now = position.heap(heap);
+                    String label = HeapLabels.of(heap);
+                    if (size >= now) {
+                        return Result.problem(label + "=" + size + " does not make heap " + label + " smaller: it has "
+                                + now + (now == 0 ? " and cannot shrink" : ", so write " + label + "=0 to " + label
+                                + "=" + (now - 1)));
+                    }
+                    return legal(heap, now - size, position, rules);
+                }));
+    }
+
+    private static Result<Move> legal(int heap, long take, Position position, Rules rules) {
+        return rules.whyIllegal(position, heap, take)
+                .<Result<Move>>map(Result::problem)
+                .orElseGet(() -> Result.ok(new Move(heap, take)));
+    }
+
+    /** A heap named by letter (A, B, …) or by number from 1. */
+    static Result<Integer> heapIndex(String word, Position position) {
+        OptionalInt index;
+        if (word.chars().allMatch(Character::isDigit)) {
+            long number = word.length() > 9 ? Long.MAX_VALUE : Long.parseLong(word);
+            if (number == 0) {
+                return Result.problem("heaps are numbered from 1 (or named A, B, C, ...), so there is no heap 0");
+            }
+            index = number - 1 < position.size() ? OptionalInt.of((int) (number - 1)) : OptionalInt.empty();
+        } else {
+            index = HeapLabels.indexOf(word);
+            if (index.isEmpty() && !word.chars().allMatch(Character::isLetter)) {
+                return Result.problem("'" + Text.clip(word) + "' is not a heap: name heaps by letter (A, B, C, ...)"
+                        + " or by number from 1");
+            }
+        }
+        if (index.isEmpty() || index.getAsInt() >= position.size()) {
+            return Result.problem("there is no heap " + Text.clip(word.toUpperCase(Locale.ROOT)) + ": this position has "
+                    + (position.size() == 1 ? "one heap, A" : "heaps A to " + HeapLabels.of(position.size() - 1)));
+        }
+        return Result.ok(index.getAsInt());
+    }
+}

@@ -1,0 +1,55 @@
+package org.nimexplorer.explain;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+
+/** Everything {@code analyze} shows: the columns, the verdict and every winning move with its reason. */
+public record PositionReport(Analysis analysis, Columns columns, List<MoveReason> reasons) {
+
+    public PositionReport {
+        reasons = List.copyOf(reasons);
+    }
+
+    public static Result<PositionReport> of(Position position, Rules rules) {
+        return Engine.analyze(position, rules).map(PositionReport::of);
+    }
+
+    public static PositionReport of(Analysis analysis) {
+        Columns columns = Columns.of(analysis.position(), analysis.rules().moves());
+        List<MoveReason> reasons = new ArrayList<>();
+        for (Move move : analysis.winningMoves()) {
+            reasons.add(reason(analysis, columns, move));
+        }
+        return new PositionReport(analysis, columns, reasons);
+    }
+
+    private static MoveReason reason(Analysis analysis, Columns columns, Move move) {
+        Position position = analysis.position();
+        Rules rules = analysis.rules();
+        long from = position.heap(move.heap());
+        long to = from - move.take();
+        if (!rules.isNim()) {
+            if (rules.isMisere()) {
+                return new MoveReason.FoundBySearch(move, from, to);
+            }
+            return new MoveReason.ZeroGrundySum(move, from, to, Engine.grundy(from, rules.moves()),
+                    Engine.grundy(to, rules.moves()));
+        }
+        Position after = move.applyTo(position);
+        if (rules.isMisere() && after.largest() <= 1) {
+            return new MoveReason.OddOnesLeft(move, from, to, after.stream().filter(h -> h == 1).count());
+        }
+        return new MoveReason.ZeroNimSum(move, from, to, columns.nimSum(), columns.leadingBit());
+    }
+
+    public boolean isGrundy() {
+        return analysis.rules().moves() instanceof MoveSet.Subtraction;
+    }
+}

@@ -1,0 +1,2 @@
+/** Nim Explorer: the entry point. The layers live in the sub-packages, from {@code engine} up to {@code cli}. */
+package org.nimexplorer;

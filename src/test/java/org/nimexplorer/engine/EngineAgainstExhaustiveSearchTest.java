@@ -1,0 +1,55 @@
+package org.nimexplorer.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every position up to a bound, every rule set: the engine's outcome and its full list of winning
+ * moves must equal what a game-tree search that knows nothing of XOR finds.
+ */
+class EngineAgainstExhaustiveSearchTest {
+
+    private static final int[][] BOUNDS = {{1, 40}, {2, 14}, {3, 9}, {4, 6}};
+
+    @TestFactory
+    Stream<DynamicTest> everySmallPositionAgreesWithTheSearch() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Rules rules : Games.allRules()) {
+            for (int[] bound : BOUNDS) {
+                tests.add(DynamicTest.dynamicTest(rules.describe() + ", " + bound[0] + " heaps up to " + bound[1],
+                        () -> agreeOnAll(rules, bound[0], bound[1])));
+            }
+        }
+        return tests.stream();
+    }
+
+    private static void agreeOnAll(Rules rules, int heaps, int max) {
+        ExhaustiveSolver referee = new ExhaustiveSolver(rules);
+        int checked = 0;
+        for (Position p : Games.allPositions(heaps, max)) {
+            Analysis a = Engine.analyze(p, rules).orThrow();
+            assertThat(a.outcome()).as("outcome of %s", p).isEqualTo(referee.outcome(p));
+            assertThat(a.winningMoves()).as("winning moves of %s", p).isEqualTo(referee.winningMoves(p));
+            checked++;
+        }
+        assertThat(checked).isEqualTo((int) Math.pow(max + 1, heaps));
+    }
+
+    @org.junit.jupiter.api.Test
+    void theSearchLimitCountsPositionsUpToTheOrderOfHeaps() {
+        for (Position p : Games.allPositions(3, 6)) {
+            long distinct = Games.allPositions(3, 6).stream()
+                    .filter(q -> java.util.stream.IntStream.range(0, 3).allMatch(i -> q.canonical().heap(i) <= p.canonical().heap(i)))
+                    .map(Position::canonical).distinct().count();
+            assertThat(ExhaustiveSolver.reachableCount(p, 1_000)).as("%s", p).isEqualTo(distinct);
+        }
+        assertThat(ExhaustiveSolver.reachableCount(Position.of(1000, 1000, 1000), 200_000)).isEqualTo(200_001);
+        assertThat(Engine.analyze(Position.of(1000, 1000, 1000), Games.rules(Play.MISERE, "1-3")).problemOrNull())
+                .contains("limited to 200,000 positions");
+    }
+}
