@@ -2,7 +2,6 @@ package org.nimexplorer.cli;
 
 import java.util.List;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.explain.PositionReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,7 +23,7 @@ public final class AnalyzeCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        Position position = orBadInput(PositionParser.parse(heaps));
+        Position position = position(heaps);
         PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
         if (json) {
             Json.analysis(out(), report.analysis());

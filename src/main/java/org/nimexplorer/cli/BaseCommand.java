@@ -1,8 +1,17 @@
 package org.nimexplorer.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -32,6 +41,29 @@ public abstract class BaseCommand implements Callable<Integer> {
             }
         }
         return false;
+    }
+
+    /**
+     * The position named by heap words, where {@code @FILE} stands for the heap sizes written in that
+     * file. The file is read here rather than by picocli, whose per-word parsing is far too slow for
+     * the million heaps such a file may hold.
+     */
+    protected static Position position(List<String> words) {
+        List<String> expanded = new ArrayList<>(words.size());
+        for (String word : words) {
+            expanded.add(word.startsWith("@") ? readHeapFile(word.substring(1)) : word);
+        }
+        return orBadInput(PositionParser.parse(expanded));
+    }
+
+    private static String readHeapFile(String name) {
+        try {
+            return Files.readString(Path.of(name));
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof NoSuchFileException ? "no such file" : Text.oneLine(String.valueOf(e.getMessage()));
+            throw new BadInputException("cannot read the heap file '" + Text.clip(name) + "' (" + why + "): @FILE needs a readable text file of heap"
+                    + " sizes separated by spaces, commas or new lines");
+        }
     }
 
     /** The value, or a {@link BadInputException} carrying the problem. */

@@ -4,7 +4,6 @@ import java.util.List;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.MoveCheck;
@@ -17,7 +16,7 @@ import picocli.CommandLine.Parameters;
         "Example: check 3 4 5 --move \"take 2 from A\""})
 public final class CheckCommand extends BaseCommand {
 
-    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5.")
+    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file).")
     List<String> heaps;
 
     @Option(names = "--move", required = true, paramLabel = "MOVE",
@@ -32,7 +31,7 @@ public final class CheckCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        Position position = orBadInput(PositionParser.parse(heaps));
+        Position position = position(heaps);
         Rules rules = game.rules();
         Result<Move> parsed = MoveParser.parse(move, position, rules);
         if (!parsed.isOk()) {

@@ -15,11 +15,12 @@ public final class Launcher {
 
     private Launcher() {}
 
-    public static CommandLine commandLine(Object root, PrintWriter out, PrintWriter err) {
-        CommandLine cmd = new CommandLine(root);
+    /** Sets output, error handling and parsing rules; call it after adding subcommands, which it reaches too. */
+    public static CommandLine configure(CommandLine cmd, PrintWriter out, PrintWriter err) {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setExpandAtFiles(false);
         cmd.setParameterExceptionHandler(Launcher::usageProblem);
         cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,
                 parseResult.originalArgs().contains("--debug")));
@@ -27,7 +28,13 @@ public final class Launcher {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cmd = commandLine(new RootCommand(), out, err);
+        return run(args, out, err, new RootCommand(), Subcommands.oneShot());
+    }
+
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Object root, Subcommands subcommands) {
+        CommandLine cmd = new CommandLine(root);
+        subcommands.addNeededBy(args, cmd);
+        configure(cmd, out, err);
         try {
             return cmd.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {

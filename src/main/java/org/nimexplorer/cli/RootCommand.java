@@ -9,8 +9,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "nim-explorer", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = Version.class,
         description = {"Learn the game of Nim and the proof that solves it.",
-                "Run with no command to start the interactive session."},
-        subcommands = {AnalyzeCommand.class, CheckCommand.class, KernelCommand.class, VerifyCommand.class})
+                "Run with no command to start the interactive session."})
 public final class RootCommand implements Callable<Integer> {
 
     @Spec

@@ -13,16 +13,30 @@ public final class Numbers {
         if (w.startsWith("+")) {
             w = w.substring(1);
         }
-        if (!w.isEmpty() && w.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (isDigits(w, 0)) {
             try {
                 return Result.ok(Long.parseLong(w));
             } catch (NumberFormatException tooBig) {
                 return Result.problem(what + " '" + Text.clip(word) + "' is too large: " + what + "s are " + RANGE);
             }
         }
-        if (w.startsWith("-") && w.length() > 1 && w.substring(1).chars().allMatch(Character::isDigit)) {
+        if (w.startsWith("-") && isDigits(w, 1)) {
             return Result.problem(what + " '" + Text.clip(word) + "' is negative: " + what + "s are " + RANGE);
         }
         return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": " + what + "s are " + RANGE);
+    }
+
+    /** True when {@code w} has at least one character from {@code from} on, all ASCII digits. */
+    private static boolean isDigits(String w, int from) {
+        if (w.length() <= from) {
+            return false;
+        }
+        for (int i = from; i < w.length(); i++) {
+            char c = w.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

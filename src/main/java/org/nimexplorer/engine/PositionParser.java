@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.util.Arrays;
 import java.util.List;
 
 /** Reads heap sizes from words such as {@code 3 4 5} or {@code 3,4,5}. */
@@ -8,35 +9,35 @@ public final class PositionParser {
     private PositionParser() {}
 
     public static Result<Position> parse(List<String> words) {
-        long[] heaps = new long[countNumbers(words)];
+        long[] heaps = new long[Math.max(4, words.size())];
         int n = 0;
         for (String word : words) {
-            for (String part : word.split("[\\s,]+")) {
-                if (part.isEmpty()) {
-                    continue;
+            int start = 0;
+            while (start < word.length()) {
+                int end = start;
+                while (end < word.length() && !isSeparator(word.charAt(end))) {
+                    end++;
                 }
-                Result<Long> size = Numbers.parseNonNegative(part, "heap size");
-                if (!size.isOk()) {
-                    return Result.problem(size.problemOrNull());
+                if (end > start) {
+                    Result<Long> size = Numbers.parseNonNegative(word.substring(start, end), "heap size");
+                    if (!size.isOk()) {
+                        return Result.problem(size.problemOrNull());
+                    }
+                    if (n == heaps.length) {
+                        heaps = Arrays.copyOf(heaps, n * 2);
+                    }
+                    heaps[n++] = size.orThrow();
                 }
-                heaps[n++] = size.orThrow();
+                start = end + 1;
             }
         }
         if (n == 0) {
             return Result.problem("no heaps given: name at least one heap size, like 3 4 5");
         }
-        return Result.ok(new Position(heaps));
+        return Result.ok(new Position(Arrays.copyOf(heaps, n)));
     }
 
-    private static int countNumbers(List<String> words) {
-        int count = 0;
-        for (String word : words) {
-            for (String part : word.split("[\\s,]+")) {
-                if (!part.isEmpty()) {
-                    count++;
-                }
-            }
-        }
-        return count;
+    private static boolean isSeparator(char c) {
+        return c == ',' || Character.isWhitespace(c);
     }
 }

@@ -1,12 +1,18 @@
 package org.nimexplorer.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nimexplorer.engine.ExhaustiveSolver;
@@ -46,6 +52,38 @@ class CommandLineTest {
         JsonNode node = json(Cli.run("analyze", "21", "--subtract", "3,1-2", "--misere", "--json"));
         assertThat(node.get("rules").toString()).isEqualTo("{\"play\":\"misere\",\"subtract\":[1,2,3]}");
         assertThat(node.get("nimSum").asLong()).isEqualTo(21 % 4);
+    }
+
+    @Test
+    void heapsCanComeFromAFileWrittenOverSeveralLines(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("heaps.txt");
+        Files.writeString(file, "3 4\n5,\n");
+        Cli fromFile = Cli.run("analyze", "@" + file, "--json");
+        assertThat(fromFile.out()).isEqualTo(Cli.run("analyze", "3", "4", "5", "--json").out());
+        Cli mixed = Cli.run("check", "@" + file, "6", "--move", "D-6", "--json");
+        assertThat(json(mixed).get("heaps").toString()).isEqualTo("[3,4,5,6]");
+    }
+
+    @Test
+    void aQuarterMillionHeapsAreAnalysedInLinearTime(@TempDir Path dir) throws Exception {
+        StringBuilder heaps = new StringBuilder();
+        Random random = new Random(7);
+        for (int i = 0; i < 250_000; i++) {
+            heaps.append(random.nextLong() >>> 2).append(' ');
+        }
+        Path file = dir.resolve("many.txt");
+        Files.writeString(file, heaps);
+        Cli cli = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> Cli.run("analyze", "@" + file));
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).contains("250,000 heaps").contains("more winning moves");
+    }
+
+    @Test
+    void aMissingHeapFileIsBadInputInOneLine(@TempDir Path dir) {
+        Cli cli = Cli.run("analyze", "@" + dir.resolve("absent.txt"));
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err()).startsWith("nim-explorer: cannot read the heap file").contains("no such file");
+        assertThat(cli.err().strip()).doesNotContain("\n");
     }
 
     @Test
