@@ -27,7 +27,7 @@ public final class ReportText {
         Analysis a = report.analysis();
         List<String> out = new ArrayList<>();
         out.add("Position  " + describe(a.position()));
-        out.addAll(Wrap.lines("Rules     " + a.rules().describe(), 0, 10, Wrap.WIDTH));
+        out.addAll(Wrap.labelled("Rules", 10, a.rules().describe()));
         grundyNote(a.rules()).ifPresent(note -> out.add("          " + note));
         out.add("");
         out.addAll(ColumnsText.render(report.columns(), painter));

@@ -30,6 +30,15 @@ public final class Wrap {
         return lines;
     }
 
+    /** The text wrapped beside a label padded to {@code column}, like a field in a form. */
+    public static List<String> labelled(String label, int column, String text) {
+        List<String> lines = new ArrayList<>();
+        for (String line : lines(text, 0, 0, WIDTH - column)) {
+            lines.add((lines.isEmpty() ? ColumnsText.padRight(label, column) : " ".repeat(column)) + line);
+        }
+        return lines;
+    }
+
     public static String paragraph(String text, int indent) {
         return String.join("\n", lines(text, indent, indent, WIDTH));
     }

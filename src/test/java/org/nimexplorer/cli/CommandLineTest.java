@@ -166,7 +166,7 @@ class CommandLineTest {
     void analyzeTextExplainsTheWinningMove() {
         Cli cli = Cli.run("analyze", "3", "4", "5");
         assertThat(cli.out()).contains("sums 2 1 2").contains("N-position").contains("A-2")
-                .contains("3 xor 2 = 1");
+                .contains("3 xor 2 = 1").contains("Position  3 4 5\nRules     normal play");
     }
 
     static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> badInput() {
