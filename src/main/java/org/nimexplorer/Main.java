@@ -4,8 +4,11 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import org.nimexplorer.cli.Launcher;
+import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.repl.Repl;
 
-/** The program's entry point: runs one command line and exits with its status. */
+/** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
 public final class Main {
 
     private Main() {}
@@ -13,7 +16,7 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int status = Launcher.run(args, out, err);
+        int status = Launcher.run(args, out, err, new RootCommand(Repl::start), Subcommands.oneShot());
         out.flush();
         err.flush();
         System.exit(status);

@@ -29,18 +29,29 @@ public abstract class BaseCommand implements Callable<Integer> {
         return spec.commandLine().getOut();
     }
 
+    /**
+     * Colour, plain or accessible text, from the options on this line (given before or after the
+     * command's name) and, in the REPL, the session's terminal and start-up options.
+     */
     protected Painter painter() {
-        return Painter.choose(noColorAnywhere());
-    }
-
-    private boolean noColorAnywhere() {
+        boolean noColor = false;
+        boolean accessible = false;
+        RootCommand root = null;
         for (CommandSpec s = spec; s != null; s = s.parent()) {
-            if (s.userObject() instanceof BaseCommand c && c.global.noColor
-                    || s.userObject() instanceof RootCommand r && r.global.noColor) {
-                return true;
+            if (s.userObject() instanceof BaseCommand c) {
+                noColor |= c.global.noColor;
+                accessible |= c.global.accessible;
+            } else if (s.userObject() instanceof RootCommand r) {
+                noColor |= r.global.noColor;
+                accessible |= r.global.accessible;
+                root = r;
             }
         }
-        return false;
+        if (root != null && root.display() != null) {
+            Display d = root.display();
+            return Painter.choose(noColor || d.noColor(), accessible || d.accessible(), d.colourTerminal());
+        }
+        return Painter.choose(noColor, accessible);
     }
 
     /**

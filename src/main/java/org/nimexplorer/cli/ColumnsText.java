@@ -26,6 +26,9 @@ public final class ColumnsText {
     }
 
     public static List<String> render(Columns c, Painter painter) {
+        if (painter.accessible()) {
+            return sentences(c);
+        }
         int rows = Math.min(c.heaps().length, MAX_ROWS);
         int labelWidth = HeapLabels.of(c.heaps().length - 1).length();
         int decimalWidth = 1;
@@ -69,6 +72,45 @@ public final class ColumnsText {
                 .stripTrailing());
         out.addAll(nimSumLines(c, painter));
         return out;
+    }
+
+    /** The columns read aloud: for each, which heaps have a one there, how many ones, odd or even. */
+    static List<String> sentences(Columns c) {
+        List<String> out = new ArrayList<>();
+        out.add((c.grundy() ? "Grundy values in binary: " : "In binary: ") + listOfValues(c) + ".");
+        for (int bit = c.width() - 1; bit >= 0; bit--) {
+            List<String> holders = new ArrayList<>();
+            for (int i = 0; i < c.heaps().length && holders.size() <= MAX_ROWS; i++) {
+                if (c.hasBit(i, bit)) {
+                    holders.add(HeapLabels.of(i));
+                }
+            }
+            int ones = c.sums()[bit];
+            String who = ones == 0 ? "no heap has a one"
+                    : ones == 1 ? "heap " + holders.get(0) + " has a one"
+                    : ones <= MAX_ROWS ? "heaps " + andList(holders) + " have a one"
+                    : String.format("%,d heaps have a one", ones);
+            out.add(columnName(bit) + ": " + who + "; " + (ones == 1 ? "one one" : String.format("%,d ones", ones))
+                    + ", " + (ones % 2 == 1 ? "odd." : "even."));
+        }
+        out.add("Nim-sum " + c.nimSum() + ", " + binary(c.nimSum(), 1) + " in binary" + (c.allEven() ? ": every column is even." : ": a one for each odd column."));
+        return out;
+    }
+
+    private static String listOfValues(Columns c) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < Math.min(c.heaps().length, MAX_ROWS); i++) {
+            parts.add(HeapLabels.of(i) + " is " + binary(c.values()[i], 1));
+        }
+        if (c.heaps().length > MAX_ROWS) {
+            parts.add(String.format("and %,d more", c.heaps().length - MAX_ROWS));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static String andList(List<String> items) {
+        return items.size() == 1 ? items.get(0)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     private static List<String> compact(Columns c, Painter painter, int rows, int labelWidth) {
@@ -131,7 +173,12 @@ public final class ColumnsText {
         return line.toString();
     }
 
-    static String padRight(String text, int width) {
+    /** The text cut to at most {@code width} characters, ending in "~" when cut. */
+    public static String clipTo(String text, int width) {
+        return text.length() <= width ? text : text.substring(0, width - 1) + "~";
+    }
+
+    public static String padRight(String text, int width) {
         return text.length() >= width ? text : text + " ".repeat(width - text.length());
     }
 

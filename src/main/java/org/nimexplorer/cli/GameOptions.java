@@ -16,6 +16,11 @@ public final class GameOptions {
             description = "A subtraction game: the amounts a move may take, like 1-3 or 1,3,4 (default: any amount).")
     String subtract;
 
+    /** True when the line named any rule (so it should override the rules already in force). */
+    public boolean given() {
+        return misere || subtract != null;
+    }
+
     public Rules rules() {
         Play play = misere ? Play.MISERE : Play.NORMAL;
         if (subtract == null) {

@@ -8,6 +8,22 @@ public final class GlobalOptions {
     @Option(names = "--no-color", description = "Plain output without colour (also: the NO_COLOR environment variable).")
     boolean noColor;
 
+    public boolean noColor() {
+        return noColor;
+    }
+
+    public boolean accessible() {
+        return accessible;
+    }
+
+    public boolean debug() {
+        return debug;
+    }
+
+    @Option(names = "--accessible", description = "For screen readers: no colour, no redraws, binary columns read as"
+            + " sentences (also: NIM_EXPLORER_ACCESSIBLE=1).")
+    boolean accessible;
+
     @Option(names = "--debug", description = "Show the stack trace of an internal failure.")
     boolean debug;
 }

@@ -46,28 +46,38 @@ public final class Launcher {
 
     static int usageProblem(ParameterException ex, String[] args) {
         PrintWriter err = ex.getCommandLine().getErr();
-        String message = Text.oneLine(ex.getMessage());
-        if (ex instanceof UnmatchedArgumentException u) {
-            List<String> suggestions = u.getSuggestions();
-            if (!suggestions.isEmpty()) {
-                message += "; did you mean " + String.join(" or ", suggestions.stream().limit(3)
-                        .map(s -> "'" + s + "'").toList()) + "?";
-            }
-        }
-        err.println("nim-explorer: " + message + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName()
+        err.println("nim-explorer: " + describe(ex) + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName()
                 + " --help')");
         err.flush();
         return 2;
     }
 
-    static int failure(Exception ex, CommandLine failed, boolean debug) {
+    /** The problem with a command line in one line, with picocli's suggestions for a near miss. */
+    public static String describe(ParameterException ex) {
+        String message = Text.oneLine(ex.getMessage());
+        if (ex instanceof UnmatchedArgumentException u) {
+            List<String> suggestions = u.getSuggestions();
+            if (!suggestions.isEmpty()) {
+                message += "; did you mean " + String.join(" or ", suggestions.stream().limit(3)
+                        .map(s -> "'" + Text.clip(s) + "'").toList()) + "?";
+            }
+        }
+        return message;
+    }
+
+    public static int failure(Exception ex, CommandLine failed, boolean debug) {
+        return failure(ex, failed, debug, "nim-explorer: ");
+    }
+
+    /** Reports a failed command on its error stream, each line starting with {@code prefix}. */
+    public static int failure(Exception ex, CommandLine failed, boolean debug, String prefix) {
         PrintWriter err = failed.getErr();
         if (ex instanceof BadInputException bad) {
-            err.println("nim-explorer: " + Text.oneLine(bad.getMessage()));
+            err.println(prefix + Text.oneLine(bad.getMessage()));
             err.flush();
             return 2;
         }
-        err.println("nim-explorer: internal error: " + Text.oneLine(String.valueOf(ex))
+        err.println(prefix + "internal error: " + Text.oneLine(String.valueOf(ex))
                 + (debug ? "" : " (run again with --debug to see the stack trace)"));
         if (debug) {
             ex.printStackTrace(err);

@@ -18,6 +18,11 @@ public interface Painter {
 
     String strong(String text);
 
+    /** Columns read as sentences and nothing redrawn, for screen readers. */
+    default boolean accessible() {
+        return false;
+    }
+
     Painter PLAIN = new Painter() {
         @Override
         public String odd(String text) {
@@ -37,6 +42,34 @@ public interface Painter {
         @Override
         public String strong(String text) {
             return text;
+        }
+    };
+
+    /** Plain text, with binary columns read out as sentences. */
+    Painter ACCESSIBLE = new Painter() {
+        @Override
+        public String odd(String text) {
+            return text;
+        }
+
+        @Override
+        public String good(String text) {
+            return text;
+        }
+
+        @Override
+        public String bad(String text) {
+            return text;
+        }
+
+        @Override
+        public String strong(String text) {
+            return text;
+        }
+
+        @Override
+        public boolean accessible() {
+            return true;
         }
     };
 
@@ -67,11 +100,21 @@ public interface Painter {
     };
 
     /** Colour only on a terminal, and never when the user or NO_COLOR asked for none. */
-    static Painter choose(boolean noColorFlag) {
+    static Painter choose(boolean noColorFlag, boolean accessibleFlag) {
+        return choose(noColorFlag, accessibleFlag, System.console() != null && !"dumb".equals(System.getenv("TERM")));
+    }
+
+    /** The painter for output to a terminal that can ({@code colourTerminal}) or cannot show colour. */
+    static Painter choose(boolean noColorFlag, boolean accessibleFlag, boolean colourTerminal) {
+        if (accessibleFlag || isSet("NIM_EXPLORER_ACCESSIBLE")) {
+            return ACCESSIBLE;
+        }
         String noColor = System.getenv("NO_COLOR");
-        String term = System.getenv("TERM");
-        boolean colour = !noColorFlag && (noColor == null || noColor.isEmpty()) && System.console() != null
-                && !"dumb".equals(term);
-        return colour ? ANSI : PLAIN;
+        return !noColorFlag && (noColor == null || noColor.isEmpty()) && colourTerminal ? ANSI : PLAIN;
+    }
+
+    private static boolean isSet(String variable) {
+        String value = System.getenv(variable);
+        return value != null && !value.isEmpty() && !"0".equals(value);
     }
 }

@@ -18,9 +18,34 @@ public final class RootCommand implements Callable<Integer> {
     @Mixin
     GlobalOptions global;
 
+    private final Interactive interactive;
+    private Display display;
+
+    /** A root that prints its usage when no command is named. */
+    public RootCommand() {
+        this(null);
+    }
+
+    /** A root that starts {@code interactive} when no command is named. */
+    public RootCommand(Interactive interactive) {
+        this.interactive = interactive;
+    }
+
     @Override
     public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return 0;
+        if (interactive == null) {
+            spec.commandLine().usage(spec.commandLine().getOut());
+            return 0;
+        }
+        return interactive.start(global);
+    }
+
+    /** The session's screen, or null outside a session. */
+    public Display display() {
+        return display;
+    }
+
+    public void setDisplay(Display display) {
+        this.display = display;
     }
 }

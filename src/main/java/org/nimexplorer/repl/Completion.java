@@ -1,0 +1,94 @@
+package org.nimexplorer.repl;
+
+import java.util.List;
+import java.util.Locale;
+import org.jline.builtins.Completers;
+import org.jline.reader.Candidate;
+import org.jline.reader.Completer;
+import org.jline.reader.LineReader;
+import org.jline.reader.ParsedLine;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Position;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Tab completion from the command model: command names first, then the options of the command
+ * being typed, file names where a file is expected, and heap labels where a move names a heap.
+ */
+final class Completion implements Completer {
+
+    private final CommandSpec model;
+    private final Session session;
+    private final Completer files = new Completers.FileNameCompleter();
+
+    /** {@code model} must be a spec of its own, not the one lines run on (see STYLE.md). */
+    Completion(CommandSpec model, Session session) {
+        this.model = model;
+        this.session = session;
+    }
+
+    @Override
+    public void complete(LineReader reader, ParsedLine line, List<Candidate> candidates) {
+        List<String> words = line.words();
+        int index = line.wordIndex();
+        if (index == 0) {
+            model.subcommands().forEach((name, sub) -> candidates.add(new Candidate(name, name, "commands",
+                    firstSentence(sub), null, null, true)));
+            candidates.add(new Candidate("take", "take", "moves", "take N from HEAP", null, null, true));
+            heapLabels(candidates, "-");
+            return;
+        }
+        String command = words.get(0).toLowerCase(Locale.ROOT);
+        String previous = words.get(index - 1);
+        String current = line.word();
+        if (command.equals("take")) {
+            if (index == 2) {
+                candidates.add(new Candidate("from"));
+            } else if (index == 3) {
+                heapLabels(candidates, "");
+            }
+            return;
+        }
+        CommandLine sub = model.subcommands().get(command);
+        if (sub == null) {
+            return;
+        }
+        if (command.equals("help")) {
+            model.subcommands().keySet().forEach(name -> candidates.add(new Candidate(name)));
+        } else if (previous.equals("--coach")) {
+            candidates.add(new Candidate("on"));
+            candidates.add(new Candidate("off"));
+        } else if (command.equals("source") || command.equals("record")) {
+            if (command.equals("record")) {
+                candidates.add(new Candidate("stop"));
+            }
+            files.complete(reader, line, candidates);
+        } else if (current.startsWith("-") || current.isEmpty()) {
+            for (OptionSpec option : sub.getCommandSpec().options()) {
+                if (!option.hidden()) {
+                    candidates.add(new Candidate(option.longestName(), option.longestName(), null,
+                            option.description().length > 0 ? option.description()[0] : null, null, null, true));
+                }
+            }
+        }
+    }
+
+    private void heapLabels(List<Candidate> candidates, String suffix) {
+        Position position = session.state().position();
+        if (position == null) {
+            return;
+        }
+        for (int i = 0; i < Math.min(position.size(), 26); i++) {
+            String label = HeapLabels.of(i);
+            candidates.add(new Candidate(label + suffix, label + suffix, "heaps", "heap of " + position.heap(i),
+                    null, null, suffix.isEmpty()));
+        }
+    }
+
+    private static String firstSentence(CommandLine sub) {
+        String[] description = sub.getCommandSpec().usageMessage().description();
+        return description.length == 0 ? null : description[0].split("(?<=\\.) ")[0];
+    }
+}

@@ -1,0 +1,45 @@
+package org.nimexplorer.repl;
+
+import java.util.Locale;
+import java.util.Map;
+import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.engine.Text;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "help", description = {"List the commands, or show one command's options and an example.",
+        "Example: help play"})
+final class HelpCommand extends BaseCommand {
+
+    @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command to explain.")
+    String command;
+
+    @Override
+    public Integer call() {
+        Map<String, CommandLine> all = spec.parent().commandLine().getSubcommands();
+        if (command != null) {
+            CommandLine one = all.get(command.toLowerCase(Locale.ROOT));
+            if (one == null) {
+                throw new BadInputException("there is no command '" + Text.clip(command) + "'; 'help' lists them all");
+            }
+            one.usage(out());
+            return 0;
+        }
+        out().println("Commands (each also works with --help; 'help COMMAND' shows its options):");
+        for (Map.Entry<String, CommandLine> e : all.entrySet()) {
+            if (!e.getKey().equals(e.getValue().getCommandName())) {
+                continue;
+            }
+            String[] description = e.getValue().getCommandSpec().usageMessage().description();
+            Wrap.labelled("  " + e.getKey(), 11, description[0].split("(?<=\\.) ")[0]).forEach(out()::println);
+        }
+        out().println();
+        out().println(Wrap.paragraph("Moves on the current position: 'take 2 from A', 'A-2' (take 2 from A), 'A=1' or"
+                + " 'A to 1' (reduce A to 1). Tab completes commands, options and heap labels; Ctrl-C abandons a line"
+                + " or a long computation; Ctrl-D or 'quit' leaves.", 0));
+        return 0;
+    }
+}

@@ -1,0 +1,107 @@
+package org.nimexplorer.repl;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+/**
+ * Writes a transcript of the session: each input line as typed, each line of output after
+ * {@code #> } with colour codes removed. {@code source} skips lines starting with {@code #}, so a
+ * transcript replays as a script, and its {@code #>} lines are the output to expect.
+ */
+final class Recorder {
+
+    static final String OUTPUT_MARK = "#> ";
+    private static final Pattern ESCAPES = Pattern.compile("\\u001B\\[[0-9;?]*[ -/]*[@-~]");
+
+    private BufferedWriter file;
+    private Path path;
+    private final StringBuilder pending = new StringBuilder();
+
+    boolean recording() {
+        return file != null;
+    }
+
+    Path path() {
+        return path;
+    }
+
+    void start(Path target) throws IOException {
+        stop();
+        file = Files.newBufferedWriter(target, StandardCharsets.UTF_8);
+        path = target;
+        file.write("# Nim Explorer transcript: replay it with 'source " + target.getFileName() + "'\n");
+        file.flush();
+    }
+
+    void stop() throws IOException {
+        if (file != null) {
+            flushPending();
+            file.close();
+            file = null;
+        }
+    }
+
+    void input(String line) {
+        if (file != null) {
+            flushPending();
+            write(line.replace('\n', ' ') + "\n");
+        }
+    }
+
+    /** Output as it is printed: kept until a line is complete. */
+    void output(char[] chars, int offset, int length) {
+        if (file == null) {
+            return;
+        }
+        for (int i = offset; i < offset + length; i++) {
+            char c = chars[i];
+            if (c == '\n') {
+                write(OUTPUT_MARK + ESCAPES.matcher(pending).replaceAll("").stripTrailing() + "\n");
+                pending.setLength(0);
+            } else if (c != '\r') {
+                pending.append(c);
+            }
+        }
+    }
+
+    private void flushPending() {
+        if (pending.length() > 0) {
+            output(new char[] {'\n'}, 0, 1);
+        }
+    }
+
+    private void write(String text) {
+        try {
+            file.write(text);
+            file.flush();
+        } catch (IOException e) {
+            file = null;
+        }
+    }
+
+    /** A writer that sends everything to {@code target} and a copy to this recorder. */
+    Writer tee(Writer target) {
+        return new Writer() {
+            @Override
+            public void write(char[] chars, int offset, int length) throws IOException {
+                target.write(chars, offset, length);
+                output(chars, offset, length);
+            }
+
+            @Override
+            public void flush() throws IOException {
+                target.flush();
+            }
+
+            @Override
+            public void close() throws IOException {
+                target.close();
+            }
+        };
+    }
+}

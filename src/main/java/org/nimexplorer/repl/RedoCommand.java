@@ -1,0 +1,24 @@
+package org.nimexplorer.repl;
+
+import org.nimexplorer.cli.BaseCommand;
+import picocli.CommandLine.Command;
+
+@Command(name = "redo", description = {"Make again the change that 'undo' took back.", "Example: redo"})
+final class RedoCommand extends BaseCommand {
+
+    private final Session session;
+
+    RedoCommand(Session session) {
+        this.session = session;
+    }
+
+    @Override
+    public Integer call() {
+        if (!session.redo()) {
+            out().println("Nothing to redo.");
+            return 0;
+        }
+        out().println("Redone. " + Describe.state(session.state()));
+        return 0;
+    }
+}

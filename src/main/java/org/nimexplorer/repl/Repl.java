@@ -1,0 +1,195 @@
+package org.nimexplorer.repl;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.nimexplorer.cli.Display;
+import org.nimexplorer.cli.GlobalOptions;
+import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.Version;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.AppHome;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The interactive session. On a terminal: JLine line editing, history kept across sessions, Tab
+ * completion, a prompt showing the position. Otherwise (input from a file or a pipe): the same
+ * commands read line by line, with no prompt, no colour and no line editing.
+ */
+public final class Repl {
+
+    /** What the session was started with. */
+    public record Flags(boolean noColor, boolean accessible, boolean debug) {
+
+        static Flags of(GlobalOptions options) {
+            return new Flags(options.noColor(), options.accessible(), options.debug());
+        }
+    }
+
+    private Repl() {}
+
+    /** Starts the session on this process's terminal, or on its standard streams when there is none. */
+    public static int start(GlobalOptions options) {
+        Flags flags = Flags.of(options);
+        Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
+        if (System.console() == null) {
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+            PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+            return runStream(in, out, err, flags);
+        }
+        try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+            return runTerminal(terminal, AppHome.fromEnvironment(), flags);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
+    public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags) {
+        Recorder recorder = new Recorder();
+        PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
+        Session session = new Session(recorded, new StreamInput(in), recorder);
+        Shell shell = new Shell(session, new PrintWriter(recorder.tee(err), true),
+                new Display(false, true, flags.accessible()), flags.debug());
+        Optional<String> line;
+        while (!session.quitting() && (line = session.input().readLine("")).isPresent()) {
+            recorder.input(line.get());
+            shell.execute(line.get());
+        }
+        stopRecording(recorder, err);
+        return shell.failures() == 0 ? 0 : 2;
+    }
+
+    /** The full interactive session on {@code terminal}; history lives in {@code home}. */
+    public static int runTerminal(Terminal terminal, AppHome home, Flags flags) {
+        Recorder recorder = new Recorder();
+        PrintWriter out = new PrintWriter(recorder.tee(terminal.writer()), true);
+        TerminalInput input = new TerminalInput();
+        Session session = new Session(out, input, recorder);
+        boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
+        Shell shell = new Shell(session, out, new Display(colour, flags.noColor(), flags.accessible()), flags.debug());
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("nim-explorer")
+                .parser(Shell.lineParser())
+                .completer(new Completion(completionModel(session), session))
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                .option(LineReader.Option.AUTO_FRESH_LINE, true);
+        historyFile(home, out).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
+        LineReader reader = builder.build();
+        input.reader = reader;
+        Thread owner = Thread.currentThread();
+        terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
+        out.println("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play' for a game;"
+                + " 'quit' or Ctrl-D leaves.");
+        while (!session.quitting()) {
+            Thread.interrupted();
+            String line;
+            try {
+                line = reader.readLine(session.prompt());
+            } catch (UserInterruptException cancelled) {
+                continue;
+            } catch (EndOfFileException end) {
+                String partial = end.getPartialLine();
+                if (partial != null && !partial.isBlank()) {
+                    out.println();
+                    recorder.input(partial);
+                    shell.execute(partial);
+                }
+                break;
+            }
+            recorder.input(line);
+            shell.execute(line);
+        }
+        stopRecording(recorder, out);
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            out.println(Shell.ERROR + "the history could not be saved (" + Text.clip(String.valueOf(e.getMessage())) + ")");
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** A command model of its own for completion (completion must not rebind the live one). */
+    private static CommandSpec completionModel(Session session) {
+        CommandLine model = new CommandLine(new RootCommand());
+        Shell.commandSet(session, null).addAllTo(model);
+        return model.getCommandSpec();
+    }
+
+    private static Optional<Path> historyFile(AppHome home, PrintWriter out) {
+        try {
+            Files.createDirectories(home.dir());
+            return Optional.of(home.history());
+        } catch (IOException | RuntimeException e) {
+            out.println(Shell.ERROR + "no history this time: cannot create " + Text.oneLine(home.dir().toString()));
+            return Optional.empty();
+        }
+    }
+
+    private static void stopRecording(Recorder recorder, PrintWriter out) {
+        try {
+            recorder.stop();
+        } catch (IOException e) {
+            out.println(Shell.ERROR + "the transcript could not be finished (" + Text.clip(String.valueOf(e.getMessage())) + ")");
+        }
+    }
+
+    private static final class StreamInput implements Input {
+        private final BufferedReader in;
+
+        StreamInput(BufferedReader in) {
+            this.in = in;
+        }
+
+        @Override
+        public Optional<String> readLine(String prompt) {
+            try {
+                return Optional.ofNullable(in.readLine());
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }
+
+        @Override
+        public boolean interactive() {
+            return false;
+        }
+    }
+
+    private static final class TerminalInput implements Input {
+        private LineReader reader;
+
+        @Override
+        public Optional<String> readLine(String prompt) {
+            try {
+                return Optional.of(reader.readLine(prompt));
+            } catch (UserInterruptException | EndOfFileException e) {
+                return Optional.empty();
+            }
+        }
+
+        @Override
+        public boolean interactive() {
+            return true;
+        }
+    }
+}

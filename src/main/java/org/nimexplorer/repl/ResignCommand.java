@@ -1,0 +1,27 @@
+package org.nimexplorer.repl;
+
+import org.nimexplorer.cli.BaseCommand;
+import picocli.CommandLine.Command;
+
+@Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})
+final class ResignCommand extends BaseCommand {
+
+    private final Session session;
+
+    ResignCommand(Session session) {
+        this.session = session;
+    }
+
+    @Override
+    public Integer call() {
+        Session.State state = session.state();
+        if (state.game() == null) {
+            out().println("There is no game to resign; start one with 'play'.");
+            return 0;
+        }
+        session.change(new Session.State(state.position(), state.rules(), null));
+        out().println(painter().bad("You resign, so the engine wins.") + " " + Describe.state(session.state()));
+        GameTurns.table(state.game(), painter()).forEach(out()::println);
+        return 0;
+    }
+}

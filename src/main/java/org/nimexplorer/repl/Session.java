@@ -1,0 +1,129 @@
+package org.nimexplorer.repl;
+
+import java.io.PrintWriter;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+
+/**
+ * What the learner is working on: the current position and rules, a game against the engine if one
+ * is under way, and the states that undo and redo move between.
+ */
+final class Session {
+
+    /** One moment of the session; {@code position} and {@code game} may be null. */
+    record State(Position position, Rules rules, Game game) {
+
+        static final State EMPTY = new State(null, Rules.NIM, null);
+
+        Optional<Position> currentPosition() {
+            return Optional.ofNullable(position);
+        }
+
+        Optional<Game> currentGame() {
+            return Optional.ofNullable(game);
+        }
+    }
+
+    private static final int PROMPT_POSITION = 28;
+
+    private final Deque<State> undo = new ArrayDeque<>();
+    private final Deque<State> redo = new ArrayDeque<>();
+    private final PrintWriter out;
+    private final Input input;
+    private final Recorder recorder;
+    private State state = State.EMPTY;
+    private boolean quitting;
+    private int sourceDepth;
+
+    Session(PrintWriter out, Input input, Recorder recorder) {
+        this.out = out;
+        this.input = input;
+        this.recorder = recorder;
+    }
+
+    State state() {
+        return state;
+    }
+
+    /** A learner action: the old state can be undone. */
+    void change(State next) {
+        undo.push(state);
+        redo.clear();
+        state = next;
+    }
+
+    boolean undo() {
+        if (undo.isEmpty()) {
+            return false;
+        }
+        redo.push(state);
+        state = undo.pop();
+        return true;
+    }
+
+    boolean redo() {
+        if (redo.isEmpty()) {
+            return false;
+        }
+        undo.push(state);
+        state = redo.pop();
+        return true;
+    }
+
+    PrintWriter out() {
+        return out;
+    }
+
+    Input input() {
+        return input;
+    }
+
+    Recorder recorder() {
+        return recorder;
+    }
+
+    /** How many {@code source} files are running inside each other. */
+    int sourceDepth() {
+        return sourceDepth;
+    }
+
+    void enterSource(int change) {
+        sourceDepth += change;
+    }
+
+    void quit() {
+        quitting = true;
+    }
+
+    boolean quitting() {
+        return quitting;
+    }
+
+    /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ". */
+    String prompt() {
+        if (state.position() == null) {
+            return "nim> ";
+        }
+        Rules rules = state.rules();
+        String extra = (rules.isMisere() ? ", misère" : "")
+                + (rules.moves() instanceof MoveSet.Subtraction s ? ", take " + Text.clip(s.notation()) : "");
+        return (state.game() != null ? "play " : "") + "[" + shortHeaps(state.position()) + extra + "] > ";
+    }
+
+    private static String shortHeaps(Position position) {
+        StringBuilder heaps = new StringBuilder();
+        for (int i = 0; i < position.size(); i++) {
+            String next = (i > 0 ? " " : "") + position.heap(i);
+            if (heaps.length() + next.length() > PROMPT_POSITION) {
+                return heaps + " ...";
+            }
+            heaps.append(next);
+        }
+        return heaps.toString();
+    }
+}

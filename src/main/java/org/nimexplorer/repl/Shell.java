@@ -1,0 +1,176 @@
+package org.nimexplorer.repl;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jline.reader.ParsedLine;
+import org.jline.reader.Parser;
+import org.jline.reader.impl.DefaultParser;
+import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.cli.Display;
+import org.nimexplorer.cli.Launcher;
+import org.nimexplorer.cli.Painter;
+import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.engine.Text;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * Runs one line of the session: a command through the same picocli tree as the command line, or a
+ * bare move on the current position. Every problem becomes one line on the error stream.
+ */
+final class Shell {
+
+    static final String ERROR = "error: ";
+    private static final int MAX_LINE = 10_000;
+    private static final Pattern LOOKS_LIKE_MOVE =
+            Pattern.compile("(?i)\\s*(take\\b.*|[a-z]{1,3}\\s*(-|=|\\s+to\\b).*|[+-]?[0-9]+\\s*)");
+
+    private final Session session;
+    private final CommandLine commands;
+    private final PrintWriter err;
+    private final Painter painter;
+    private final boolean debug;
+    private final Parser parser = lineParser();
+    private final MoveLine moves;
+    private int failures;
+
+    Shell(Session session, PrintWriter err, Display display, boolean debug) {
+        this.session = session;
+        this.err = err;
+        this.debug = debug;
+        this.painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
+        RootCommand root = new RootCommand();
+        root.setDisplay(display);
+        this.commands = new CommandLine(root);
+        commandSet(session, this).addAllTo(commands);
+        Launcher.configure(commands, session.out(), err);
+        commands.setSubcommandsCaseInsensitive(true);
+        commands.setParameterExceptionHandler(this::usageProblem);
+        commands.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
+        this.moves = new MoveLine(session, painter);
+    }
+
+    /** Every command of the session: the one-shot commands and those that act on the session. */
+    static Subcommands commandSet(Session session, Shell shell) {
+        return Subcommands.oneShot()
+                .with("set", () -> new SetCommand(session))
+                .with("show", () -> new ShowCommand(session))
+                .with("undo", () -> new UndoCommand(session))
+                .with("redo", () -> new RedoCommand(session))
+                .with("play", () -> new PlayCommand(session))
+                .with("resign", () -> new ResignCommand(session))
+                .with("source", () -> new SourceCommand(session, shell))
+                .with("record", () -> new RecordCommand(session))
+                .with("help", HelpCommand::new)
+                .with("quit", () -> new QuitCommand(session));
+    }
+
+    /** Word splitting as a shell does it: spaces separate words, quotes group them. */
+    static Parser lineParser() {
+        DefaultParser p = new DefaultParser();
+        p.setEofOnUnclosedQuote(false);
+        p.setEscapeChars(new char[0]);
+        return p;
+    }
+
+    /** Runs one line; returns its exit status (0 when all went well). */
+    int execute(String line) {
+        int status;
+        try {
+            status = run(line);
+        } catch (BadInputException bad) {
+            status = problem(bad.getMessage());
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            err.println(ERROR + "internal error: " + Text.oneLine(String.valueOf(e))
+                    + (debug ? "" : " (start with --debug to see the stack trace)"));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            status = 1;
+        } finally {
+            Thread.interrupted();
+            session.out().flush();
+            err.flush();
+        }
+        if (status != 0) {
+            failures++;
+        }
+        return status;
+    }
+
+    private int run(String line) {
+        String text = line.strip();
+        if (text.isEmpty() || text.startsWith("#")) {
+            return 0;
+        }
+        if (text.length() > MAX_LINE) {
+            return problem("the line is " + String.format("%,d", text.length()) + " characters long; lines are"
+                    + " limited to " + String.format("%,d", MAX_LINE) + " (write long positions in a file and use @FILE)");
+        }
+        List<String> words = words(text);
+        String first = words.get(0).toLowerCase(Locale.ROOT);
+        if (commands.getSubcommands().containsKey(first) || first.equals("exit")) {
+            words.set(0, first.equals("exit") ? "quit" : first);
+            return commands.execute(words.toArray(String[]::new));
+        }
+        if (first.startsWith("-")) {
+            return problem("a line starts with a command, not an option like '" + Text.clip(words.get(0))
+                    + "'; type 'help' for the commands");
+        }
+        if (LOOKS_LIKE_MOVE.matcher(text).matches()) {
+            return moves.handle(text);
+        }
+        return problem("unknown command '" + Text.clip(words.get(0)) + "'" + suggestion(first)
+                + ": type 'help' for the commands, or a move such as 'A-2' once a position is set");
+    }
+
+    private List<String> words(String text) {
+        ParsedLine parsed = parser.parse(text, text.length(), Parser.ParseContext.SPLIT_LINE);
+        List<String> words = new ArrayList<>(parsed.words());
+        words.removeIf(String::isEmpty);
+        if (words.isEmpty()) {
+            words.add(text);
+        }
+        return words;
+    }
+
+    private String suggestion(String word) {
+        List<String> close = new ArrayList<>();
+        for (String name : names()) {
+            if (EditDistance.between(word, name) <= Math.max(1, name.length() / 3) || name.startsWith(word)) {
+                close.add("'" + name + "'");
+            }
+        }
+        return close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close.subList(0, Math.min(3, close.size()))) + "?)";
+    }
+
+    Set<String> names() {
+        return commands.getSubcommands().keySet();
+    }
+
+    CommandLine commands() {
+        return commands;
+    }
+
+    int failures() {
+        return failures;
+    }
+
+    private int usageProblem(ParameterException ex, String[] args) {
+        String name = ex.getCommandLine() == commands ? "" : " " + ex.getCommandLine().getCommandName();
+        err.println(ERROR + Launcher.describe(ex) + " (see 'help" + name + "')");
+        err.flush();
+        return 2;
+    }
+
+    private int problem(String message) {
+        err.println(ERROR + Text.oneLine(message));
+        err.flush();
+        return 2;
+    }
+}

@@ -1,0 +1,35 @@
+package org.nimexplorer.repl;
+
+import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.cli.ReportText;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.PositionReport;
+import picocli.CommandLine.Command;
+
+@Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
+        + " columns with the verdict (in a game without the coach, only the heaps).", "Example: show"})
+final class ShowCommand extends BaseCommand {
+
+    private final Session session;
+
+    ShowCommand(Session session) {
+        this.session = session;
+    }
+
+    @Override
+    public Integer call() {
+        Session.State state = session.state();
+        Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
+                "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
+        GameTurns.board(position, painter()).forEach(out()::println);
+        if (state.game() != null && !state.game().coach()) {
+            out().println("(The coach is off: the columns stay hidden until the game ends.)");
+            return 0;
+        }
+        out().println();
+        PositionReport report = orBadInput(PositionReport.of(position, state.rules()));
+        ReportText.analyze(report, painter()).forEach(out()::println);
+        return 0;
+    }
+}

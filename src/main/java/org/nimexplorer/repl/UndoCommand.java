@@ -1,0 +1,25 @@
+package org.nimexplorer.repl;
+
+import org.nimexplorer.cli.BaseCommand;
+import picocli.CommandLine.Command;
+
+@Command(name = "undo", description = {"Take back the last change: a move (in a game, your move and the"
+        + " engine's answer), a 'set' or the start of a game.", "Example: undo"})
+final class UndoCommand extends BaseCommand {
+
+    private final Session session;
+
+    UndoCommand(Session session) {
+        this.session = session;
+    }
+
+    @Override
+    public Integer call() {
+        if (!session.undo()) {
+            out().println("Nothing to undo.");
+            return 0;
+        }
+        out().println("Undone. " + Describe.state(session.state()));
+        return 0;
+    }
+}

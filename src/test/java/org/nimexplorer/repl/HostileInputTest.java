@@ -1,0 +1,52 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class HostileInputTest {
+
+    private static final String ALPHABET = "abcdeftakefromAZ0123456789 -=,.;:'\"\\@#$%^&*()[]{}<>|!?~`\t\u001b\u0007\u0000"
+            + "\u00e9\u00df\u202e\u200b\ud83d\ude00";
+
+    private static List<String> hostileLines() {
+        Random random = new Random(20261122);
+        List<String> lines = new ArrayList<>(List.of(
+                "\u001b[2J\u001b[H clear the screen", "set 99999999999999999999999", "set -1 2", "set 1 2 3 " + "9 ".repeat(4000),
+                "analyze " + "1".repeat(5000), "take " + "9".repeat(30) + " from A", "A-" + "9".repeat(40), "A=-1",
+                "take 1 from " + "Z".repeat(60), "\"unclosed quote", "'", "\\", "play --coach maybe",
+                "play 3 4 5 --subtract 1-99999", "kernel --max -5", "verify --heaps 12 --max 63",
+                "help " + "x".repeat(3000), "x".repeat(20000), "set 3 4 5", "A to B", "take from A", "A--2",
+                "undo", "redo", "redo", "source", "source ''", "set 0 0 0", "A-1", "play 0 0", "resign",
+                "check 3 4 5 --move", "check 3 4 5 --move '\u001b[31m'", "analyze @", "analyze @/dev/null",
+                "--help", "-", "# only a comment", "   ", "\u0000\u0000", "exit now please"));
+        for (int i = 0; i < 3000; i++) {
+            StringBuilder line = new StringBuilder();
+            int length = random.nextInt(i % 100 == 0 ? 2000 : 40);
+            for (int j = 0; j < length; j++) {
+                line.appendCodePoint(ALPHABET.codePointAt(ALPHABET.offsetByCodePoints(0,
+                        random.nextInt(ALPHABET.codePointCount(0, ALPHABET.length())))));
+            }
+            lines.add(random.nextInt(4) == 0 ? "set 3 4 5 " + line : line.toString());
+        }
+        lines.removeIf(l -> l.strip().toLowerCase().startsWith("record") || l.strip().toLowerCase().startsWith("quit")
+                || l.strip().toLowerCase().startsWith("exit"));
+        return lines;
+    }
+
+    @Test
+    void thousandsOfHostileLinesNeverBreakTheSessionNorEchoControlCharacters() {
+        List<String> lines = hostileLines();
+        lines.add("analyze 3 4 5 --json");
+        Script s = Script.run(lines.toArray(String[]::new));
+        assertThat(s.err()).doesNotContain("internal error").doesNotContain("Exception");
+        assertThat(s.out() + s.err()).doesNotContain("\u001b").doesNotContain("\u0007").doesNotContain("\u0000");
+        assertThat(s.err().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(400));
+        String last = s.out().strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertThat(last).isEqualTo("{\"heaps\":[3,4,5],\"rules\":{\"play\":\"normal\",\"subtract\":null},\"nimSum\":2,"
+                + "\"outcome\":\"N\",\"winningMoves\":[{\"heap\":1,\"take\":2,\"leaves\":[1,4,5]}]}");
+    }
+}

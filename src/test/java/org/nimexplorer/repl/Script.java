@@ -1,0 +1,22 @@
+package org.nimexplorer.repl;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+
+/** A session fed from a string, as `nim-explorer < script.txt` would be, with what it printed. */
+record Script(int status, String out, String err) {
+
+    static Script run(String... lines) {
+        return runFlags(new Repl.Flags(false, false, false), lines);
+    }
+
+    static Script runFlags(Repl.Flags flags, String... lines) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Repl.runStream(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")),
+                new PrintWriter(out, true), new PrintWriter(err, true), flags);
+        return new Script(status, out.toString(), err.toString());
+    }
+}

@@ -1,0 +1,72 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.impl.DumbTerminal;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.store.AppHome;
+
+class TerminalSessionTest {
+
+    private static String session(AppHome home, String input) throws Exception {
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        try (Terminal terminal = new DumbTerminal("test", Terminal.TYPE_DUMB,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), screen, StandardCharsets.UTF_8)) {
+            terminal.setSize(new org.jline.terminal.Size(80, 24));
+            assertThat(Repl.runTerminal(terminal, home, new Repl.Flags(false, false, false))).isZero();
+        }
+        return screen.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theDumbTerminalShowsTheWelcomeAndAPromptWithThePosition(@TempDir Path dir) throws Exception {
+        String screen = session(new AppHome(dir), "set 3 4 5\nA-2\nplay\nquit\n");
+        assertThat(screen).contains("Type 'help' for the commands").contains("nim> ").contains("[3 4 5] > ")
+                .contains("[1 4 5] > ").contains("play [1 4 5] > ").contains("A winning move.");
+        assertThat(screen).doesNotContain("\u001b[");
+    }
+
+    @Test
+    void historyIsKeptAcrossSessionsBesideTheProgressFile(@TempDir Path dir) throws Exception {
+        AppHome home = new AppHome(dir.resolve("data"));
+        session(home, "analyze 1 2 3\nset 5 6\n");
+        assertThat(Files.readString(home.history())).contains("analyze 1 2 3").contains("set 5 6");
+        session(home, "kernel --max 9\n");
+        assertThat(Files.readString(home.history())).contains("analyze 1 2 3").contains("kernel --max 9");
+    }
+
+    @Test
+    void endOfInputLeavesQuietly(@TempDir Path dir) throws Exception {
+        assertThat(session(new AppHome(dir), "analyze 3 4 5")).contains("N-position");
+    }
+
+    @Test
+    void completionOffersCommandsOptionsAndHeapLabels() {
+        Session session = new Session(new java.io.PrintWriter(new java.io.StringWriter()), null, new Recorder());
+        session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
+                org.nimexplorer.engine.Rules.NIM, null));
+        picocli.CommandLine model = new picocli.CommandLine(new org.nimexplorer.cli.RootCommand());
+        Shell.commandSet(session, null).addAllTo(model);
+        Completion completion = new Completion(model.getCommandSpec(), session);
+        assertThat(complete(completion, "ana")).contains("analyze", "play", "take", "A-", "C-");
+        assertThat(complete(completion, "play --")).contains("--coach", "--engine-first", "--misere");
+        assertThat(complete(completion, "take 2 from ")).containsExactly("A", "B", "C");
+        assertThat(complete(completion, "play --coach ")).containsExactly("on", "off");
+        assertThat(complete(completion, "help ")).contains("verify", "undo");
+    }
+
+    private static java.util.List<String> complete(Completion completion, String line) {
+        org.jline.reader.ParsedLine parsed = Shell.lineParser().parse(line, line.length(),
+                org.jline.reader.Parser.ParseContext.COMPLETE);
+        java.util.List<org.jline.reader.Candidate> candidates = new java.util.ArrayList<>();
+        completion.complete(null, parsed, candidates);
+        return candidates.stream().map(org.jline.reader.Candidate::value).toList();
+    }
+}
