@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import org.nimexplorer.cli.Launcher;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.repl.PlayFromCommandLine;
 import org.nimexplorer.repl.Repl;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
@@ -16,7 +17,8 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int status = Launcher.run(args, out, err, new RootCommand(Repl::start), Subcommands.oneShot());
+        int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
+                Subcommands.oneShot().with("play", PlayFromCommandLine::new));
         out.flush();
         err.flush();
         System.exit(status);

@@ -38,9 +38,15 @@ public final class Subcommands {
         byName.forEach((name, command) -> root.addSubcommand(name, command.get()));
     }
 
-    /** Adds just the command the arguments start with when they name one, otherwise all of them. */
+    /**
+     * Adds just the command the arguments start with when they name one, none when there are no
+     * arguments (the root runs alone), otherwise all of them.
+     */
     public void addNeededBy(String[] args, CommandLine root) {
-        if (args.length > 0 && byName.containsKey(args[0])) {
+        if (args.length == 0) {
+            return;
+        }
+        if (byName.containsKey(args[0])) {
             root.addSubcommand(args[0], byName.get(args[0]).get());
         } else {
             addAllTo(root);

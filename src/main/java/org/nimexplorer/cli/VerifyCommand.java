@@ -64,8 +64,8 @@ public final class VerifyCommand extends BaseCommand {
         }
         out.println(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps")
                 + " with 0 to " + r.max() + " objects each, under " + r.rules().describe() + ":", 0));
-        out.printf("  %,d positions, %,d P-positions, classified by brute force in %,d ms.%n", r.positions(),
-                r.pPositions(), millis);
+        out.println(Wrap.paragraph(String.format("%,d positions, %,d P-positions, classified by brute force in %,d ms.",
+                r.positions(), r.pPositions(), millis), 2));
         if (r.formula().isEmpty()) {
             out.println(Wrap.paragraph("There is no closed formula for misère subtraction games, so there is"
                     + " nothing to compare with: the counts above come from the search alone.", 0));

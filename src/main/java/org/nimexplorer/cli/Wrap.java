@@ -2,11 +2,13 @@ package org.nimexplorer.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** Word wrapping for 80-column terminals. */
 public final class Wrap {
 
     public static final int WIDTH = 80;
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*m");
 
     private Wrap() {}
 
@@ -15,19 +17,29 @@ public final class Wrap {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(" ".repeat(firstIndent));
         int lineStart = firstIndent;
+        int visible = firstIndent;
         for (String word : text.split(" +")) {
-            if (line.length() > lineStart && line.length() + 1 + word.length() > width) {
+            int length = visibleLength(word);
+            if (line.length() > lineStart && visible + 1 + length > width) {
                 lines.add(line.toString());
                 line = new StringBuilder(" ".repeat(indent));
                 lineStart = indent;
+                visible = indent;
             }
             if (line.length() > lineStart) {
                 line.append(' ');
+                visible++;
             }
             line.append(word);
+            visible += length;
         }
         lines.add(line.toString());
         return lines;
+    }
+
+    /** Characters a word takes on screen: colour codes take none. */
+    static int visibleLength(String word) {
+        return word.indexOf('\u001b') < 0 ? word.length() : ANSI.matcher(word).replaceAll("").length();
     }
 
     /** The text wrapped beside a label padded to {@code column}, like a field in a form. */

@@ -2,6 +2,7 @@ package org.nimexplorer.repl;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.jline.builtins.Completers;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
@@ -19,18 +20,19 @@ import picocli.CommandLine.Model.OptionSpec;
  */
 final class Completion implements Completer {
 
-    private final CommandSpec model;
+    private final Supplier<CommandSpec> models;
     private final Session session;
     private final Completer files = new Completers.FileNameCompleter();
 
-    /** {@code model} must be a spec of its own, not the one lines run on (see STYLE.md). */
-    Completion(CommandSpec model, Session session) {
-        this.model = model;
+    /** {@code models} gives a spec of its own, not the one lines run on (see STYLE.md). */
+    Completion(Supplier<CommandSpec> models, Session session) {
+        this.models = models;
         this.session = session;
     }
 
     @Override
     public void complete(LineReader reader, ParsedLine line, List<Candidate> candidates) {
+        CommandSpec model = models.get();
         List<String> words = line.words();
         int index = line.wordIndex();
         if (index == 0) {

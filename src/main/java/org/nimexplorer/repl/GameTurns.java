@@ -45,11 +45,11 @@ final class GameTurns {
         Move move = MoveLine.engineMove(before, game.rules()).orElseThrow();
         Position after = move.applyTo(before);
         Outcome afterOutcome = MoveLine.analysis(after, game.rules()).outcome();
-        out.println("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
+        out.println(Wrap.paragraph("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
                 + ReportText.describe(after) + "."
                 + (analysis.outcome() == Outcome.P && game.coach()
                         ? " (The engine has no winning move, so it takes as little as it can to make the game last.)"
-                        : ""));
+                        : ""), 0));
         return game.with(new Game.Turn(false, before, move, analysis.outcome(), afterOutcome));
     }
 
@@ -78,7 +78,7 @@ final class GameTurns {
             if (painter.accessible()) {
                 lines.add("Heap " + label + ": " + heap + (heap == 1 ? " object." : " objects."));
             } else {
-                String sticks = heap <= 40 ? "| ".repeat((int) heap).strip() : "| ".repeat(40).strip() + " ...";
+                String sticks = heap <= 30 ? "| ".repeat((int) heap).strip() : "| ".repeat(30).strip() + " ...";
                 lines.add(String.format("  %-3s %4s  %s", label, heap <= 9999 ? Long.toString(heap) : "many", sticks)
                         .stripTrailing());
             }

@@ -1,6 +1,7 @@
 package org.nimexplorer.repl;
 
 import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "redo", description = {"Make again the change that 'undo' took back.", "Example: redo"})
@@ -18,7 +19,7 @@ final class RedoCommand extends BaseCommand {
             out().println("Nothing to redo.");
             return 0;
         }
-        out().println("Redone. " + Describe.state(session.state()));
+        out().println(Wrap.paragraph("Redone. " + Describe.state(session.state()), 0));
         return 0;
     }
 }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jline.reader.EndOfFileException;
@@ -22,6 +23,7 @@ import org.nimexplorer.cli.Display;
 import org.nimexplorer.cli.GlobalOptions;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Version;
+import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.store.AppHome;
 import picocli.CommandLine;
@@ -46,16 +48,23 @@ public final class Repl {
 
     /** Starts the session on this process's terminal, or on its standard streams when there is none. */
     public static int start(GlobalOptions options) {
+        return start(options, Optional.empty());
+    }
+
+    /** Starts the session and runs {@code firstLine} in it before the first prompt. */
+    static int start(GlobalOptions options, Optional<String> firstLine) {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
             PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-            return runStream(in, out, err, flags);
+            return runStream(new StreamInput(firstLine, in), out, err, flags);
         }
+        // The command model for completion is built while the terminal starts: both take a while.
+        CompletableFuture<CommandSpec> model = CompletableFuture.supplyAsync(Repl::completionModel);
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-            return runTerminal(terminal, AppHome.fromEnvironment(), flags);
+            return runTerminal(terminal, AppHome.fromEnvironment(), flags, model, firstLine);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -63,9 +72,13 @@ public final class Repl {
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
     public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags) {
+        return runStream(new StreamInput(Optional.empty(), in), out, err, flags);
+    }
+
+    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
-        Session session = new Session(recorded, new StreamInput(in), recorder);
+        Session session = new Session(recorded, input, recorder);
         Shell shell = new Shell(session, new PrintWriter(recorder.tee(err), true),
                 new Display(false, true, flags.accessible()), flags.debug());
         Optional<String> line;
@@ -79,6 +92,11 @@ public final class Repl {
 
     /** The full interactive session on {@code terminal}; history lives in {@code home}. */
     public static int runTerminal(Terminal terminal, AppHome home, Flags flags) {
+        return runTerminal(terminal, home, flags, CompletableFuture.completedFuture(completionModel()), Optional.empty());
+    }
+
+    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, CompletableFuture<CommandSpec> model,
+            Optional<String> firstLine) {
         Recorder recorder = new Recorder();
         PrintWriter out = new PrintWriter(recorder.tee(terminal.writer()), true);
         TerminalInput input = new TerminalInput();
@@ -89,7 +107,7 @@ public final class Repl {
                 .terminal(terminal)
                 .appName("nim-explorer")
                 .parser(Shell.lineParser())
-                .completer(new Completion(completionModel(session), session))
+                .completer(new Completion(model::join, session))
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.AUTO_FRESH_LINE, true);
         historyFile(home, out).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
@@ -97,8 +115,12 @@ public final class Repl {
         input.reader = reader;
         Thread owner = Thread.currentThread();
         terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
-        out.println("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play' for a game;"
-                + " 'quit' or Ctrl-D leaves.");
+        out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
+                + " for a game; 'quit' or Ctrl-D leaves.", 0));
+        firstLine.ifPresent(line -> {
+            out.println(session.prompt() + line);
+            shell.execute(line);
+        });
         while (!session.quitting()) {
             Thread.interrupted();
             String line;
@@ -128,10 +150,13 @@ public final class Repl {
         return 0;
     }
 
-    /** A command model of its own for completion (completion must not rebind the live one). */
-    private static CommandSpec completionModel(Session session) {
+    /**
+     * A command model of its own for completion (completion must not rebind the live one). Its
+     * commands are never run, so they need no session.
+     */
+    static CommandSpec completionModel() {
         CommandLine model = new CommandLine(new RootCommand());
-        Shell.commandSet(session, null).addAllTo(model);
+        Shell.commandSet(null, null).addAllTo(model);
         return model.getCommandSpec();
     }
 
@@ -155,13 +180,20 @@ public final class Repl {
 
     private static final class StreamInput implements Input {
         private final BufferedReader in;
+        private Optional<String> first;
 
-        StreamInput(BufferedReader in) {
+        StreamInput(Optional<String> first, BufferedReader in) {
+            this.first = first;
             this.in = in;
         }
 
         @Override
         public Optional<String> readLine(String prompt) {
+            if (first.isPresent()) {
+                Optional<String> line = first;
+                first = Optional.empty();
+                return line;
+            }
             try {
                 return Optional.ofNullable(in.readLine());
             } catch (IOException e) {

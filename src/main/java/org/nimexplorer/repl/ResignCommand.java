@@ -1,6 +1,7 @@
 package org.nimexplorer.repl;
 
 import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})
@@ -20,7 +21,8 @@ final class ResignCommand extends BaseCommand {
             return 0;
         }
         session.change(new Session.State(state.position(), state.rules(), null));
-        out().println(painter().bad("You resign, so the engine wins.") + " " + Describe.state(session.state()));
+        out().println(Wrap.paragraph(painter().bad("You resign, so the engine wins.") + " "
+                + Describe.state(session.state()), 0));
         GameTurns.table(state.game(), painter()).forEach(out()::println);
         return 0;
     }

@@ -41,7 +41,7 @@ final class SetCommand extends BaseCommand {
         if (abandoned) {
             out().println("The game in progress is set aside ('undo' brings it back).");
         }
-        out().println("Position " + ReportText.describe(position) + ", " + rules.describe() + ".");
+        out().println(Wrap.paragraph("Position " + ReportText.describe(position) + ", " + rules.describe() + ".", 0));
         GameTurns.board(position, painter()).forEach(out()::println);
         out().println(Wrap.paragraph("Type a move (like A-2 or 'take 1 from B'), 'show' for the columns and the"
                 + " verdict, or 'play' to play it out against the engine.", 0));

@@ -1,6 +1,7 @@
 package org.nimexplorer.repl;
 
 import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "undo", description = {"Take back the last change: a move (in a game, your move and the"
@@ -19,7 +20,7 @@ final class UndoCommand extends BaseCommand {
             out().println("Nothing to undo.");
             return 0;
         }
-        out().println("Undone. " + Describe.state(session.state()));
+        out().println(Wrap.paragraph("Undone. " + Describe.state(session.state()), 0));
         return 0;
     }
 }

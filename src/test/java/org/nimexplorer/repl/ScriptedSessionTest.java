@@ -112,4 +112,13 @@ class ScriptedSessionTest {
                 .contains("2s column: heap A has a one; one one, odd.").contains("Heap A: 3 objects.")
                 .doesNotContain("| | |");
     }
+
+    @Test
+    void everyLineOfAFullSessionFitsEightyColumns() {
+        Script s = Script.run("help", "help play", "set 3 4 5", "show", "A-1", "undo", "play 3 5 7 9", "A-1", "B-1",
+                "resign", "set 21 --subtract 1-3", "show", "A-1", "set 1000000 2000000 3 --misere", "show",
+                "verify --heaps 3 --max 7", "kernel --subtract 1,3,4 --max 40");
+        assertThat(s.err()).isEmpty();
+        assertThat(s.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+    }
 }

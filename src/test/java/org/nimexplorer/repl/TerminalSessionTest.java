@@ -52,9 +52,7 @@ class TerminalSessionTest {
         Session session = new Session(new java.io.PrintWriter(new java.io.StringWriter()), null, new Recorder());
         session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
                 org.nimexplorer.engine.Rules.NIM, null));
-        picocli.CommandLine model = new picocli.CommandLine(new org.nimexplorer.cli.RootCommand());
-        Shell.commandSet(session, null).addAllTo(model);
-        Completion completion = new Completion(model.getCommandSpec(), session);
+        Completion completion = new Completion(Repl::completionModel, session);
         assertThat(complete(completion, "ana")).contains("analyze", "play", "take", "A-", "C-");
         assertThat(complete(completion, "play --")).contains("--coach", "--engine-first", "--misere");
         assertThat(complete(completion, "take 2 from ")).containsExactly("A", "B", "C");
