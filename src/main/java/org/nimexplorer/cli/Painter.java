@@ -23,30 +23,14 @@ public interface Painter {
         return false;
     }
 
-    Painter PLAIN = new Painter() {
-        @Override
-        public String odd(String text) {
-            return text;
-        }
-
-        @Override
-        public String good(String text) {
-            return text;
-        }
-
-        @Override
-        public String bad(String text) {
-            return text;
-        }
-
-        @Override
-        public String strong(String text) {
-            return text;
-        }
-    };
+    /** Text unchanged. */
+    Painter PLAIN = new Plain(false);
 
     /** Plain text, with binary columns read out as sentences. */
-    Painter ACCESSIBLE = new Painter() {
+    Painter ACCESSIBLE = new Plain(true);
+
+    /** A painter that adds nothing; {@code accessible} also turns columns into sentences. */
+    record Plain(boolean accessible) implements Painter {
         @Override
         public String odd(String text) {
             return text;
@@ -66,12 +50,7 @@ public interface Painter {
         public String strong(String text) {
             return text;
         }
-
-        @Override
-        public boolean accessible() {
-            return true;
-        }
-    };
+    }
 
     Painter ANSI = new Painter() {
         @Override

@@ -3,7 +3,6 @@ package org.nimexplorer.repl;
 import java.util.List;
 import java.util.Random;
 import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.GameOptions;
 import org.nimexplorer.cli.ReportText;
 import org.nimexplorer.cli.Wrap;
@@ -17,12 +16,11 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "play", description = {"Play a game against the engine, from HEAPS, the current position or a"
         + " random one. The engine plays perfectly when it can win.", "Example: play 3 4 5 --coach off"})
-final class PlayCommand extends BaseCommand {
+final class PlayCommand extends SessionCommand {
 
     /** Whether each of the learner's moves is explained. */
     enum Coach { ON, OFF }
 
-    private final Session session;
 
     @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heap sizes (default: the current position,"
             + " or three random heaps).")
@@ -39,7 +37,7 @@ final class PlayCommand extends BaseCommand {
     Coach coach;
 
     PlayCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

@@ -1,16 +1,14 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BaseCommand;
 import picocli.CommandLine.Command;
 
 @Command(name = "quit", aliases = "exit", description = {"Leave the session (Ctrl-D does the same); history is kept.",
         "Example: quit"})
-final class QuitCommand extends BaseCommand {
+final class QuitCommand extends SessionCommand {
 
-    private final Session session;
 
     QuitCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

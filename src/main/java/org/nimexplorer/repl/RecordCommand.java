@@ -3,22 +3,20 @@ package org.nimexplorer.repl;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "record", description = {"Write a plain-text transcript of the session to FILE; 'record stop'"
         + " ends it. A transcript replays with 'source'.", "Example: record lesson1.txt"})
-final class RecordCommand extends BaseCommand {
+final class RecordCommand extends SessionCommand {
 
-    private final Session session;
 
     @Parameters(paramLabel = "FILE|stop", description = "Where to write the transcript, or 'stop'.")
     String target;
 
     RecordCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

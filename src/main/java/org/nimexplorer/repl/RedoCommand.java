@@ -1,16 +1,14 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "redo", description = {"Make again the change that 'undo' took back.", "Example: redo"})
-final class RedoCommand extends BaseCommand {
+final class RedoCommand extends SessionCommand {
 
-    private final Session session;
 
     RedoCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

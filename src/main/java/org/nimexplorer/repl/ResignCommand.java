@@ -1,16 +1,14 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})
-final class ResignCommand extends BaseCommand {
+final class ResignCommand extends SessionCommand {
 
-    private final Session session;
 
     ResignCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

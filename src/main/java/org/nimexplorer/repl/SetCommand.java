@@ -2,7 +2,6 @@ package org.nimexplorer.repl;
 
 import java.util.List;
 import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.ReportText;
 import org.nimexplorer.cli.GameOptions;
 import org.nimexplorer.cli.Wrap;
@@ -15,9 +14,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "set", description = {"Make a position the current one; then type moves such as A-2.",
         "Example: set 3 4 5 --misere"})
-final class SetCommand extends BaseCommand {
+final class SetCommand extends SessionCommand {
 
-    private final Session session;
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5.")
     List<String> heaps;
@@ -26,7 +24,7 @@ final class SetCommand extends BaseCommand {
     GameOptions game;
 
     SetCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

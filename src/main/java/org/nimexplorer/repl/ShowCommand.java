@@ -1,7 +1,6 @@
 package org.nimexplorer.repl;
 
 import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.ReportText;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
@@ -9,12 +8,11 @@ import picocli.CommandLine.Command;
 
 @Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
         + " columns with the verdict (in a game without the coach, only the heaps).", "Example: show"})
-final class ShowCommand extends BaseCommand {
+final class ShowCommand extends SessionCommand {
 
-    private final Session session;
 
     ShowCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,12 +15,11 @@ import picocli.CommandLine.Parameters;
 @Command(name = "source", description = {"Run the lines of a file as if typed (lines starting with # are skipped,"
         + " so a transcript replays). With --step, wait for Enter before each line.",
         "Example: source demo.txt --step"})
-final class SourceCommand extends BaseCommand {
+final class SourceCommand extends SessionCommand {
 
     private static final int MAX_DEPTH = 8;
     private static final long MAX_BYTES = 1 << 20;
 
-    private final Session session;
     private final Shell shell;
 
     @Parameters(paramLabel = "FILE", description = "A text file of session lines.")
@@ -31,7 +29,7 @@ final class SourceCommand extends BaseCommand {
     boolean step;
 
     SourceCommand(Session session, Shell shell) {
-        this.session = session;
+        super(session);
         this.shell = shell;
     }
 

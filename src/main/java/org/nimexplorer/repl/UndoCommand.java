@@ -1,17 +1,15 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "undo", description = {"Take back the last change: a move (in a game, your move and the"
         + " engine's answer), a 'set' or the start of a game.", "Example: undo"})
-final class UndoCommand extends BaseCommand {
+final class UndoCommand extends SessionCommand {
 
-    private final Session session;
 
     UndoCommand(Session session) {
-        this.session = session;
+        super(session);
     }
 
     @Override
