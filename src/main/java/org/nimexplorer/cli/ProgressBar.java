@@ -20,9 +20,10 @@ public final class ProgressBar {
         this.visible = visible;
     }
 
-    public static ProgressBar forStderr(PrintWriter err, double total) {
+    /** A bar on {@code err}, drawn only on a terminal that can redraw a line, and never for a screen reader. */
+    public static ProgressBar forStderr(PrintWriter err, double total, Painter painter) {
         boolean terminal = System.console() != null && !"dumb".equals(System.getenv("TERM"));
-        return new ProgressBar(err, total, terminal);
+        return new ProgressBar(err, total, terminal && !painter.accessible());
     }
 
     public void update(long done) {

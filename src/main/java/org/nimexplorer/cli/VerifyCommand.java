@@ -35,7 +35,7 @@ public final class VerifyCommand extends BaseCommand {
         });
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
-        ProgressBar bar = ProgressBar.forStderr(spec.commandLine().getErr(), Math.pow(max + 1.0, heaps));
+        ProgressBar bar = ProgressBar.forStderr(spec.commandLine().getErr(), Math.pow(max + 1.0, heaps), painter());
         long start = System.nanoTime();
         Result<Census.Report> result;
         try {

@@ -43,6 +43,15 @@ class TerminalSessionTest {
     }
 
     @Test
+    void sourceStepWaitsForEnterBeforeEachLineAndStopsOnQ(@TempDir Path dir) throws Exception {
+        Path demo = dir.resolve("demo.txt");
+        Files.writeString(demo, "# a demo\nset 3 4 5\nA-2\nB-1\n");
+        String screen = session(new AppHome(dir), "source " + demo + " --step\n\n\nq\n");
+        assertThat(screen).contains("next: set 3 4 5").contains("next: A-2").contains("A winning move.")
+                .contains("Stopped before: B-1").doesNotContain("take 1 from B (B-1)");
+    }
+
+    @Test
     void endOfInputLeavesQuietly(@TempDir Path dir) throws Exception {
         assertThat(session(new AppHome(dir), "analyze 3 4 5")).contains("N-position");
     }
