@@ -28,9 +28,22 @@ public final class StartupAndSpeed {
         report("JVM hello world", helloMs);
         report("analyze 3 4 5", analyzeMs);
         System.out.printf("%-40s %8.2f%n", "start-up ratio (analyze / hello)", analyzeMs / helloMs);
+        System.out.printf("%-40s %s%n", "REPL launch to first prompt (pty)", firstPrompt());
         report("analyze @FILE (1,000,000 heaps)", median(5, jar("analyze", "@" + heaps)));
         report("verify --heaps 4 --max 63", median(5, jar("verify", "--heaps", "4", "--max", "63", "--json")));
         report("verify --heaps 5 --max 63", median(3, jar("verify", "--heaps", "5", "--max", "63", "--json")));
+    }
+
+    /** The REPL needs a terminal to show its prompt: a small Python script provides a pseudo-terminal. */
+    private static String firstPrompt() throws IOException, InterruptedException {
+        Path script = Files.createTempFile("first-prompt", ".py");
+        try (var in = StartupAndSpeed.class.getResourceAsStream("/bench/first-prompt.py")) {
+            Files.write(script, in.readAllBytes());
+        }
+        Process p = new ProcessBuilder("python3", script.toString(), "11", "java", "-jar", JAR)
+                .redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes()).strip();
+        return p.waitFor() == 0 ? output : "not measured (" + output + ")";
     }
 
     private static List<String> jar(String... args) {
