@@ -20,7 +20,15 @@ public final class Subcommands {
                 .with("analyze", AnalyzeCommand::new)
                 .with("check", CheckCommand::new)
                 .with("kernel", KernelCommand::new)
-                .with("verify", VerifyCommand::new);
+                .with("verify", VerifyCommand::new)
+                .with("columns", ColumnsCommand::new)
+                .with("xor", XorCommand::new)
+                .with("xor-table", XorTableCommand::new)
+                .with("prove", ProveCommand::new)
+                .with("tree", TreeCommand::new)
+                .with("table", TableCommand::new)
+                .with("conjecture", ConjectureCommand::new)
+                .with("kernel-proof", KernelProofCommand::new);
     }
 
     /** This set with one more command; {@code name} must be the command's own {@code @Command} name. */

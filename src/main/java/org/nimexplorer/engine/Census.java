@@ -42,12 +42,20 @@ public final class Census {
     private final Optional<Formula> formula;
     private final BooleanSupplier cancelled;
     private final LongConsumer progress;
+    private final Visitor visitor;
+
+    /** Sees every position as it is classified (the array is reused: copy what you keep). */
+    @FunctionalInterface
+    public interface Visitor {
+        void visit(long[] heaps, boolean isP);
+    }
 
     private long pPositions;
     private long mismatchCount;
     private final List<Position> mismatches = new ArrayList<>();
 
-    private Census(Rules rules, int heaps, int max, BooleanSupplier cancelled, LongConsumer progress) {
+    private Census(Rules rules, int heaps, int max, BooleanSupplier cancelled, LongConsumer progress,
+            Visitor visitor) {
         this.rules = rules;
         this.heaps = heaps;
         this.max = max;
@@ -60,6 +68,7 @@ public final class Census {
         this.formula = Formula.forRules(rules);
         this.cancelled = cancelled;
         this.progress = progress;
+        this.visitor = visitor;
     }
 
     /** Why the bounds are too large or malformed, if they are. */
@@ -89,11 +98,17 @@ public final class Census {
      */
     public static Result<Report> run(int heaps, long max, Rules rules, BooleanSupplier cancelled,
                                      LongConsumer progress) {
+        return run(heaps, max, rules, cancelled, progress, null);
+    }
+
+    /** A census that also shows every classified position to {@code visitor} (which may be null). */
+    public static Result<Report> run(int heaps, long max, Rules rules, BooleanSupplier cancelled,
+                                     LongConsumer progress, Visitor visitor) {
         Optional<String> why = whyOutOfBounds(heaps, max, rules);
         if (why.isPresent()) {
             return Result.problem(why.get());
         }
-        Census census = new Census(rules, heaps, (int) max, cancelled, progress);
+        Census census = new Census(rules, heaps, (int) max, cancelled, progress, visitor);
         boolean complete = rules.isNim() ? census.sweepLines() : census.sweepPositions();
         long positions = (long) Math.pow(max + 1.0, heaps);
         return Result.ok(new Report(rules, heaps, max, positions, census.pPositions, census.mismatchCount,
@@ -203,30 +218,33 @@ public final class Census {
     }
 
     private void compareRow(int[] coords, long[] position, int pAt) {
-        if (formula.isEmpty()) {
+        if (formula.isEmpty() && visitor == null) {
             return;
         }
         fillPrefix(coords, position);
-        Formula f = formula.get();
         for (int x = 0; x <= max; x++) {
             position[heaps - 1] = x;
-            if (f.isP(position) != (x == pAt)) {
-                recordMismatch(position);
-            }
+            compare(position, x == pAt);
         }
     }
 
     private void compareRow(int[] coords, long[] position, long[] rowBits) {
-        if (formula.isEmpty()) {
+        if (formula.isEmpty() && visitor == null) {
             return;
         }
         fillPrefix(coords, position);
-        Formula f = formula.get();
         for (int x = 0; x <= max; x++) {
             position[heaps - 1] = x;
-            if (f.isP(position) != ((rowBits[x >>> 6] & (1L << (x & 63))) != 0)) {
-                recordMismatch(position);
-            }
+            compare(position, (rowBits[x >>> 6] & (1L << (x & 63))) != 0);
+        }
+    }
+
+    private void compare(long[] position, boolean searchedP) {
+        if (formula.isPresent() && formula.get().isP(position) != searchedP) {
+            recordMismatch(position);
+        }
+        if (visitor != null) {
+            visitor.visit(position, searchedP);
         }
     }
 

@@ -57,7 +57,9 @@ final class Completion implements Completer {
         if (sub == null) {
             return;
         }
-        if (command.equals("help")) {
+        if (index == 1 && !sub.getSubcommands().isEmpty()) {
+            sub.getSubcommands().keySet().forEach(name -> candidates.add(new Candidate(name)));
+        } else if (command.equals("help")) {
             model.subcommands().keySet().forEach(name -> candidates.add(new Candidate(name)));
         } else if (previous.equals("--coach")) {
             candidates.add(new Candidate("on"));

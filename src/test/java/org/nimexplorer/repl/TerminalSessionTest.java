@@ -66,7 +66,8 @@ class TerminalSessionTest {
         assertThat(complete(completion, "play --")).contains("--coach", "--engine-first", "--misere");
         assertThat(complete(completion, "take 2 from ")).containsExactly("A", "B", "C");
         assertThat(complete(completion, "play --coach ")).containsExactly("on", "off");
-        assertThat(complete(completion, "help ")).contains("verify", "undo");
+        assertThat(complete(completion, "help ")).contains("verify", "undo", "conjecture");
+        assertThat(complete(completion, "prove ")).containsExactly("lemma1", "lemma2", "theorem");
     }
 
     private static java.util.List<String> complete(Completion completion, String line) {

@@ -1,0 +1,62 @@
+// A claim about positions, over the heaps a, b, c, ...: numbers, comparisons and connectives.
+// Precedence, tightest first (ANTLR gives earlier alternatives priority): unary minus, * / mod %, + -,
+// shifts, &, xor/^, |, comparisons, not, and, or.
+grammar Predicate;
+
+claim : expr EOF ;
+
+expr
+    : name=(MIN | MAX) LPAREN expr (COMMA expr)* RPAREN         # MinMax
+    | LPAREN expr RPAREN                                        # Parens
+    | NUMBER                                                    # Number
+    | (TRUE | FALSE)                                            # Boolean
+    | VARIABLE                                                  # Variable
+    | MINUS expr                                                # Negate
+    | expr op=(STAR | SLASH | MOD | PERCENT) expr               # Multiply
+    | expr op=(PLUS | MINUS) expr                               # Add
+    | expr op=(SHL | SHR) expr                                  # Shift
+    | expr AMP expr                                             # BitAnd
+    | expr op=(XOR | CARET) expr                                # BitXor
+    | expr PIPE expr                                            # BitOr
+    | expr op=(EQ | EQEQ | NE | LT | LE | GT | GE) expr         # Compare
+    | op=(NOT | BANG) expr                                      # Not
+    | expr op=(AND | ANDAND) expr                               # And
+    | expr op=(OR | OROR) expr                                  # Or
+    ;
+
+OR : 'or' ;
+AND : 'and' ;
+NOT : 'not' ;
+XOR : 'xor' ;
+MOD : 'mod' ;
+MIN : 'min' ;
+MAX : 'max' ;
+TRUE : 'true' ;
+FALSE : 'false' ;
+OROR : '||' ;
+ANDAND : '&&' ;
+BANG : '!' ;
+EQEQ : '==' ;
+EQ : '=' ;
+NE : '!=' ;
+LE : '<=' ;
+GE : '>=' ;
+SHL : '<<' ;
+SHR : '>>' ;
+LT : '<' ;
+GT : '>' ;
+PIPE : '|' ;
+CARET : '^' ;
+AMP : '&' ;
+PLUS : '+' ;
+MINUS : '-' ;
+STAR : '*' ;
+SLASH : '/' ;
+PERCENT : '%' ;
+LPAREN : '(' ;
+RPAREN : ')' ;
+COMMA : ',' ;
+NUMBER : [0-9]+ ;
+VARIABLE : [a-z] ;
+WS : [ \t]+ -> skip ;
+ERROR_CHAR : . ;

@@ -1,0 +1,41 @@
+package org.nimexplorer.cli;
+
+import java.util.List;
+import org.nimexplorer.explain.Conjecture;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "conjecture", description = {"Test your claim about which positions are P against every position in"
+        + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\""})
+public final class ConjectureCommand extends BaseCommand {
+
+    @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "A claim over the heaps a, b, c, ..., such as"
+            + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, == != < <= > >=, and or not).")
+    List<String> claim;
+
+    @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
+    int heaps;
+
+    @Option(names = "--max", paramLabel = "M", defaultValue = "15", description = "Largest heap (default ${DEFAULT-VALUE}).")
+    long max;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), heaps, max,
+                () -> Thread.currentThread().isInterrupted()));
+        if (json) {
+            ProofJson.conjecture(out(), result);
+        } else {
+            ProofText.conjecture(result, painter()).forEach(out()::println);
+        }
+        return 0;
+    }
+}

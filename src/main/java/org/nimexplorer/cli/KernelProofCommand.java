@@ -1,0 +1,36 @@
+package org.nimexplorer.cli;
+
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.explain.KernelProof;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "kernel-proof", description = {"Check the two properties that make a set the kernel of a one-heap"
+        + " game, with a witness move for every heap outside it.", "Example: kernel-proof --subtract 1-3 --max 21"})
+public final class KernelProofCommand extends BaseCommand {
+
+    @Option(names = "--subtract", paramLabel = "SET", required = true, description = "The takes allowed, like 1-3.")
+    String subtract;
+
+    @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap (default ${DEFAULT-VALUE}).")
+    long max;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Result<MoveSet> set = MoveSet.parse(subtract);
+        if (!set.isOk()) {
+            throw new BadInputException("--subtract: " + set.problemOrNull());
+        }
+        KernelProof proof = orBadInput(KernelProof.of((MoveSet.Subtraction) set.orThrow(), max));
+        if (json) {
+            ProofJson.kernelProof(out(), proof);
+        } else {
+            ProofText.kernelProof(proof, painter()).forEach(out()::println);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,39 @@
+package org.nimexplorer.cli;
+
+import java.util.List;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.GameTree;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "tree", description = {"The game tree of a small position, every node marked P or N.",
+        "Example: tree 3 3"})
+public final class TreeCommand extends BaseCommand {
+
+    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 3.")
+    List<String> heaps;
+
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "-1",
+            description = "Draw only N levels below the position (default: all).")
+    int depth;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Rules rules = game.rules();
+        GameTree tree = orBadInput(GameTree.of(position(heaps), rules, depth));
+        if (json) {
+            ProofJson.tree(out(), tree);
+        } else {
+            ProofText.tree(tree, rules.describe(), painter()).forEach(out()::println);
+        }
+        return 0;
+    }
+}

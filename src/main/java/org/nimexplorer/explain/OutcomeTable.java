@@ -1,0 +1,67 @@
+package org.nimexplorer.explain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+
+/**
+ * P and N laid out in a grid, found by searching every position (not by a formula): rows y and
+ * columns z from 1 to max, for the two-heap positions y-z or, with a first heap fixed at x, the
+ * three-heap positions x-y-z.
+ *
+ * @param fixed the first heap, or empty for two heaps
+ */
+public record OutcomeTable(Rules rules, Optional<Long> fixed, int max, List<Row> rows) {
+
+    public static final int MAX = 24;
+
+    public record Row(long y, List<Cell> cells) {
+        public Row {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    public record Cell(long z, Outcome outcome) {}
+
+    public OutcomeTable {
+        rows = List.copyOf(rows);
+    }
+
+    public static Result<OutcomeTable> of(Rules rules, Optional<Long> fixed, int max) {
+        if (max < 1 || max > MAX) {
+            return Result.problem("--max must be from 1 to " + MAX + " (a wider grid does not fit 80 columns), not " + max);
+        }
+        if (fixed.isPresent() && (fixed.get() < 0 || fixed.get() > 1000)) {
+            return Result.problem("--fix must be from 0 to 1000, not " + fixed.get());
+        }
+        ExhaustiveSolver solver = new ExhaustiveSolver(rules);
+        List<Row> rows = new ArrayList<>();
+        for (long y = 1; y <= max; y++) {
+            List<Cell> cells = new ArrayList<>();
+            for (long z = 1; z <= max; z++) {
+                Position p = fixed.isPresent() ? Position.of(fixed.get(), y, z) : Position.of(y, z);
+                cells.add(new Cell(z, solver.outcome(p)));
+            }
+            rows.add(new Row(y, cells));
+        }
+        return Result.ok(new OutcomeTable(rules, fixed, max, rows));
+    }
+
+    /** The P-positions of the grid, as heap lists, row by row. */
+    public List<Position> pPositions() {
+        List<Position> ps = new ArrayList<>();
+        for (Row row : rows) {
+            for (Cell cell : row.cells()) {
+                if (cell.outcome() == Outcome.P) {
+                    ps.add(fixed.isPresent() ? Position.of(fixed.get(), row.y(), cell.z()) : Position.of(row.y(), cell.z()));
+                }
+            }
+        }
+        return ps;
+    }
+}

@@ -1,0 +1,112 @@
+package org.nimexplorer.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+class ProofExplorerTest {
+
+    private static Rules rules(Play play, String set) {
+        return new Rules(play, set == null ? MoveSet.NIM : MoveSet.parse(set).orThrow());
+    }
+
+    private static void assertTreeFollowsTheRule(GameTree t, ExhaustiveSolver solver) {
+        assertThat(t.outcome()).isEqualTo(solver.outcome(t.position()));
+        if (t.expanded() && !t.children().isEmpty()) {
+            boolean someP = t.children().stream().anyMatch(c -> c.outcome() == Outcome.P);
+            assertThat(t.outcome()).isEqualTo(someP ? Outcome.N : Outcome.P);
+        }
+        t.children().forEach(c -> assertTreeFollowsTheRule(c, solver));
+    }
+
+    @Test
+    void theThreeThreeTreeIsPWithEveryFollowerN() {
+        GameTree tree = GameTree.of(Position.of(3, 3), Rules.NIM, -1).orThrow();
+        assertThat(tree.outcome()).isEqualTo(Outcome.P);
+        assertThat(tree.children()).extracting(GameTree::position)
+                .containsExactly(Position.of(3, 2), Position.of(3, 1), Position.of(3, 0));
+        assertThat(tree.children()).allMatch(c -> c.outcome() == Outcome.N);
+        assertTreeFollowsTheRule(tree, new ExhaustiveSolver(Rules.NIM));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"normal:", "misere:", "normal:1-3", "misere:1,3,4", "normal:2,5"})
+    void everyTreeNodeObeysThePNRuleUnderEveryConvention(String spec) {
+        String[] parts = spec.split(":", -1);
+        Rules r = rules(Play.valueOf(parts[0].toUpperCase()), parts[1].isEmpty() ? null : parts[1]);
+        GameTree tree = GameTree.of(Position.of(4, 3, 2), r, -1).orThrow();
+        assertTreeFollowsTheRule(tree, new ExhaustiveSolver(r));
+    }
+
+    @Test
+    void aTreeTooLargeIsRefusedAndADepthLimitCutsIt() {
+        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, -1).problemOrNull()).contains("more than 400 nodes");
+        GameTree cut = GameTree.of(Position.of(20, 20, 20), Rules.NIM, 1).orThrow();
+        assertThat(cut.children()).allMatch(c -> !c.expanded() && c.children().isEmpty());
+    }
+
+    @Test
+    void theTwoHeapTablesPPositionsAreItsDiagonal() {
+        OutcomeTable t = OutcomeTable.of(Rules.NIM, Optional.empty(), 12).orThrow();
+        List<Position> diagonal = new ArrayList<>();
+        for (long y = 1; y <= 12; y++) {
+            diagonal.add(Position.of(y, y));
+        }
+        assertThat(t.pPositions()).containsExactlyElementsOf(diagonal);
+    }
+
+    @Test
+    void theStudentPapersOneYZLosingPositionsAppearInTheFixedTable() {
+        OutcomeTable t = OutcomeTable.of(Rules.NIM, Optional.of(1L), 8).orThrow();
+        assertThat(t.pPositions()).containsExactly(Position.of(1, 2, 3), Position.of(1, 3, 2), Position.of(1, 4, 5),
+                Position.of(1, 5, 4), Position.of(1, 6, 7), Position.of(1, 7, 6));
+    }
+
+    @Test
+    void tablesUnderOtherRulesAgreeWithTheSearch() {
+        for (Rules r : List.of(rules(Play.MISERE, null), rules(Play.NORMAL, "1-3"), rules(Play.MISERE, "1,3,4"))) {
+            ExhaustiveSolver solver = new ExhaustiveSolver(r);
+            OutcomeTable t = OutcomeTable.of(r, Optional.of(2L), 7).orThrow();
+            for (OutcomeTable.Row row : t.rows()) {
+                for (OutcomeTable.Cell cell : row.cells()) {
+                    assertThat(cell.outcome()).isEqualTo(solver.outcome(Position.of(2, row.y(), cell.z())));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1-3", "1,3,4", "2,5", "1,2,4,8", "3,4", "1"})
+    void kernelsAreStableAndAbsorbingAndMatchTheSearch(String set) {
+        MoveSet.Subtraction s = (MoveSet.Subtraction) MoveSet.parse(set).orThrow();
+        KernelProof proof = KernelProof.of(s, 60).orThrow();
+        assertThat(proof.stable()).isTrue();
+        assertThat(proof.absorbing()).isTrue();
+        ExhaustiveSolver solver = new ExhaustiveSolver(new Rules(Play.NORMAL, s));
+        for (KernelProof.Entry e : proof.entries()) {
+            assertThat(e.inKernel()).isEqualTo(solver.outcome(Position.of(e.heap())) == Outcome.P);
+            if (!e.inKernel()) {
+                assertThat(s.allows(e.witnessTake())).isTrue();
+                assertThat(proof.kernel()).contains(e.heap() - e.witnessTake());
+            }
+        }
+    }
+
+    @Test
+    void theTwentyOneGamesKernelProofListsZeroFourEightAndSoOn() {
+        KernelProof proof = KernelProof.of((MoveSet.Subtraction) MoveSet.parse("1-3").orThrow(), 21).orThrow();
+        assertThat(proof.kernel()).containsExactly(0L, 4L, 8L, 12L, 16L, 20L);
+    }
+}
