@@ -29,12 +29,13 @@ final class HelpCommand extends BaseCommand {
             return 0;
         }
         out().println("Commands (each also works with --help; 'help COMMAND' shows its options):");
+        int column = 3 + all.keySet().stream().mapToInt(String::length).max().orElse(8);
         for (Map.Entry<String, CommandLine> e : all.entrySet()) {
             if (!e.getKey().equals(e.getValue().getCommandName())) {
                 continue;
             }
             String[] description = e.getValue().getCommandSpec().usageMessage().description();
-            Wrap.labelled("  " + e.getKey(), 11, description[0].split("(?<=\\.) ")[0]).forEach(out()::println);
+            Wrap.labelled("  " + e.getKey(), column, description[0].split("(?<=\\.) ")[0]).forEach(out()::println);
         }
         out().println();
         out().println(Wrap.paragraph("Moves on the current position: 'take 2 from A', 'A-2' (take 2 from A), 'A=1' or"
