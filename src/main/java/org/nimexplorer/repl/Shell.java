@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.Parser;
+import org.jline.reader.SyntaxError;
 import org.jline.reader.impl.DefaultParser;
 import org.nimexplorer.cli.BadInputException;
 import org.nimexplorer.cli.Display;
@@ -130,7 +131,13 @@ final class Shell {
     }
 
     private List<String> words(String text) {
-        ParsedLine parsed = parser.parse(text, text.length(), Parser.ParseContext.SPLIT_LINE);
+        ParsedLine parsed;
+        try {
+            parsed = parser.parse(text, text.length(), Parser.ParseContext.ACCEPT_LINE);
+        } catch (SyntaxError e) {
+            throw new BadInputException("cannot split the line into words (" + Text.clip(String.valueOf(e.getMessage()))
+                    + "): close every quote you open");
+        }
         List<String> words = new ArrayList<>(parsed.words());
         words.removeIf(String::isEmpty);
         if (words.isEmpty()) {

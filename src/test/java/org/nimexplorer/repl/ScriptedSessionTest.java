@@ -100,6 +100,13 @@ class ScriptedSessionTest {
     }
 
     @Test
+    void quotedWordsReachTheCommandWithoutTheirQuotes() {
+        Script s = Script.run("conjecture --heaps 2 --max 5 'a == b'", "check 3 4 5 --move \"take 2 from A\"");
+        assertThat(s.out()).contains("The claim holds").contains("A winning move.");
+        assertThat(s.err()).isEmpty();
+    }
+
+    @Test
     void quitEndsTheScriptAndCommandsAreCaseInsensitive() {
         Script s = Script.run("ANALYZE 1 2 3 --json", "quit", "analyze 3 4 5");
         assertThat(s.out()).contains("\"outcome\":\"P\"").doesNotContain("[3,4,5]");
