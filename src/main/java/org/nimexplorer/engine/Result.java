@@ -47,4 +47,9 @@ public sealed interface Result<T> {
         }
         return problem(((Problem<T>) this).message());
     }
+
+    /** The same result, with a problem's message rewritten (to say where the problem was). */
+    default Result<T> mapProblem(Function<String, String> f) {
+        return this instanceof Problem<T> p ? problem(f.apply(p.message())) : this;
+    }
 }

@@ -16,7 +16,7 @@ import org.nimexplorer.engine.Position;
  * @param sums    ones in each column; index 0 is the 1s column
  * @param nimSum  XOR of {@code values}
  */
-public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, long nimSum) {
+public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, long nimSum) implements Derivation {
 
     public static Columns of(Position position, MoveSet moves) {
         long[] heaps = position.heaps();

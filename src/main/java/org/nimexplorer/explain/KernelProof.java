@@ -19,7 +19,7 @@ import org.nimexplorer.engine.Rules;
  * @param absorbing every heap outside the kernel has a witness move into it
  */
 public record KernelProof(Rules rules, long max, List<Long> kernel, List<Entry> entries, boolean stable,
-        boolean absorbing) {
+        boolean absorbing) implements Derivation {
 
     public static final long MAX = 10_000;
 

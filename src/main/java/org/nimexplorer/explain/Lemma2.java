@@ -13,7 +13,7 @@ import org.nimexplorer.engine.Position;
  * @param bit        d, or -1 when the nim-sum is 0
  * @param candidates every heap with a 1 in bit d, with its y_k and the nim-sum after the move
  */
-public record Lemma2(Position position, long nimSum, int bit, List<Candidate> candidates, boolean applies) {
+public record Lemma2(Position position, long nimSum, int bit, List<Candidate> candidates, boolean applies) implements Derivation {
 
     /** Heap {@code heap} (0-based) from x_k = {@code from} to y_k = {@code to}. */
     public record Candidate(int heap, long from, long to, long nimSumAfter) {

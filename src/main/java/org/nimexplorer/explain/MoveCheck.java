@@ -20,7 +20,7 @@ import org.nimexplorer.engine.Rules;
  * @param reply     the engine's answer: a winning reply to a mistake, otherwise a move that prolongs the game;
  *                  empty when the game is over
  */
-public record MoveCheck(Analysis before, Move move, PositionReport after, Optional<Move> reply) {
+public record MoveCheck(Analysis before, Move move, PositionReport after, Optional<Move> reply) implements Derivation {
 
     public static Result<MoveCheck> of(Position position, Rules rules, Move move) {
         return Engine.analyze(position, rules).flatMap(before -> PositionReport.of(move.applyTo(position), rules)

@@ -11,7 +11,7 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 
 /** Everything {@code analyze} shows: the columns, the verdict and every winning move with its reason. */
-public record PositionReport(Analysis analysis, Columns columns, List<MoveReason> reasons) {
+public record PositionReport(Analysis analysis, Columns columns, List<MoveReason> reasons) implements Derivation {
 
     public PositionReport {
         reasons = List.copyOf(reasons);

@@ -37,10 +37,18 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class Repl {
 
     /** What the session was started with. */
-    public record Flags(boolean noColor, boolean accessible, boolean debug) {
+    public record Flags(boolean noColor, boolean accessible, boolean debug, Optional<Path> lessons, boolean lessonsOnly) {
+
+        /** Flags without an instructor's lesson folder. */
+        public Flags(boolean noColor, boolean accessible, boolean debug) {
+            this(noColor, accessible, debug, Optional.empty(), false);
+        }
 
         static Flags of(GlobalOptions options) {
-            return new Flags(options.noColor(), options.accessible(), options.debug());
+            Optional<Path> folder = Optional.ofNullable(options.lessons())
+                    .or(() -> Optional.ofNullable(System.getenv("NIM_EXPLORER_LESSONS")).filter(s -> !s.isBlank())
+                            .map(Path::of));
+            return new Flags(options.noColor(), options.accessible(), options.debug(), folder, options.lessonsOnly());
         }
     }
 
@@ -59,7 +67,7 @@ public final class Repl {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
             PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-            return runStream(new StreamInput(firstLine, in), out, err, flags);
+            return runStream(new StreamInput(firstLine, in), out, err, flags, AppHome.fromEnvironment());
         }
         // The command model for completion is built while the terminal starts: both take a while.
         CompletableFuture<CommandSpec> model = CompletableFuture.supplyAsync(Repl::completionModel);
@@ -71,14 +79,14 @@ public final class Repl {
     }
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
-    public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags) {
-        return runStream(new StreamInput(Optional.empty(), in), out, err, flags);
+    public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
+        return runStream(new StreamInput(Optional.empty(), in), out, err, flags, home);
     }
 
-    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags) {
+    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
-        Session session = new Session(recorded, input, recorder);
+        Session session = new Session(recorded, input, recorder, course(home, flags));
         Shell shell = new Shell(session, new PrintWriter(recorder.tee(err), true),
                 new Display(false, true, flags.accessible()), flags.debug());
         Optional<String> line;
@@ -100,7 +108,7 @@ public final class Repl {
         Recorder recorder = new Recorder();
         PrintWriter out = new PrintWriter(recorder.tee(terminal.writer()), true);
         TerminalInput input = new TerminalInput();
-        Session session = new Session(out, input, recorder);
+        Session session = new Session(out, input, recorder, course(home, flags));
         boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
         Shell shell = new Shell(session, out, new Display(colour, flags.noColor(), flags.accessible()), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
@@ -148,6 +156,10 @@ public final class Repl {
         }
         out.flush();
         return 0;
+    }
+
+    private static Course course(AppHome home, Flags flags) {
+        return new Course(home, flags.lessons(), flags.lessonsOnly());
     }
 
     /**

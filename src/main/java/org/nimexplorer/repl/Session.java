@@ -36,14 +36,39 @@ final class Session {
     private final PrintWriter out;
     private final Input input;
     private final Recorder recorder;
+    private final Course course;
+    private LessonRun lesson;
+    private LessonRunner runner;
     private State state = State.EMPTY;
     private boolean quitting;
     private int sourceDepth;
 
-    Session(PrintWriter out, Input input, Recorder recorder) {
+    Session(PrintWriter out, Input input, Recorder recorder, Course course) {
         this.out = out;
         this.input = input;
         this.recorder = recorder;
+        this.course = course;
+    }
+
+    Course course() {
+        return course;
+    }
+
+    /** The lesson under way, or null. */
+    LessonRun lesson() {
+        return lesson;
+    }
+
+    void setLesson(LessonRun run) {
+        lesson = run;
+    }
+
+    LessonRunner runner() {
+        return runner;
+    }
+
+    void attachRunner(LessonRunner lessons) {
+        runner = lessons;
     }
 
     State state() {
@@ -106,6 +131,9 @@ final class Session {
 
     /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ". */
     String prompt() {
+        if (lesson != null && state.game() == null) {
+            return "[" + lesson.label() + "] > ";
+        }
         if (state.position() == null) {
             return "nim> ";
         }

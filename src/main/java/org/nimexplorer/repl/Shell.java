@@ -54,6 +54,7 @@ final class Shell {
         commands.setParameterExceptionHandler(this::usageProblem);
         commands.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
         this.moves = new MoveLine(session, painter);
+        session.attachRunner(new LessonRunner(session, painter));
     }
 
     /** Every command of the session: the one-shot commands and those that act on the session. */
@@ -67,6 +68,13 @@ final class Shell {
                 .with("resign", () -> new ResignCommand(session))
                 .with("source", () -> new SourceCommand(session, shell))
                 .with("record", () -> new RecordCommand(session))
+                .with("lesson", () -> new LessonCommand(session))
+                .with("next", () -> new LessonSteps.Next(session))
+                .with("back", () -> new LessonSteps.Back(session))
+                .with("goto", () -> new LessonSteps.GoTo(session))
+                .with("hint", () -> new LessonSteps.Hint(session))
+                .with("answer", () -> new LessonSteps.Answer(session))
+                .with("reveal", () -> new LessonSteps.Reveal(session))
                 .with("help", HelpCommand::new)
                 .with("quit", () -> new QuitCommand(session));
     }
@@ -122,6 +130,11 @@ final class Shell {
         if (first.startsWith("-")) {
             return problem("a line starts with a command, not an option like '" + Text.clip(words.get(0))
                     + "'; type 'help' for the commands");
+        }
+        LessonRun lesson = session.lesson();
+        if (session.state().game() == null && lesson != null && lesson.open) {
+            session.runner().answer(text);
+            return 0;
         }
         if (LOOKS_LIKE_MOVE.matcher(text).matches()) {
             return moves.handle(text);

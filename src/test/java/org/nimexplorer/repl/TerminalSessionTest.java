@@ -58,7 +58,8 @@ class TerminalSessionTest {
 
     @Test
     void completionOffersCommandsOptionsAndHeapLabels() {
-        Session session = new Session(new java.io.PrintWriter(new java.io.StringWriter()), null, new Recorder());
+        Session session = new Session(new java.io.PrintWriter(new java.io.StringWriter()), null, new Recorder(),
+                new Course(Script.HOME, java.util.Optional.empty(), false));
         session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
                 org.nimexplorer.engine.Rules.NIM, null));
         Completion completion = new Completion(Repl::completionModel, session);

@@ -1,0 +1,249 @@
+package org.nimexplorer.explain;
+
+import java.util.List;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+/**
+ * What a lesson checkpoint or a quiz asks. Every kind but {@link Choice} names only the position or
+ * numbers: the engine computes the answer, so no question can carry a wrong one.
+ */
+public sealed interface Question {
+
+    /** The word lesson files use for this kind: "move", "nim-sum", ... */
+    String kind();
+
+    /** The engine's answer, as a learner would type it (for a move, any winning move is as good). */
+    String answer();
+
+    /** The idea the question rests on. */
+    Idea idea();
+
+    /** What an answer looks like, for a learner who typed something else. */
+    String form();
+
+    /** Judges a non-empty answer; {@link Grading#grade} is the entry point. */
+    Verdict judge(String text, Idea idea);
+
+    /** Find a winning move, or answer "none" when every move loses. */
+    record FindMove(Position position, Rules rules) implements Question {
+        public String kind() {
+            return "move";
+        }
+
+        public String answer() {
+            return Grading.analysis(position, rules).winningMoves().stream().findFirst().map(Move::shortForm).orElse("none");
+        }
+
+        public Idea idea() {
+            return Grading.positionIdea(position, rules);
+        }
+
+        public String form() {
+            return "answer with a move such as 'A-2' or 'take 2 from A', or 'none' if every move loses";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeMove(this, text, idea);
+        }
+    }
+
+    /** P or N? */
+    record PorN(Position position, Rules rules) implements Question {
+        public String kind() {
+            return "outcome";
+        }
+
+        public String answer() {
+            return Grading.analysis(position, rules).outcome().name();
+        }
+
+        public Idea idea() {
+            return Grading.positionIdea(position, rules);
+        }
+
+        public String form() {
+            return "answer P or N";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeOutcome(this, text, idea);
+        }
+    }
+
+    /** The nim-sum (of Grundy values, in a subtraction game). */
+    record NimSum(Position position, Rules rules) implements Question {
+        public String kind() {
+            return "nim-sum";
+        }
+
+        public String answer() {
+            return Long.toString(Engine.nimSum(position, rules.moves()));
+        }
+
+        public Idea idea() {
+            return rules.isNim() ? Idea.NIM_SUM : Idea.SUBTRACTION_PERIOD;
+        }
+
+        public String form() {
+            return "answer with a whole number, like 6";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeNumber(text, Engine.nimSum(position, rules.moves()), idea, Columns.of(position, rules.moves()),
+                    rules.isNim() ? "nim-sum" : "nim-sum of Grundy values");
+        }
+    }
+
+    /** A number in binary. */
+    record ToBinary(long number) implements Question {
+        public String kind() {
+            return "binary";
+        }
+
+        public String answer() {
+            return Long.toBinaryString(number);
+        }
+
+        public Idea idea() {
+            return Idea.BINARY;
+        }
+
+        public String form() {
+            return "answer with 0s and 1s, like 1101";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeBinary(this, text, idea);
+        }
+    }
+
+    /** The ones in each binary column, highest column first. */
+    record ColumnSums(Position position) implements Question {
+        public String kind() {
+            return "column-sums";
+        }
+
+        public String answer() {
+            return String.join(" ", Grading.sums(Columns.of(position, MoveSet.NIM)));
+        }
+
+        public Idea idea() {
+            return Idea.NIM_SUM;
+        }
+
+        public String form() {
+            return "answer with the ones in each column, highest column first, like 2 1 2";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeColumnSums(this, text, idea);
+        }
+    }
+
+    /** a xor b. */
+    record XorOf(long a, long b) implements Question {
+        public String kind() {
+            return "xor";
+        }
+
+        public String answer() {
+            return Long.toString(a ^ b);
+        }
+
+        public Idea idea() {
+            return Idea.XOR;
+        }
+
+        public String form() {
+            return "answer with a whole number, like 11";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeNumber(text, a ^ b, idea, new Derivation.Xor(a, b), a + " xor " + b);
+        }
+    }
+
+    /** The kernel of a one-heap subtraction game, heaps 0 to max. */
+    record KernelUpTo(Rules rules, long max) implements Question {
+        public String kind() {
+            return "kernel";
+        }
+
+        public String answer() {
+            return String.join(" ", Grading.kernel(this).stream().map(String::valueOf).toList());
+        }
+
+        public Idea idea() {
+            return Idea.KERNEL;
+        }
+
+        public String form() {
+            return "answer with the heap sizes, smallest first, like 0 4 8";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeKernel(this, text, idea);
+        }
+    }
+
+    /** Lemma 2 by hand: the bit d, a heap k with a 1 there, and y_k. */
+    record Lemma2Step(Position position) implements Question {
+        public String kind() {
+            return "lemma2";
+        }
+
+        public String answer() {
+            return Lemma2.of(position).applies() ? Lemma2.of(position).bit() + " "
+                    + HeapLabels.of(Lemma2.of(position).candidates().get(0).heap()) + " "
+                    + Lemma2.of(position).candidates().get(0).to() : "none";
+        }
+
+        public Idea idea() {
+            return Idea.LEMMA_2;
+        }
+
+        public String form() {
+            return "answer with the bit d, a heap and its new size, like '1 A 1' (or 'none' when the nim-sum is 0)";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeLemma2(this, text, idea);
+        }
+    }
+
+    /**
+     * A multiple-choice question about the argument, the one kind whose answer the author writes.
+     *
+     * @param correct the index of the right option
+     */
+    record Choice(List<String> options, int correct, String explanation) implements Question {
+        public Choice {
+            options = List.copyOf(options);
+        }
+
+        public String kind() {
+            return "choice";
+        }
+
+        public String answer() {
+            return Character.toString('a' + correct);
+        }
+
+        public Idea idea() {
+            return Idea.ARGUMENT;
+        }
+
+        public String form() {
+            return "answer with the letter of an option, like b";
+        }
+
+        public Verdict judge(String text, Idea idea) {
+            return Grading.gradeChoice(this, text, idea);
+        }
+    }
+}

@@ -1,0 +1,190 @@
+package org.nimexplorer.lesson;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.PositionParser;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+
+/**
+ * Reads the body of a {@code checkpoint KIND} block: lines of {@code key: value}. Which keys a kind
+ * takes is fixed; {@code prompt} is optional (each kind has a default) and {@code hint} may repeat.
+ */
+final class CheckpointParser {
+
+    static final List<String> KINDS = List.of("move", "outcome", "nim-sum", "binary", "column-sums", "xor", "kernel",
+            "lemma2", "choice");
+
+    private static final Map<String, Set<String>> KEYS = Map.of(
+            "move", Set.of("position", "misere", "subtract"),
+            "outcome", Set.of("position", "misere", "subtract"),
+            "nim-sum", Set.of("position", "subtract"),
+            "binary", Set.of("number"),
+            "column-sums", Set.of("position"),
+            "xor", Set.of("numbers"),
+            "kernel", Set.of("subtract", "max"),
+            "lemma2", Set.of("position"),
+            "choice", Set.of("option", "answer", "explain"));
+
+    private static final long MAX_KERNEL = 1000;
+
+    private CheckpointParser() {}
+
+    /** A checkpoint, or a problem whose message says what is wrong; {@code line} is where the block starts. */
+    static Result<Checkpoint> parse(String kind, String body, int line) {
+        if (!KINDS.contains(kind)) {
+            return Result.problem("unknown checkpoint kind '" + Text.clip(kind) + "': the kinds are "
+                    + String.join(", ", KINDS));
+        }
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        String[] lines = body.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i].strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            int colon = l.indexOf(':');
+            if (colon <= 0) {
+                return Result.problem("line " + (line + 1 + i) + " of the block: write 'key: value', not '"
+                        + Text.clip(l) + "'");
+            }
+            String key = l.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            if (!key.equals("prompt") && !key.equals("hint") && !KEYS.get(kind).contains(key)) {
+                return Result.problem("a " + kind + " checkpoint has no key '" + Text.clip(key) + "': it takes prompt,"
+                        + " hint, " + String.join(", ", KEYS.get(kind).stream().sorted().toList()));
+            }
+            values.computeIfAbsent(key, k -> new ArrayList<>()).add(l.substring(colon + 1).strip());
+        }
+        return question(kind, values).flatMap(q -> {
+            String prompt = values.containsKey("prompt") ? values.get("prompt").get(0) : defaultPrompt(q);
+            return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), line));
+        });
+    }
+
+    private static Result<Question> question(String kind, Map<String, List<String>> v) {
+        switch (kind) {
+            case "move", "outcome", "nim-sum" -> {
+                Result<Rules> rules = rules(v);
+                return position(v).flatMap(p -> rules.flatMap(r -> decidable(p, r).map(ok -> switch (kind) {
+                    case "move" -> new Question.FindMove(p, r);
+                    case "outcome" -> new Question.PorN(p, r);
+                    default -> new Question.NimSum(p, r);
+                })));
+            }
+            case "binary" -> {
+                return number(v, "number").map(Question.ToBinary::new);
+            }
+            case "column-sums" -> {
+                return position(v).map(Question.ColumnSums::new);
+            }
+            case "lemma2" -> {
+                return position(v).map(Question.Lemma2Step::new);
+            }
+            case "xor" -> {
+                return required(v, "numbers").flatMap(text -> PositionParser.parse(List.of(text)).flatMap(p -> p.size() == 2
+                        ? Result.ok((Question) new Question.XorOf(p.heap(0), p.heap(1)))
+                        : Result.problem("numbers: give exactly two, like 'numbers: 13 6'")));
+            }
+            case "kernel" -> {
+                return required(v, "subtract").flatMap(set -> MoveSet.parse(set)
+                        .mapProblem(p -> "subtract: " + p)).flatMap(set -> number(v, "max").flatMap(max -> max > MAX_KERNEL
+                        ? Result.problem("max: at most " + MAX_KERNEL + ", not " + max)
+                        : Result.ok(new Question.KernelUpTo(new Rules(Play.NORMAL, set), max))));
+            }
+            default -> {
+                return choice(v);
+            }
+        }
+    }
+
+    private static Result<Question> choice(Map<String, List<String>> v) {
+        List<String> options = v.getOrDefault("option", List.of());
+        if (options.size() < 2 || options.size() > 8) {
+            return Result.problem("a choice needs 2 to 8 'option:' lines, not " + options.size());
+        }
+        return required(v, "answer").flatMap(a -> {
+            String letter = a.toLowerCase(Locale.ROOT);
+            if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options.size()) {
+                return Result.problem("answer: give the letter of an option, a to " + (char) ('a' + options.size() - 1));
+            }
+            return required(v, "explain").map(explain -> new Question.Choice(options, letter.charAt(0) - 'a', explain));
+        });
+    }
+
+    private static Result<Position> position(Map<String, List<String>> v) {
+        return required(v, "position").flatMap(text -> PositionParser.parse(List.of(text))
+                .mapProblem(p -> "position: " + p));
+    }
+
+    private static Result<Rules> rules(Map<String, List<String>> v) {
+        String misere = v.containsKey("misere") ? v.get("misere").get(0).toLowerCase(Locale.ROOT) : "no";
+        if (!misere.equals("yes") && !misere.equals("no")) {
+            return Result.problem("misere: write yes or no, not '" + Text.clip(misere) + "'");
+        }
+        Play play = misere.equals("yes") ? Play.MISERE : Play.NORMAL;
+        if (!v.containsKey("subtract")) {
+            return Result.ok(new Rules(play, MoveSet.NIM));
+        }
+        return MoveSet.parse(v.get("subtract").get(0)).mapProblem(p -> "subtract: " + p).map(set -> new Rules(play, set));
+    }
+
+    private static Result<Boolean> decidable(Position p, Rules r) {
+        return Engine.whyUndecidable(p, r).<Result<Boolean>>map(Result::problem).orElse(Result.ok(true));
+    }
+
+    private static Result<Long> number(Map<String, List<String>> v, String key) {
+        return required(v, key).flatMap(text -> Numbers.parseNonNegative(text, key));
+    }
+
+    private static Result<String> required(Map<String, List<String>> v, String key) {
+        return v.containsKey(key) ? Result.ok(v.get(key).get(0)) : Result.problem("missing '" + key + ":' line");
+    }
+
+    private static String defaultPrompt(Question q) {
+        if (q instanceof Question.FindMove m) {
+            return "Find a winning move from " + m.position() + rulesNote(m.rules())
+                    + ", or answer 'none' if every move loses.";
+        }
+        if (q instanceof Question.PorN o) {
+            return "Is " + o.position() + rulesNote(o.rules()) + " a P-position or an N-position? (P or N)";
+        }
+        if (q instanceof Question.NimSum n) {
+            return "What is the nim-sum of " + n.position() + rulesNote(n.rules()) + "?";
+        }
+        if (q instanceof Question.ToBinary b) {
+            return "Write " + b.number() + " in binary.";
+        }
+        if (q instanceof Question.ColumnSums c) {
+            return "Write " + c.position() + " in binary columns: how many ones in each column, highest column first?";
+        }
+        if (q instanceof Question.XorOf x) {
+            return "What is " + x.a() + " xor " + x.b() + "?";
+        }
+        if (q instanceof Question.KernelUpTo k) {
+            return "List the kernel of the game '" + k.rules().moves().describe() + "' for heaps 0 to " + k.max() + ".";
+        }
+        if (q instanceof Question.Lemma2Step l) {
+            return "For " + l.position() + ": the bit d of the nim-sum's leftmost 1, a heap with a 1 there, and its"
+                    + " new size y (like '1 A 1').";
+        }
+        return "Choose one option.";
+    }
+
+    private static String rulesNote(Rules rules) {
+        String play = rules.isMisere() ? "misère" : "";
+        String set = rules.moves() instanceof MoveSet.Subtraction s ? "take " + s.notation() : "";
+        String both = String.join(", ", List.of(play, set).stream().filter(x -> !x.isEmpty()).toList());
+        return both.isEmpty() ? "" : " (" + both + ")";
+    }
+}

@@ -1,0 +1,46 @@
+package org.nimexplorer.lesson;
+
+import java.util.List;
+import org.commonmark.node.Node;
+
+/**
+ * One lesson: its front matter and its steps, each step a {@code ##} section of the file.
+ *
+ * @param source where it was read from, for messages
+ */
+public record Lesson(String id, String title, String summary, List<String> requires, int estimate, List<Step> steps,
+        String source) {
+
+    public Lesson {
+        requires = List.copyOf(requires);
+        steps = List.copyOf(steps);
+    }
+
+    /** A section of the lesson: prose and checkpoints in the order they appear. */
+    public record Step(String title, List<Part> parts) {
+        public Step {
+            parts = List.copyOf(parts);
+        }
+
+        public List<Checkpoint> checkpoints() {
+            return parts.stream().filter(p -> p instanceof Ask).map(p -> ((Ask) p).checkpoint()).toList();
+        }
+    }
+
+    /** Prose or a checkpoint. */
+    public sealed interface Part permits Prose, Ask {}
+
+    /** Markdown blocks to show as they are. */
+    public record Prose(List<Node> blocks) implements Part {
+        public Prose {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    /** A checkpoint to answer before the rest of the step. */
+    public record Ask(Checkpoint checkpoint) implements Part {}
+
+    public int checkpointCount() {
+        return steps.stream().mapToInt(s -> s.checkpoints().size()).sum();
+    }
+}

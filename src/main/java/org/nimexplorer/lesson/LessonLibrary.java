@@ -1,0 +1,176 @@
+package org.nimexplorer.lesson;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * Every lesson available: the course packed with the program and, optionally, an instructor's
+ * folder (whose lessons replace built-in ones of the same id). Problems in one file never stop the
+ * others from loading; problems between files (unknown or circular requires, duplicate ids) are
+ * reported too.
+ */
+public final class LessonLibrary {
+
+    private final Map<String, Lesson> lessons;
+    private final List<Problem> problems;
+
+    private LessonLibrary(Map<String, Lesson> lessons, List<Problem> problems) {
+        this.lessons = lessons;
+        this.problems = List.copyOf(problems);
+    }
+
+    public List<Lesson> lessons() {
+        return List.copyOf(lessons.values());
+    }
+
+    public Optional<Lesson> find(String id) {
+        return Optional.ofNullable(lessons.get(id));
+    }
+
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    /** The built-in course plus {@code folder} (if given); without the built-in course when {@code only}. */
+    public static LessonLibrary load(Optional<Path> folder, boolean only) {
+        List<Problem> problems = new ArrayList<>();
+        Map<String, Lesson> byId = new LinkedHashMap<>();
+        if (!only) {
+            collect(builtIn(problems), byId, problems, false);
+        }
+        folder.ifPresent(dir -> collect(fromFolder(dir, problems), byId, problems, true));
+        crossCheck(byId, problems);
+        return new LessonLibrary(byId, problems);
+    }
+
+    /** The lessons of one folder alone, for {@code lesson validate DIR}. */
+    public static LessonLibrary folder(Path dir) {
+        List<Problem> problems = new ArrayList<>();
+        Map<String, Lesson> byId = new LinkedHashMap<>();
+        collect(fromFolder(dir, problems), byId, problems, false);
+        crossCheck(byId, problems);
+        return new LessonLibrary(byId, problems);
+    }
+
+    private static void collect(Map<String, String> files, Map<String, Lesson> byId, List<Problem> problems,
+            boolean replaces) {
+        Set<String> seenHere = new HashSet<>();
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            LessonParser.Parsed parsed = LessonParser.parse(file.getKey(), file.getValue());
+            problems.addAll(parsed.problems());
+            parsed.lesson().ifPresent(lesson -> {
+                if (!seenHere.add(lesson.id())) {
+                    problems.add(new Problem(file.getKey(), 1, "the id '" + lesson.id() + "' is already used by "
+                            + byId.get(lesson.id()).source()));
+                    return;
+                }
+                if (replaces) {
+                    byId.remove(lesson.id());
+                }
+                byId.put(lesson.id(), lesson);
+            });
+        }
+    }
+
+    private static void crossCheck(Map<String, Lesson> byId, List<Problem> problems) {
+        for (Lesson lesson : byId.values()) {
+            for (String required : lesson.requires()) {
+                if (!byId.containsKey(required)) {
+                    problems.add(new Problem(lesson.source(), 1, "requires '" + org.nimexplorer.engine.Text.clip(required)
+                            + "', but no lesson has that id"));
+                }
+            }
+        }
+        Map<String, Integer> state = new HashMap<>();
+        for (Lesson lesson : byId.values()) {
+            cycleFrom(lesson.id(), byId, state, new ArrayList<>(), problems);
+        }
+    }
+
+    /** Depth-first search over requires; 1 = on the current path, 2 = finished. */
+    private static void cycleFrom(String id, Map<String, Lesson> byId, Map<String, Integer> state, List<String> path,
+            List<Problem> problems) {
+        Lesson lesson = byId.get(id);
+        if (lesson == null || state.getOrDefault(id, 0) == 2) {
+            return;
+        }
+        if (state.getOrDefault(id, 0) == 1) {
+            List<String> cycle = new ArrayList<>(path.subList(path.indexOf(id), path.size()));
+            cycle.add(id);
+            problems.add(new Problem(lesson.source(), 1, "its requires go round in a circle: " + String.join(" -> ", cycle)));
+            return;
+        }
+        state.put(id, 1);
+        path.add(id);
+        for (String next : lesson.requires()) {
+            cycleFrom(next, byId, state, path, problems);
+        }
+        path.remove(path.size() - 1);
+        state.put(id, 2);
+    }
+
+    private static Map<String, String> fromFolder(Path dir, List<Problem> problems) {
+        Map<String, String> files = new TreeMap<>();
+        if (!Files.isDirectory(dir)) {
+            problems.add(new Problem(dir.toString(), 0, "not a folder of lessons"));
+            return files;
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            for (Path file : list.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().toList()) {
+                try {
+                    files.put(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+                } catch (IOException | RuntimeException e) {
+                    problems.add(new Problem(file.toString(), 0, "cannot be read: " + e.getMessage()));
+                }
+            }
+        } catch (IOException e) {
+            problems.add(new Problem(dir.toString(), 0, "cannot be listed: " + e.getMessage()));
+        }
+        return files;
+    }
+
+    /** The lessons packed in the jar (or, when running from a build folder, beside the classes). */
+    private static Map<String, String> builtIn(List<Problem> problems) {
+        Map<String, String> files = new TreeMap<>();
+        try {
+            Path location = Path.of(LessonLibrary.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isDirectory(location)) {
+                Path dir = location.resolve("lessons");
+                if (Files.isDirectory(dir)) {
+                    fromFolder(dir, problems).forEach((name, text) ->
+                            files.put("lessons/" + Path.of(name).getFileName(), text));
+                }
+                return files;
+            }
+            try (ZipFile jar = new ZipFile(location.toFile())) {
+                for (ZipEntry entry : jar.stream().toList()) {
+                    String name = entry.getName();
+                    if (name.startsWith("lessons/") && name.endsWith(".md")) {
+                        try (InputStream in = jar.getInputStream(entry)) {
+                            files.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                        }
+                    }
+                }
+            }
+        } catch (IOException | URISyntaxException | RuntimeException e) {
+            problems.add(new Problem("lessons/", 0, "the built-in course cannot be read: " + e.getMessage()));
+        }
+        return files;
+    }
+}

@@ -1,0 +1,97 @@
+package org.nimexplorer.repl;
+
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** The commands that move through a lesson: next, back, goto, hint, answer, reveal. */
+final class LessonSteps {
+
+    private LessonSteps() {}
+
+    @Command(name = "next", description = {"Go on: the rest of the step, or the next step.", "Example: next"})
+    static final class Next extends SessionCommand {
+        Next(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().next();
+            return 0;
+        }
+    }
+
+    @Command(name = "back", description = {"Go back one step.", "Example: back"})
+    static final class Back extends SessionCommand {
+        Back(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().back();
+            return 0;
+        }
+    }
+
+    @Command(name = "goto", description = {"Go to step N of the lesson (steps you have done, or any in a walkthrough).",
+            "Example: goto 3"})
+    static final class GoTo extends SessionCommand {
+        @Parameters(paramLabel = "N", description = "The step number.")
+        int step;
+
+        GoTo(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().goTo(step);
+            return 0;
+        }
+    }
+
+    @Command(name = "hint", description = {"The next hint for the question waiting.", "Example: hint"})
+    static final class Hint extends SessionCommand {
+        Hint(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().hint();
+            return 0;
+        }
+    }
+
+    @Command(name = "answer", description = {"Answer the question waiting (you can also just type the answer).",
+            "Example: answer A-2"})
+    static final class Answer extends SessionCommand {
+        @Parameters(paramLabel = "ANSWER", arity = "1..*", description = "Your answer.")
+        List<String> words;
+
+        Answer(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().answer(String.join(" ", words));
+            return 0;
+        }
+    }
+
+    @Command(name = "reveal", description = {"In a walkthrough: show the answer and its explanation.", "Example: reveal"})
+    static final class Reveal extends SessionCommand {
+        Reveal(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().reveal();
+            return 0;
+        }
+    }
+}
