@@ -1,0 +1,106 @@
+package org.nimexplorer.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Question;
+
+class LessonFilesTest {
+
+    private static final Path COURSE = Path.of("lessons");
+
+    private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: [%s]\n---\n";
+
+    @Test
+    void everyShippedLessonIsValidAndTheCourseHasTheElevenLessonsInOrder() {
+        LessonLibrary library = LessonLibrary.folder(COURSE);
+        assertThat(library.problems()).isEmpty();
+        assertThat(library.lessons()).extracting(Lesson::id).containsExactly("the-game", "twenty-one", "p-and-n", "xor",
+                "column-sums", "lemma-1", "lemma-2", "bouton", "misere", "subtraction", "patterns");
+        for (Lesson lesson : library.lessons()) {
+            assertThat(lesson.checkpointCount()).as(lesson.id()).isGreaterThanOrEqualTo(3);
+            assertThat(lesson.steps()).as(lesson.id()).hasSizeGreaterThanOrEqualTo(3);
+        }
+    }
+
+    @Test
+    void theCourseUsesEveryCheckpointKind() {
+        List<String> kinds = LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
+                .flatMap(s -> s.checkpoints().stream()).map(c -> c.question().kind()).distinct().toList();
+        assertThat(kinds).containsExactlyInAnyOrderElementsOf(CheckpointParser.KINDS);
+    }
+
+    @Test
+    void theBuiltInCourseIsTheLessonsFolder() {
+        LessonLibrary builtIn = LessonLibrary.load(Optional.empty(), false);
+        assertThat(builtIn.problems()).isEmpty();
+        assertThat(builtIn.lessons()).extracting(Lesson::id)
+                .containsExactlyElementsOf(LessonLibrary.folder(COURSE).lessons().stream().map(Lesson::id).toList());
+    }
+
+    private static List<Problem> problemsOf(Path dir, String... files) throws Exception {
+        for (int i = 0; i < files.length; i++) {
+            Files.writeString(dir.resolve("f" + i + ".md"), files[i]);
+        }
+        return LessonLibrary.folder(dir).problems();
+    }
+
+    @Test
+    void aBrokenFileIsReportedWithFileAndLineAndTheOthersStillLoad(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("a.md"), FRONT.formatted("good", "") + "## Step\n\ntext\n");
+        Files.writeString(dir.resolve("b.md"), FRONT.formatted("bad", "") + "## Step\n\n```checkpoint dance\n"
+                + "position: 3\n```\n\n```checkpoint move\nposition: 3 x\n```\n\n```checkpoint outcome\n");
+        LessonLibrary library = LessonLibrary.folder(dir);
+        assertThat(library.lessons()).extracting(Lesson::id).containsExactly("good", "bad");
+        assertThat(library.problems()).extracting(Problem::toString).containsExactly(
+                dir.resolve("b.md") + ":9: unknown checkpoint kind 'dance': the kinds are " + String.join(", ",
+                        CheckpointParser.KINDS),
+                dir.resolve("b.md") + ":13: position: 'x' is not a heap size: heap sizes are whole numbers from 0 to "
+                        + Long.MAX_VALUE,
+                dir.resolve("b.md") + ":17: this checkpoint block is never closed: end it with ```");
+    }
+
+    @Test
+    void requiresThatNameNoLessonCyclesAndDuplicatesAreReported(@TempDir Path dir) throws Exception {
+        List<Problem> problems = problemsOf(dir,
+                FRONT.formatted("a", "b") + "## S\n\nx\n",
+                FRONT.formatted("b", "a") + "## S\n\nx\n",
+                FRONT.formatted("c", "nowhere") + "## S\n\nx\n",
+                FRONT.formatted("a", "") + "## S\n\nx\n");
+        assertThat(problems).extracting(Problem::message).anyMatch(m -> m.startsWith("the id 'a' is already used"))
+                .anyMatch(m -> m.equals("requires 'nowhere', but no lesson has that id"))
+                .anyMatch(m -> m.startsWith("its requires go round in a circle: a -> b -> a"));
+    }
+
+    @Test
+    void frontMatterAndCheckpointMistakesSayWhatIsWrong(@TempDir Path dir) throws Exception {
+        List<String> messages = problemsOf(dir,
+                "# no front matter\n\n## S\n",
+                "---\ntitle: T\nsummary: S\n---\n## S\n",
+                FRONT.formatted("x", "") + "## S\n\n```checkpoint move\nposition: 3\ncolour: red\n```\n",
+                FRONT.formatted("y", "") + "## S\n\n```checkpoint choice\noption: one\noption: two\nanswer: e\n"
+                        + "explain: e\n```\n",
+                FRONT.formatted("z", "") + "## S\n\n```checkpoint kernel\nsubtract: 1-3\n```\n",
+                FRONT.formatted("w", "") + "## S\n\n```checkpoint\nposition: 1\n```\n")
+                .stream().map(Problem::message).toList();
+        assertThat(messages).contains("no front matter: start the file with a '---' block giving id, title, summary"
+                + " and requires", "the front matter has no 'id:'",
+                "a move checkpoint has no key 'colour': it takes prompt, hint, misere, position, subtract",
+                "answer: give the letter of an option, a to b", "missing 'max:' line",
+                "name the checkpoint's kind, like ```checkpoint move");
+    }
+
+    @Test
+    void checkpointsNameWhatToAskAndTheEngineAnswers() {
+        Checkpoint c = CheckpointParser.parse("move", "position: 3 4 5\nhint: one\nhint: two", 10).orThrow();
+        assertThat(c.question()).isInstanceOf(Question.FindMove.class);
+        assertThat(c.hints()).containsExactly("one", "two");
+        assertThat(c.prompt()).contains("3 4 5");
+        assertThat(c.question().answer()).isEqualTo("A-2");
+    }
+}
