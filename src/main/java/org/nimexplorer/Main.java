@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import org.nimexplorer.cli.Launcher;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.repl.LessonFromCommandLine;
 import org.nimexplorer.repl.PlayFromCommandLine;
 import org.nimexplorer.repl.Repl;
 
@@ -18,7 +19,8 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
-                Subcommands.oneShot().with("play", PlayFromCommandLine::new));
+                Subcommands.oneShot().with("play", PlayFromCommandLine::new)
+                        .with("lesson", LessonFromCommandLine::new));
         out.flush();
         err.flush();
         System.exit(status);

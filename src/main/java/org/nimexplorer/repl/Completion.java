@@ -57,7 +57,10 @@ final class Completion implements Completer {
         if (sub == null) {
             return;
         }
-        if (index == 1 && !sub.getSubcommands().isEmpty()) {
+        if (command.equals("lesson") && index == 2 && words.get(1).equals("start")) {
+            session.course().library().lessons().forEach(l -> candidates.add(new Candidate(l.id(), l.id(), "lessons",
+                    l.title(), null, null, true)));
+        } else if (index == 1 && !sub.getSubcommands().isEmpty()) {
             sub.getSubcommands().keySet().forEach(name -> candidates.add(new Candidate(name)));
         } else if (command.equals("help")) {
             model.subcommands().keySet().forEach(name -> candidates.add(new Candidate(name)));

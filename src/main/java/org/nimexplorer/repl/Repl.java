@@ -78,6 +78,15 @@ public final class Repl {
         }
     }
 
+    /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
+    static int runOnce(GlobalOptions options, String line) {
+        Flags flags = Flags.of(options);
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        BufferedReader nothing = new BufferedReader(new java.io.StringReader(""));
+        return runStream(new StreamInput(Optional.of(line), nothing), out, err, flags, AppHome.fromEnvironment());
+    }
+
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
     public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
         return runStream(new StreamInput(Optional.empty(), in), out, err, flags, home);

@@ -128,4 +128,16 @@ class ScriptedSessionTest {
         assertThat(s.err()).isEmpty();
         assertThat(s.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     }
+
+    @Test
+    void lessonValidateListsEveryProblemWithFileAndLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("x.md"), "---\nid: x\ntitle: X\nsummary: s\nrequires: [nope]\n---\n"
+                + "## A\n\n```checkpoint move\nposition: 1 y\n```\n");
+        Script s = Script.run("lesson validate " + dir);
+        assertThat(s.status()).isEqualTo(2);
+        assertThat(s.out()).contains(dir.resolve("x.md") + ":9: position: 'y' is not a heap size")
+                .contains(dir.resolve("x.md") + ":1: requires 'nope', but no lesson has that id")
+                .contains("1 lessons loaded, 2 problems.");
+    }
 }

@@ -1,0 +1,41 @@
+package org.nimexplorer.repl;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.nimexplorer.cli.GlobalOptions;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * A session command typed on the command line, such as {@code nim-explorer play 3 4 5}: the words
+ * are run as the session's first line, so the command has the session's state, history and help.
+ */
+abstract class SessionFromCommandLine implements Callable<Integer> {
+
+    @Mixin
+    GlobalOptions global;
+
+    @Unmatched
+    List<String> words = new ArrayList<>();
+
+    /** The session line for {@code command} and the words after it, quoted where needed. */
+    String line(String command) {
+        List<String> quoted = new ArrayList<>(List.of(command));
+        for (String word : words) {
+            quoted.add(word.matches("[\\w.,=+/-]+") ? word : "'" + word.replace("'", "") + "'");
+        }
+        return String.join(" ", quoted);
+    }
+
+    /** Starts the interactive session with this line first. */
+    int interactive(String command) {
+        return Repl.start(global, Optional.of(line(command)));
+    }
+
+    /** Runs just this line, as a script of one line would, and returns its status. */
+    int once(String command) {
+        return Repl.runOnce(global, line(command));
+    }
+}
