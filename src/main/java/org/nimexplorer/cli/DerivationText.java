@@ -43,6 +43,9 @@ public final class DerivationText {
         if (d instanceof KernelProof k) {
             return ProofText.kernelProof(k, painter);
         }
+        if (d instanceof Derivation.Followers f) {
+            return ProofText.tree(f.tree(), f.rules().describe(), painter);
+        }
         if (d instanceof Derivation.Xor x) {
             return ProofText.xor(x.a(), x.b(), painter);
         }

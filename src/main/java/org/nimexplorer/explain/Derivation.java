@@ -5,7 +5,10 @@ package org.nimexplorer.explain;
  * compiler says when a new kind is not yet drawn.
  */
 public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof,
-        Derivation.Binary, Derivation.Xor, Derivation.Note {
+        Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note {
+
+    /** The game tree below a position, a few levels deep, under these rules. */
+    record Followers(GameTree tree, org.nimexplorer.engine.Rules rules) implements Derivation {}
 
     /** A number written as a sum of powers of two, and so in binary. */
     record Binary(long number) implements Derivation {}

@@ -30,7 +30,7 @@ public final class Grading {
 
     static Idea positionIdea(Position position, Rules rules) {
         if (!rules.isNim()) {
-            return Idea.SUBTRACTION_PERIOD;
+            return position.size() == 1 ? Idea.KERNEL : Idea.SUBTRACTION_PERIOD;
         }
         Analysis a = analysis(position, rules);
         if (rules.isMisere() && misereEndgame(a)) {
@@ -59,7 +59,7 @@ public final class Grading {
 
     static Verdict gradeMove(Question.FindMove q, String text, Idea idea) {
         Analysis a = analysis(q.position(), q.rules());
-        PositionReport report = PositionReport.of(a);
+        Derivation report = explanation(a);
         if (text.equalsIgnoreCase("none")) {
             return a.outcome() == Outcome.P
                     ? new Verdict(true, true, "Right: every move from " + q.position() + " loses, so there is none.",
@@ -81,6 +81,24 @@ public final class Grading {
                 : move.orThrow().shortForm() + " leaves your opponent a winning position.", check, idea);
     }
 
+    /** Above this, a one-heap subtraction game is explained by its Grundy values rather than its tree. */
+    private static final long SMALL_HEAP = 30;
+
+    /**
+     * Why a position is P or N: for one small heap of a subtraction game, the tree of its followers
+     * (which needs no Grundy values yet); otherwise the columns and the verdict.
+     */
+    private static Derivation explanation(Analysis a) {
+        Position p = a.position();
+        if (!a.rules().isNim() && p.size() == 1 && p.heap(0) <= SMALL_HEAP) {
+            Result<GameTree> tree = GameTree.of(p, a.rules(), 2);
+            if (tree.isOk()) {
+                return new Derivation.Followers(tree.orThrow(), a.rules());
+            }
+        }
+        return PositionReport.of(a);
+    }
+
     static Verdict gradeOutcome(Question.PorN q, String text, Idea idea) {
         String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").strip();
         if (!word.equals("P") && !word.equals("N")) {
@@ -90,7 +108,7 @@ public final class Grading {
         Analysis a = analysis(q.position(), q.rules());
         boolean right = word.equals(a.outcome().name());
         return new Verdict(right, true, (right ? "Right: " : "Not quite: ") + q.position() + " is a" + (a.outcome()
-                == Outcome.N ? "n N" : " P") + "-position.", PositionReport.of(a), idea);
+                == Outcome.N ? "n N" : " P") + "-position.", explanation(a), idea);
     }
 
     static Verdict gradeNumber(String text, long expected, Idea idea, Derivation derivation, String what) {
@@ -110,7 +128,7 @@ public final class Grading {
         }
         if (bits.isEmpty() || bits.length() > 64 || !bits.chars().allMatch(c -> c == '0' || c == '1')) {
             return Verdict.unreadable("'" + Text.clip(text) + "' is not written in binary: use only 0s and 1s,"
-                    + " like 1101", idea);
+                    + " highest bit first", idea);
         }
         boolean right = Long.parseUnsignedLong(bits, 2) == q.number();
         return new Verdict(right, true, right ? "Right: " + q.number() + " is " + Long.toBinaryString(q.number())

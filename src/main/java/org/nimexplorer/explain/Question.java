@@ -44,7 +44,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with a move such as 'A-2' or 'take 2 from A', or 'none' if every move loses";
+            return "answer with a move, written 'take N from H', 'H-N' or 'H=N' (H a heap letter, N a number), or 'none' if every move loses";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -90,7 +90,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with a whole number, like 6";
+            return "answer with a whole number";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -114,7 +114,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with 0s and 1s, like 1101";
+            return "answer with 0s and 1s, highest bit first";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -137,7 +137,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with the ones in each column, highest column first, like 2 1 2";
+            return "answer with the number of ones in each column, highest column first, separated by spaces";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -160,7 +160,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with a whole number, like 11";
+            return "answer with a whole number";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -183,7 +183,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with the heap sizes, smallest first, like 0 4 8";
+            return "answer with the heap sizes in the kernel, smallest first, separated by spaces";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -208,7 +208,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with the bit d, a heap and its new size, like '1 A 1' (or 'none' when the nim-sum is 0)";
+            return "answer with three things in the form 'd H y': the bit d, a heap letter H and its new size y (or 'none' when the nim-sum is 0)";
         }
 
         public Verdict judge(String text, Idea idea) {
@@ -239,7 +239,7 @@ public sealed interface Question {
         }
 
         public String form() {
-            return "answer with the letter of an option, like b";
+            return "answer with the letter of an option";
         }
 
         public Verdict judge(String text, Idea idea) {

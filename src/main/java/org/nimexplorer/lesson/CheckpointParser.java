@@ -176,7 +176,7 @@ final class CheckpointParser {
         }
         if (q instanceof Question.Lemma2Step l) {
             return "For " + l.position() + ": the bit d of the nim-sum's leftmost 1, a heap with a 1 there, and its"
-                    + " new size y (like '1 A 1').";
+                    + " new size y.";
         }
         return "Choose one option.";
     }

@@ -136,6 +136,9 @@ final class Shell {
             session.runner().answer(text);
             return 0;
         }
+        if (lesson != null && session.state().game() == null && session.state().position() == null) {
+            return problem("no question is waiting in the lesson: 'next' goes on, 'lesson where' says where you are");
+        }
         if (LOOKS_LIKE_MOVE.matcher(text).matches()) {
             return moves.handle(text);
         }
