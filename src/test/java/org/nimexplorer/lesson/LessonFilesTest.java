@@ -103,4 +103,20 @@ class LessonFilesTest {
         assertThat(c.prompt()).contains("3 4 5");
         assertThat(c.question().answer()).isEqualTo("A-2");
     }
+
+    @Test
+    void noCheckpointShowsItsOwnAnswerInItsPromptOrHints() {
+        for (Lesson lesson : LessonLibrary.folder(COURSE).lessons()) {
+            for (Lesson.Step step : lesson.steps()) {
+                for (Checkpoint c : step.checkpoints()) {
+                    String answer = c.question().answer();
+                    if (answer.length() < 3 || answer.equals("none") || c.question() instanceof Question.Choice) {
+                        continue;
+                    }
+                    String shown = c.prompt() + " " + c.question().form() + " " + String.join(" ", c.hints());
+                    assertThat(shown).as(lesson.id() + " line " + c.line()).doesNotContain(answer);
+                }
+            }
+        }
+    }
 }
