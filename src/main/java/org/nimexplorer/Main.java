@@ -8,6 +8,7 @@ import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
 import org.nimexplorer.repl.LessonFromCommandLine;
 import org.nimexplorer.repl.PlayFromCommandLine;
+import org.nimexplorer.repl.QuizFromCommandLine;
 import org.nimexplorer.repl.Repl;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
@@ -20,7 +21,8 @@ public final class Main {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
                 Subcommands.oneShot().with("play", PlayFromCommandLine::new)
-                        .with("lesson", LessonFromCommandLine::new));
+                        .with("lesson", LessonFromCommandLine::new)
+                        .with("quiz", QuizFromCommandLine::new));
         out.flush();
         err.flush();
         System.exit(status);

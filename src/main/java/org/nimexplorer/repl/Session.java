@@ -39,6 +39,8 @@ final class Session {
     private final Course course;
     private LessonRun lesson;
     private LessonRunner runner;
+    private QuizRun quiz;
+    private QuizRunner quizzes;
     private State state = State.EMPTY;
     private boolean quitting;
     private int sourceDepth;
@@ -65,6 +67,23 @@ final class Session {
 
     LessonRunner runner() {
         return runner;
+    }
+
+    /** The quiz under way, or null. */
+    QuizRun quiz() {
+        return quiz;
+    }
+
+    void setQuiz(QuizRun run) {
+        quiz = run;
+    }
+
+    QuizRunner quizzes() {
+        return quizzes;
+    }
+
+    void attachQuizzes(QuizRunner runner) {
+        quizzes = runner;
     }
 
     void attachRunner(LessonRunner lessons) {
@@ -131,6 +150,9 @@ final class Session {
 
     /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ". */
     String prompt() {
+        if (quiz != null) {
+            return "[" + quiz.label() + "] > ";
+        }
         if (lesson != null && state.game() == null) {
             return "[" + lesson.label() + "] > ";
         }

@@ -55,6 +55,7 @@ final class Shell {
         commands.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
         this.moves = new MoveLine(session, painter);
         session.attachRunner(new LessonRunner(session, painter));
+        session.attachQuizzes(new QuizRunner(session, painter));
     }
 
     /** Every command of the session: the one-shot commands and those that act on the session. */
@@ -75,6 +76,8 @@ final class Shell {
                 .with("hint", () -> new LessonSteps.Hint(session))
                 .with("answer", () -> new LessonSteps.Answer(session))
                 .with("reveal", () -> new LessonSteps.Reveal(session))
+                .with("quiz", () -> new QuizCommand(session))
+                .with("progress", () -> new ProgressCommand(session))
                 .with("help", HelpCommand::new)
                 .with("quit", () -> new QuitCommand(session));
     }
@@ -123,6 +126,14 @@ final class Shell {
         }
         List<String> words = words(text);
         String first = words.get(0).toLowerCase(Locale.ROOT);
+        if (session.quiz() != null && words.size() == 1 && (first.equals("quit") || first.equals("skip"))) {
+            if (first.equals("quit")) {
+                session.quizzes().quit();
+            } else {
+                session.quizzes().skip();
+            }
+            return 0;
+        }
         if (commands.getSubcommands().containsKey(first) || first.equals("exit")) {
             words.set(0, first.equals("exit") ? "quit" : first);
             return commands.execute(words.toArray(String[]::new));
@@ -130,6 +141,10 @@ final class Shell {
         if (first.startsWith("-")) {
             return problem("a line starts with a command, not an option like '" + Text.clip(words.get(0))
                     + "'; type 'help' for the commands");
+        }
+        if (session.quiz() != null) {
+            session.quizzes().answer(text);
+            return 0;
         }
         LessonRun lesson = session.lesson();
         if (session.state().game() == null && lesson != null && lesson.open) {

@@ -1,0 +1,89 @@
+package org.nimexplorer.quiz;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.explain.Question;
+
+/** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
+public final class QuizFiles {
+
+    static final List<String> COLUMNS = List.of("number", "kind", "question", "position", "rules", "answer",
+            "correctAnswer", "result", "seconds", "idea");
+
+    private QuizFiles() {}
+
+    /** Checks the report's file name before the quiz starts, so nobody answers ten questions for nothing. */
+    public static Result<Path> reportPath(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (!lower.endsWith(".csv") && !lower.endsWith(".json")) {
+            return Result.problem("--report: the file name must end in .csv or .json, not '"
+                    + org.nimexplorer.engine.Text.clip(name) + "'");
+        }
+        return Result.ok(Path.of(name));
+    }
+
+    public static void writeReport(Path file, long seed, Level level, List<QuizResult> results) throws IOException {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (QuizResult r : results) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("number", r.number());
+            row.put("kind", r.question().kind());
+            row.put("question", r.prompt());
+            row.put("position", Prompts.position(r.question()).toString());
+            row.put("rules", Prompts.rules(Prompts.rules(r.question())).replace(" (", "").replace(")", ""));
+            row.put("answer", r.answer());
+            row.put("correctAnswer", r.correctAnswer());
+            row.put("result", r.skipped() ? "skipped" : r.correct() ? "right" : "wrong");
+            row.put("seconds", Math.round(r.seconds() * 10) / 10.0);
+            row.put("idea", r.idea().key());
+            rows.add(row);
+        }
+        if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("seed", seed);
+            doc.put("level", level.name().toLowerCase(Locale.ROOT));
+            doc.put("questions", results.size());
+            doc.put("right", results.stream().filter(QuizResult::correct).count());
+            doc.put("results", rows);
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), doc);
+        } else {
+            CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
+            COLUMNS.forEach(schema::addColumn);
+            new CsvMapper().writer(schema.build()).writeValue(file.toFile(), rows);
+        }
+    }
+
+    /** The questions for a class on paper, then the answer key with a line of explanation each. */
+    public static String worksheet(long seed, Level level, List<Question> questions) {
+        StringBuilder md = new StringBuilder();
+        md.append("# Nim quiz\n\n");
+        md.append("Seed ").append(seed).append(", level ").append(level.name().toLowerCase(Locale.ROOT)).append(" (")
+                .append(level.describe()).append("). Heaps are named A, B, C, ... from the left; write a move as")
+                .append(" `A-2` (take 2 from A).\n\n## Questions\n\n");
+        for (int i = 0; i < questions.size(); i++) {
+            md.append(i + 1).append(". ").append(Prompts.of(questions.get(i))).append("\n");
+        }
+        md.append("\n## Answer key\n\n");
+        for (int i = 0; i < questions.size(); i++) {
+            Question q = questions.get(i);
+            md.append(i + 1).append(". **").append(q.answer()).append("**: ").append(Explanations.brief(q)).append("\n");
+        }
+        return md.toString();
+    }
+
+    public static void writeWorksheet(Path file, long seed, Level level, List<Question> questions) throws IOException {
+        Files.writeString(file, worksheet(seed, level, questions), StandardCharsets.UTF_8);
+    }
+}

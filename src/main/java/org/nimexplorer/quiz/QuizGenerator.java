@@ -1,0 +1,69 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Question;
+
+/**
+ * The questions of a quiz, from a seed: the same seed and options give the same questions in the
+ * same order on any machine ({@link Random} is specified to the bit). About a quarter of the
+ * positions are P-positions, so that "none" is sometimes the right answer.
+ */
+public final class QuizGenerator {
+
+    /** The kinds of question a quiz can ask. */
+    public static final List<String> KINDS = List.of("move", "outcome", "nim-sum");
+
+    private static final int TRIES = 10_000;
+
+    private QuizGenerator() {}
+
+    public static List<Question> generate(long seed, int count, Level level, Rules rules, List<String> kinds) {
+        Random random = new Random(seed);
+        List<Question> questions = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String kind = kinds.get(random.nextInt(kinds.size()));
+            boolean wantP = random.nextInt(4) == 0;
+            Position p = position(random, level, rules, wantP);
+            questions.add(switch (kind) {
+                case "move" -> new Question.FindMove(p, rules);
+                case "outcome" -> new Question.PorN(p, rules);
+                default -> new Question.NimSum(p, rules);
+            });
+        }
+        return questions;
+    }
+
+    /** A random position of the level, a P-position when {@code wantP} (if one turns up in a fair number of tries). */
+    static Position position(Random random, Level level, Rules rules, boolean wantP) {
+        Position last = null;
+        for (int t = 0; t < TRIES; t++) {
+            int heaps = level.minHeaps() + random.nextInt(level.maxHeaps() - level.minHeaps() + 1);
+            long[] h = new long[heaps];
+            for (int i = 0; i < heaps; i++) {
+                h[i] = 1 + random.nextInt(level.maxHeap());
+            }
+            if (wantP && rules.isNim() && !rules.isMisere()) {
+                long rest = 0;
+                for (int i = 0; i < heaps - 1; i++) {
+                    rest ^= h[i];
+                }
+                if (rest < 1 || rest > level.maxHeap()) {
+                    continue;
+                }
+                h[heaps - 1] = rest;
+            }
+            last = new Position(h);
+            if (Engine.whyUndecidable(last, rules).isEmpty()
+                    && (Engine.analyze(last, rules).orThrow().outcome() == Outcome.P) == wantP) {
+                return last;
+            }
+        }
+        return last;
+    }
+}

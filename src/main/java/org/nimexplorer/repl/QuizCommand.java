@@ -1,0 +1,120 @@
+package org.nimexplorer.repl;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.cli.GameOptions;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.Prompts;
+import org.nimexplorer.quiz.QuizFiles;
+import org.nimexplorer.quiz.QuizGenerator;
+import org.nimexplorer.store.Progress;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "quiz", description = {"Questions on winning moves, graded and explained by the engine; the same seed"
+        + " gives the same questions.", "Example: quiz --level medium --count 10 --seed 7"})
+final class QuizCommand extends SessionCommand {
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--seed", paramLabel = "S", description = "The seed: the same seed and options give the same questions.")
+    Long seed;
+
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
+            description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
+    Level level;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
+            description = "Which questions: move, outcome, nim-sum (default all three).")
+    List<String> kinds;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Write the results to FILE (.csv or .json).")
+    String report;
+
+    @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to a"
+            + " Markdown FILE instead of asking them.")
+    Path worksheet;
+
+    @Option(names = "--review", description = "Ask again the positions you missed in earlier quizzes.")
+    boolean review;
+
+    QuizCommand(Session session) {
+        super(session);
+    }
+
+    @Override
+    public Integer call() {
+        if (session.quiz() != null) {
+            throw new BadInputException("a quiz is already under way: answer, 'skip' or 'quit' it first");
+        }
+        if (count < 1 || count > 100) {
+            throw new BadInputException("--count must be from 1 to 100, not " + count);
+        }
+        for (String kind : kinds) {
+            if (!QuizGenerator.KINDS.contains(kind)) {
+                throw new BadInputException("--kinds: '" + Text.clip(kind) + "' is not a kind; the kinds are "
+                        + String.join(", ", QuizGenerator.KINDS));
+            }
+        }
+        Rules rules = game.rules();
+        if (rules.isMisere() && !rules.isNim() && level == Level.HARD) {
+            throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
+                    + " positions: use --level easy or medium");
+        }
+        Optional<Path> reportFile = report == null ? Optional.empty()
+                : Optional.of(MoveLine.orBadInput(QuizFiles.reportPath(report)));
+        if (review) {
+            return startReview(reportFile);
+        }
+        long s = seed != null ? seed : new Random().nextInt(1_000_000);
+        List<Question> questions = QuizGenerator.generate(s, count, level, rules, kinds);
+        if (worksheet != null) {
+            try {
+                QuizFiles.writeWorksheet(worksheet, s, level, questions);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInputException("cannot write the worksheet '" + Text.clip(worksheet.toString()) + "' ("
+                        + Text.clip(String.valueOf(e.getMessage())) + ")");
+            }
+            out().println("Worksheet with " + questions.size() + " questions and the answer key written to "
+                    + Text.oneLine(worksheet.toString()) + " (seed " + s + ").");
+            return 0;
+        }
+        session.quizzes().start(new QuizRun(s, level, questions, List.of(), reportFile), seed != null);
+        return 0;
+    }
+
+    private int startReview(Optional<Path> reportFile) {
+        Progress progress = session.course().store().progress();
+        List<Progress.ReviewItem> items = new ArrayList<>();
+        List<Question> questions = new ArrayList<>();
+        for (Progress.ReviewItem item : progress.review) {
+            Question q = QuizRunner.question(item);
+            if (q != null && questions.size() < count && Engine.whyUndecidable(Prompts.position(q), Prompts.rules(q)).isEmpty()) {
+                items.add(item);
+                questions.add(q);
+            }
+        }
+        if (questions.isEmpty()) {
+            out().println("Nothing to review: every position you missed has been answered right "
+                    + QuizRunner.REVIEW_STREAK + " times in a row (or you have not missed any yet).");
+            return 0;
+        }
+        session.quizzes().start(new QuizRun(0, level, questions, items, reportFile), true);
+        return 0;
+    }
+}
