@@ -1,6 +1,9 @@
 package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Random;
 import org.nimexplorer.engine.Engine;
@@ -11,8 +14,8 @@ import org.nimexplorer.explain.Question;
 
 /**
  * The questions of a quiz, from a seed: the same seed and options give the same questions in the
- * same order on any machine ({@link Random} is specified to the bit). About a quarter of the
- * positions are P-positions, so that "none" is sometimes the right answer.
+ * same order on any machine ({@link Random} is specified to the bit). A quarter of the positions
+ * (rounded) are P-positions, placed at random, so that "none" is sometimes the right answer.
  */
 public final class QuizGenerator {
 
@@ -25,10 +28,16 @@ public final class QuizGenerator {
 
     public static List<Question> generate(long seed, int count, Level level, Rules rules, List<String> kinds) {
         Random random = new Random(seed);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, random);
+        Set<Integer> pQuestions = new HashSet<>(order.subList(0, (int) Math.round(count / 4.0)));
         List<Question> questions = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String kind = kinds.get(random.nextInt(kinds.size()));
-            boolean wantP = random.nextInt(4) == 0;
+            boolean wantP = pQuestions.contains(i);
             Position p = position(random, level, rules, wantP);
             questions.add(switch (kind) {
                 case "move" -> new Question.FindMove(p, rules);
