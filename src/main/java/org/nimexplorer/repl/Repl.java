@@ -69,10 +69,8 @@ public final class Repl {
             PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
             return runStream(new StreamInput(firstLine, in), out, err, flags, AppHome.fromEnvironment());
         }
-        // The command model for completion is built while the terminal starts: both take a while.
-        CompletableFuture<CommandSpec> model = CompletableFuture.supplyAsync(Repl::completionModel);
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-            return runTerminal(terminal, AppHome.fromEnvironment(), flags, model, firstLine);
+            return runTerminal(terminal, AppHome.fromEnvironment(), flags, firstLine);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -109,11 +107,11 @@ public final class Repl {
 
     /** The full interactive session on {@code terminal}; history lives in {@code home}. */
     public static int runTerminal(Terminal terminal, AppHome home, Flags flags) {
-        return runTerminal(terminal, home, flags, CompletableFuture.completedFuture(completionModel()), Optional.empty());
+        return runTerminal(terminal, home, flags, Optional.empty());
     }
 
-    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, CompletableFuture<CommandSpec> model,
-            Optional<String> firstLine) {
+    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<String> firstLine) {
+        CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
         PrintWriter out = new PrintWriter(recorder.tee(terminal.writer()), true);
         TerminalInput input = new TerminalInput();
@@ -134,6 +132,14 @@ public final class Repl {
         terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
+        // Completion needs every command's model, which takes a while to build: do it once the prompt is up.
+        CompletableFuture.supplyAsync(Repl::completionModel).whenComplete((built, failed) -> {
+            if (failed == null) {
+                model.complete(built);
+            } else {
+                model.completeExceptionally(failed);
+            }
+        });
         firstLine.ifPresent(line -> {
             out.println(session.prompt() + line);
             shell.execute(line);

@@ -32,7 +32,8 @@ final class Shell {
             Pattern.compile("(?i)\\s*(take\\b.*|[a-z]{1,3}\\s*(-|=|\\s+to\\b).*|[+-]?[0-9]+\\s*)");
 
     private final Session session;
-    private final CommandLine commands;
+    private final Subcommands commands;
+    private final Display display;
     private final PrintWriter err;
     private final Painter painter;
     private final boolean debug;
@@ -44,15 +45,9 @@ final class Shell {
         this.session = session;
         this.err = err;
         this.debug = debug;
+        this.display = display;
         this.painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
-        RootCommand root = new RootCommand();
-        root.setDisplay(display);
-        this.commands = new CommandLine(root);
-        commandSet(session, this).addAllTo(commands);
-        Launcher.configure(commands, session.out(), err);
-        commands.setSubcommandsCaseInsensitive(true);
-        commands.setParameterExceptionHandler(this::usageProblem);
-        commands.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
+        this.commands = commandSet(session, this);
         this.moves = new MoveLine(session, painter);
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
@@ -80,6 +75,25 @@ final class Shell {
                 .with("progress", () -> new ProgressCommand(session))
                 .with("help", HelpCommand::new)
                 .with("quit", () -> new QuitCommand(session));
+    }
+
+    /**
+     * A command tree for one line: just the command the line names (picocli reflects over every
+     * command it is given, and the session has dozens), or all of them for {@code help}.
+     */
+    private CommandLine treeFor(String[] words) {
+        RootCommand root = new RootCommand();
+        root.setDisplay(display);
+        CommandLine tree = new CommandLine(root);
+        if (words[0].equals("help")) {
+            commands.addAllTo(tree);
+        } else {
+            commands.addNeededBy(words, tree);
+        }
+        Launcher.configure(tree, session.out(), err);
+        tree.setParameterExceptionHandler(this::usageProblem);
+        tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
+        return tree;
     }
 
     /** Word splitting as a shell does it: spaces separate words, quotes group them. */
@@ -134,9 +148,10 @@ final class Shell {
             }
             return 0;
         }
-        if (commands.getSubcommands().containsKey(first) || first.equals("exit")) {
+        if (commands.names().contains(first) || first.equals("exit")) {
             words.set(0, first.equals("exit") ? "quit" : first);
-            return commands.execute(words.toArray(String[]::new));
+            String[] args = words.toArray(String[]::new);
+            return treeFor(args).execute(args);
         }
         if (first.startsWith("-")) {
             return problem("a line starts with a command, not an option like '" + Text.clip(words.get(0))
@@ -188,11 +203,7 @@ final class Shell {
     }
 
     Set<String> names() {
-        return commands.getSubcommands().keySet();
-    }
-
-    CommandLine commands() {
-        return commands;
+        return commands.names();
     }
 
     int failures() {
@@ -200,7 +211,7 @@ final class Shell {
     }
 
     private int usageProblem(ParameterException ex, String[] args) {
-        String name = ex.getCommandLine() == commands ? "" : " " + ex.getCommandLine().getCommandName();
+        String name = ex.getCommandLine().getCommandSpec().parent() == null ? "" : " " + ex.getCommandLine().getCommandName();
         err.println(ERROR + Launcher.describe(ex) + " (see 'help" + name + "')");
         err.flush();
         return 2;
