@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
@@ -75,6 +77,16 @@ public abstract class BaseCommand implements Callable<Integer> {
             throw new BadInputException("cannot read the heap file '" + Text.clip(name) + "' (" + why + "): @FILE needs a readable text file of heap"
                     + " sizes separated by spaces, commas or new lines");
         }
+    }
+
+    /** Prints a result as JSON or as text for the chosen painter; returns exit status 0. */
+    protected int show(boolean json, Consumer<PrintWriter> asJson, Function<Painter, List<String>> asText) {
+        if (json) {
+            asJson.accept(out());
+        } else {
+            asText.apply(painter()).forEach(out()::println);
+        }
+        return 0;
     }
 
     /** The value, or a {@link BadInputException} carrying the problem. */

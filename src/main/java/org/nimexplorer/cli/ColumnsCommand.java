@@ -23,11 +23,6 @@ public final class ColumnsCommand extends BaseCommand {
     @Override
     public Integer call() {
         Columns columns = Columns.of(position(heaps), game.rules().moves());
-        if (json) {
-            ProofJson.columns(out(), columns);
-        } else {
-            ProofText.columns(columns, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.columns(out, columns), painter -> ProofText.columns(columns, painter));
     }
 }

@@ -31,11 +31,6 @@ public final class ConjectureCommand extends BaseCommand {
     public Integer call() {
         Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), heaps, max,
                 () -> Thread.currentThread().isInterrupted()));
-        if (json) {
-            ProofJson.conjecture(out(), result);
-        } else {
-            ProofText.conjecture(result, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.conjecture(out, result), painter -> ProofText.conjecture(result, painter));
     }
 }

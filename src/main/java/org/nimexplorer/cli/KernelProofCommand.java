@@ -26,11 +26,6 @@ public final class KernelProofCommand extends BaseCommand {
             throw new BadInputException("--subtract: " + set.problemOrNull());
         }
         KernelProof proof = orBadInput(KernelProof.of((MoveSet.Subtraction) set.orThrow(), max));
-        if (json) {
-            ProofJson.kernelProof(out(), proof);
-        } else {
-            ProofText.kernelProof(proof, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.kernelProof(out, proof), painter -> ProofText.kernelProof(proof, painter));
     }
 }

@@ -34,12 +34,7 @@ public final class ProveCommand extends BaseCommand {
         @Override
         public Integer call() {
             Lemma1 lemma = Lemma1.of(position(heaps));
-            if (json) {
-                ProofJson.lemma1(out(), lemma);
-            } else {
-                ProofText.lemma1(lemma, painter()).forEach(out()::println);
-            }
-            return 0;
+            return show(json, out -> ProofJson.lemma1(out, lemma), painter -> ProofText.lemma1(lemma, painter));
         }
     }
 
@@ -49,12 +44,7 @@ public final class ProveCommand extends BaseCommand {
         @Override
         public Integer call() {
             Lemma2 lemma = Lemma2.of(position(heaps));
-            if (json) {
-                ProofJson.lemma2(out(), lemma);
-            } else {
-                ProofText.lemma2(lemma, painter()).forEach(out()::println);
-            }
-            return 0;
+            return show(json, out -> ProofJson.lemma2(out, lemma), painter -> ProofText.lemma2(lemma, painter));
         }
     }
 
@@ -64,12 +54,7 @@ public final class ProveCommand extends BaseCommand {
         @Override
         public Integer call() {
             Theorem theorem = Theorem.of(position(heaps));
-            if (json) {
-                ProofJson.theorem(out(), theorem);
-            } else {
-                ProofText.theorem(theorem, painter()).forEach(out()::println);
-            }
-            return 0;
+            return show(json, out -> ProofJson.theorem(out, theorem), painter -> ProofText.theorem(theorem, painter));
         }
     }
 }

@@ -32,11 +32,6 @@ public final class TableCommand extends BaseCommand {
                     + " not --heaps " + heaps);
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max));
-        if (json) {
-            ProofJson.table(out(), table);
-        } else {
-            ProofText.table(table, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
     }
 }

@@ -29,11 +29,6 @@ public final class TreeCommand extends BaseCommand {
     public Integer call() {
         Rules rules = game.rules();
         GameTree tree = orBadInput(GameTree.of(position(heaps), rules, depth));
-        if (json) {
-            ProofJson.tree(out(), tree);
-        } else {
-            ProofText.tree(tree, rules.describe(), painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.tree(out, tree), painter -> ProofText.tree(tree, rules.describe(), painter));
     }
 }

@@ -21,11 +21,6 @@ public final class XorCommand extends BaseCommand {
     public Integer call() {
         long x = orBadInput(Numbers.parseNonNegative(a, "number"));
         long y = orBadInput(Numbers.parseNonNegative(b, "number"));
-        if (json) {
-            ProofJson.xor(out(), x, y);
-        } else {
-            ProofText.xor(x, y, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.xor(out, x, y), painter -> ProofText.xor(x, y, painter));
     }
 }

@@ -19,11 +19,6 @@ public final class XorTableCommand extends BaseCommand {
         if (bits < 1 || bits > 4) {
             throw new BadInputException("BITS must be from 1 to 4 (a 16 by 16 table is the widest that fits), not " + bits);
         }
-        if (json) {
-            ProofJson.xorTable(out(), bits);
-        } else {
-            ProofText.xorTable(bits, painter()).forEach(out()::println);
-        }
-        return 0;
+        return show(json, out -> ProofJson.xorTable(out, bits), painter -> ProofText.xorTable(bits, painter));
     }
 }

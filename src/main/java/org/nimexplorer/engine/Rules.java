@@ -13,6 +13,14 @@ public record Rules(Play play, MoveSet moves) {
         return moves instanceof MoveSet.AnyAmount;
     }
 
+    /** " (misère, take 1-3)", or nothing for Nim under normal play: a short tag after a position. */
+    public String note() {
+        String playTag = isMisere() ? "misère" : "";
+        String set = moves instanceof MoveSet.Subtraction s ? "take " + s.notation() : "";
+        String both = playTag.isEmpty() ? set : set.isEmpty() ? playTag : playTag + ", " + set;
+        return both.isEmpty() ? "" : " (" + both + ")";
+    }
+
     public boolean isMisere() {
         return play == Play.MISERE;
     }

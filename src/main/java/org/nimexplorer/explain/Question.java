@@ -17,6 +17,16 @@ public sealed interface Question {
     /** The word lesson files use for this kind: "move", "nim-sum", ... */
     String kind();
 
+    /** The question as it is put to the learner. */
+    String prompt();
+
+    /** A question about one position under some rules. */
+    sealed interface AboutPosition extends Question permits FindMove, PorN, NimSum {
+        Position position();
+
+        Rules rules();
+    }
+
     /** The engine's answer, as a learner would type it (for a move, any winning move is as good). */
     String answer();
 
@@ -30,7 +40,11 @@ public sealed interface Question {
     Verdict judge(String text, Idea idea);
 
     /** Find a winning move, or answer "none" when every move loses. */
-    record FindMove(Position position, Rules rules) implements Question {
+    record FindMove(Position position, Rules rules) implements AboutPosition {
+        public String prompt() {
+            return "Find a winning move from " + position + rules.note() + ", or answer 'none' if every move loses.";
+        }
+
         public String kind() {
             return "move";
         }
@@ -53,7 +67,11 @@ public sealed interface Question {
     }
 
     /** P or N? */
-    record PorN(Position position, Rules rules) implements Question {
+    record PorN(Position position, Rules rules) implements AboutPosition {
+        public String prompt() {
+            return "Is " + position + rules.note() + " a P-position or an N-position?";
+        }
+
         public String kind() {
             return "outcome";
         }
@@ -76,7 +94,11 @@ public sealed interface Question {
     }
 
     /** The nim-sum (of Grundy values, in a subtraction game). */
-    record NimSum(Position position, Rules rules) implements Question {
+    record NimSum(Position position, Rules rules) implements AboutPosition {
+        public String prompt() {
+            return "What is the nim-sum of " + position + rules.note() + "?";
+        }
+
         public String kind() {
             return "nim-sum";
         }
@@ -101,6 +123,10 @@ public sealed interface Question {
 
     /** A number in binary. */
     record ToBinary(long number) implements Question {
+        public String prompt() {
+            return "Write " + number + " in binary.";
+        }
+
         public String kind() {
             return "binary";
         }
@@ -124,6 +150,10 @@ public sealed interface Question {
 
     /** The ones in each binary column, highest column first. */
     record ColumnSums(Position position) implements Question {
+        public String prompt() {
+            return "Write " + position + " in binary columns: how many ones in each column, highest column first?";
+        }
+
         public String kind() {
             return "column-sums";
         }
@@ -147,6 +177,10 @@ public sealed interface Question {
 
     /** a xor b. */
     record XorOf(long a, long b) implements Question {
+        public String prompt() {
+            return "What is " + a + " xor " + b + "?";
+        }
+
         public String kind() {
             return "xor";
         }
@@ -170,6 +204,10 @@ public sealed interface Question {
 
     /** The kernel of a one-heap subtraction game, heaps 0 to max. */
     record KernelUpTo(Rules rules, long max) implements Question {
+        public String prompt() {
+            return "List the kernel of the game '" + rules.moves().describe() + "' for heaps 0 to " + max + ".";
+        }
+
         public String kind() {
             return "kernel";
         }
@@ -193,6 +231,10 @@ public sealed interface Question {
 
     /** Lemma 2 by hand: the bit d, a heap k with a 1 there, and y_k. */
     record Lemma2Step(Position position) implements Question {
+        public String prompt() {
+            return "For " + position + ": the bit d of the nim-sum's leftmost 1, a heap with a 1 there, and its new size y.";
+        }
+
         public String kind() {
             return "lemma2";
         }
@@ -222,6 +264,10 @@ public sealed interface Question {
      * @param correct the index of the right option
      */
     record Choice(List<String> options, int correct, String explanation) implements Question {
+        public String prompt() {
+            return "Choose one option.";
+        }
+
         public Choice {
             options = List.copyOf(options);
         }

@@ -67,7 +67,7 @@ final class CheckpointParser {
             values.computeIfAbsent(key, k -> new ArrayList<>()).add(l.substring(colon + 1).strip());
         }
         return question(kind, values).flatMap(q -> {
-            String prompt = values.containsKey("prompt") ? values.get("prompt").get(0) : defaultPrompt(q);
+            String prompt = values.containsKey("prompt") ? values.get("prompt").get(0) : q.prompt();
             return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), line));
         });
     }
@@ -149,42 +149,5 @@ final class CheckpointParser {
 
     private static Result<String> required(Map<String, List<String>> v, String key) {
         return v.containsKey(key) ? Result.ok(v.get(key).get(0)) : Result.problem("missing '" + key + ":' line");
-    }
-
-    private static String defaultPrompt(Question q) {
-        if (q instanceof Question.FindMove m) {
-            return "Find a winning move from " + m.position() + rulesNote(m.rules())
-                    + ", or answer 'none' if every move loses.";
-        }
-        if (q instanceof Question.PorN o) {
-            return "Is " + o.position() + rulesNote(o.rules()) + " a P-position or an N-position? (P or N)";
-        }
-        if (q instanceof Question.NimSum n) {
-            return "What is the nim-sum of " + n.position() + rulesNote(n.rules()) + "?";
-        }
-        if (q instanceof Question.ToBinary b) {
-            return "Write " + b.number() + " in binary.";
-        }
-        if (q instanceof Question.ColumnSums c) {
-            return "Write " + c.position() + " in binary columns: how many ones in each column, highest column first?";
-        }
-        if (q instanceof Question.XorOf x) {
-            return "What is " + x.a() + " xor " + x.b() + "?";
-        }
-        if (q instanceof Question.KernelUpTo k) {
-            return "List the kernel of the game '" + k.rules().moves().describe() + "' for heaps 0 to " + k.max() + ".";
-        }
-        if (q instanceof Question.Lemma2Step l) {
-            return "For " + l.position() + ": the bit d of the nim-sum's leftmost 1, a heap with a 1 there, and its"
-                    + " new size y.";
-        }
-        return "Choose one option.";
-    }
-
-    private static String rulesNote(Rules rules) {
-        String play = rules.isMisere() ? "misère" : "";
-        String set = rules.moves() instanceof MoveSet.Subtraction s ? "take " + s.notation() : "";
-        String both = String.join(", ", List.of(play, set).stream().filter(x -> !x.isEmpty()).toList());
-        return both.isEmpty() ? "" : " (" + both + ")";
     }
 }

@@ -133,7 +133,7 @@ final class QuizRunner {
             out().println("To look at again:");
             for (QuizResult r : mistakes) {
                 Wrap.lines(r.number() + ". " + Prompts.position(r.question())
-                        + Prompts.rules(Prompts.rules(r.question())) + " (" + r.question().kind() + "): "
+                        + Prompts.rules(r.question()).note() + " (" + r.question().kind() + "): "
                         + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
                         + r.correctAnswer() + " (" + r.idea().description() + ")", 2, 5, Wrap.WIDTH)
                         .forEach(out()::println);
