@@ -69,9 +69,19 @@ public abstract class BaseCommand implements Callable<Integer> {
         return orBadInput(PositionParser.parse(expanded));
     }
 
+    /** A heap file larger than this is refused rather than read into memory. */
+    private static final long MAX_HEAP_FILE = 64L << 20;
+
     private static String readHeapFile(String name) {
         try {
-            return Files.readString(Path.of(name));
+            Path path = Path.of(name);
+            if (Files.exists(path) && (!Files.isRegularFile(path) || Files.size(path) > MAX_HEAP_FILE)) {
+                throw new BadInputException("the heap file '" + Text.clip(name) + "' is not a regular file of at most"
+                        + " 64 MiB: @FILE needs a text file of heap sizes");
+            }
+            return Files.readString(path);
+        } catch (BadInputException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             String why = e instanceof NoSuchFileException ? "no such file" : Text.oneLine(String.valueOf(e.getMessage()));
             throw new BadInputException("cannot read the heap file '" + Text.clip(name) + "' (" + why + "): @FILE needs a readable text file of heap"

@@ -71,6 +71,10 @@ final class SourceCommand extends SessionCommand {
     private static List<String> read(String name) {
         try {
             Path path = Path.of(name);
+            if (!Files.isRegularFile(path)) {
+                throw new BadInputException("'" + Text.clip(name) + "' is not a file: source reads a text file of"
+                        + " session lines");
+            }
             if (Files.size(path) > MAX_BYTES) {
                 throw new BadInputException("'" + Text.clip(name) + "' is larger than 1 MiB: source reads session"
                         + " scripts, one command per line");

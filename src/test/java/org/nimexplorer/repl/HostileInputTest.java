@@ -22,7 +22,11 @@ class HostileInputTest {
                 "help " + "x".repeat(3000), "x".repeat(20000), "set 3 4 5", "A to B", "take from A", "A--2",
                 "undo", "redo", "redo", "source", "source ''", "set 0 0 0", "A-1", "play 0 0", "resign",
                 "check 3 4 5 --move", "check 3 4 5 --move '\u001b[31m'", "analyze @", "analyze @/dev/null",
-                "--help", "-", "# only a comment", "   ", "\u0000\u0000", "exit now please"));
+                "--help", "-", "# only a comment", "   ", "\u0000\u0000", "exit now please", "source /dev/zero",
+                "analyze @/dev/zero", "source /", "analyze @/", "quiz --count 99999", "lesson start ../../etc/passwd",
+                "conjecture ((((((", "conjecture " + "(".repeat(3000), "prove lemma2 " + "9 ".repeat(3000), "tree 40 40",
+                "table --fix 99999999999", "lesson goto -1", "next", "hint", "reveal", "answer", "play 0",
+                "xor-table 99", "kernel-proof --subtract 1-1000 --max 10000"));
         for (int i = 0; i < 3000; i++) {
             StringBuilder line = new StringBuilder();
             int length = random.nextInt(i % 100 == 0 ? 2000 : 40);
