@@ -218,7 +218,7 @@ public final class ProofText {
         if (t.repeated()) {
             why = "(as above)";
         } else if (t.children().isEmpty()) {
-            why = t.expanded() ? "no move left" : "(followers not drawn: --depth)";
+            why = t.expanded() ? "no move left" : "(not drawn further)";
         } else if (t.outcome() == Outcome.P) {
             why = "every follower is N";
         } else {

@@ -48,11 +48,11 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
             return null;
         }
         Outcome outcome = solver.outcome(position);
-        if (!rules.isOver(position) && !drawn.add(position)) {
-            return new GameTree(position, outcome, List.of(), false, true);
-        }
         if (depth == 0) {
             return new GameTree(position, outcome, List.of(), rules.isOver(position), false);
+        }
+        if (!rules.isOver(position) && !drawn.add(position)) {
+            return new GameTree(position, outcome, List.of(), false, true);
         }
         Set<Position> followers = new LinkedHashSet<>();
         for (Move move : rules.legalMoves(position)) {

@@ -84,13 +84,18 @@ public final class Grading {
     /** Above this, a one-heap subtraction game is explained by its Grundy values rather than its tree. */
     private static final long SMALL_HEAP = 30;
 
+    /** Nim positions with at most this many objects are explained by their followers, not by nim-sums. */
+    private static final long TINY_POSITION = 6;
+
     /**
-     * Why a position is P or N: for one small heap of a subtraction game, the tree of its followers
-     * (which needs no Grundy values yet); otherwise the columns and the verdict.
+     * Why a position is P or N: for a tiny position, or one small heap of a subtraction game, the tree
+     * of its followers (which needs neither nim-sums nor Grundy values, so it serves the first lessons);
+     * otherwise the columns and the verdict.
      */
     private static Derivation explanation(Analysis a) {
         Position p = a.position();
-        if (!a.rules().isNim() && p.size() == 1 && p.heap(0) <= SMALL_HEAP) {
+        boolean oneSmallHeap = !a.rules().isNim() && p.size() == 1 && p.heap(0) <= SMALL_HEAP;
+        if (oneSmallHeap || p.total() <= TINY_POSITION) {
             Result<GameTree> tree = GameTree.of(p, a.rules(), 2);
             if (tree.isOk()) {
                 return new Derivation.Followers(tree.orThrow(), a.rules());
