@@ -1,0 +1,64 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.cli.Launcher;
+import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.QuizGenerator;
+
+/** The session commands typed on the command line, with answers piped in, as a grading script would. */
+class SessionFromCommandLineTest {
+
+    private record Run(int status, String out, String err) {}
+
+    private static Run run(String stdin, String... args) {
+        InputStream in = System.in;
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true),
+                    new RootCommand(Repl::start), Subcommands.oneShot().with("play", PlayFromCommandLine::new)
+                            .with("lesson", LessonFromCommandLine::new).with("quiz", QuizFromCommandLine::new));
+            return new Run(status, captured.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setIn(in);
+            System.setOut(out);
+        }
+    }
+
+    @Test
+    void aQuizRunsFromTheCommandLineWithAnswersFromAPipe() {
+        List<Question> qs = QuizGenerator.generate(8, 2, Level.EASY, Rules.NIM, QuizGenerator.KINDS);
+        Run r = run(qs.get(0).answer() + "\n" + qs.get(1).answer() + "\n", "quiz", "--seed", "8", "--count", "2",
+                "--level", "easy");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("Score: 2/2");
+    }
+
+    @Test
+    void playAndLessonListWorkFromTheCommandLine() {
+        Run play = run("A-2\n", "play", "3", "4", "5", "--coach", "off");
+        assertThat(play.out()).contains("You: take 2 from A (A-2), leaving 1 4 5.");
+        Run list = run("", "lesson", "list");
+        assertThat(list.status()).isZero();
+        assertThat(list.out()).contains("the-game").contains("patterns");
+        Run bad = run("", "lesson", "start", "nowhere");
+        assertThat(bad.status()).isEqualTo(2);
+    }
+}
