@@ -48,13 +48,14 @@ public final class Subcommands {
 
     /**
      * Adds just the command the arguments start with when they name one, none when there are no
-     * arguments (the root runs alone), otherwise all of them.
+     * arguments (the root runs alone), otherwise (and for {@code help}, which explains the others) all
+     * of them.
      */
     public void addNeededBy(String[] args, CommandLine root) {
         if (args.length == 0) {
             return;
         }
-        if (byName.containsKey(args[0])) {
+        if (byName.containsKey(args[0]) && !args[0].equals("help")) {
             root.addSubcommand(args[0], byName.get(args[0]).get());
         } else {
             addAllTo(root);

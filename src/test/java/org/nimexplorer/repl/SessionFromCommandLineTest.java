@@ -33,7 +33,8 @@ class SessionFromCommandLineTest {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
             int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true),
-                    new RootCommand(Repl::start), Subcommands.oneShot().with("play", PlayFromCommandLine::new)
+                    new RootCommand(Repl::start), Subcommands.oneShot().with("help", picocli.CommandLine.HelpCommand::new)
+                            .with("play", PlayFromCommandLine::new)
                             .with("lesson", LessonFromCommandLine::new).with("quiz", QuizFromCommandLine::new));
             return new Run(status, captured.toString(StandardCharsets.UTF_8), err.toString());
         } finally {
@@ -58,6 +59,9 @@ class SessionFromCommandLineTest {
         Run list = run("", "lesson", "list");
         assertThat(list.status()).isZero();
         assertThat(list.out()).contains("the-game").contains("patterns");
+        Run help = run("", "help", "conjecture");
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).contains("Usage: nim-explorer conjecture");
         Run bad = run("", "lesson", "start", "nowhere");
         assertThat(bad.status()).isEqualTo(2);
     }
