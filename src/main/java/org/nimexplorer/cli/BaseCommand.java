@@ -100,7 +100,7 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /** The value, or a {@link BadInputException} carrying the problem. */
-    protected static <T> T orBadInput(Result<T> result) {
+    public static <T> T orBadInput(Result<T> result) {
         if (!result.isOk()) {
             throw new BadInputException(result.problemOrNull());
         }

@@ -21,15 +21,20 @@ public final class GameOptions {
         return misere || subtract != null;
     }
 
+    /** The set named by a --subtract option, or a {@link BadInputException} saying what is wrong with it. */
+    static MoveSet.Subtraction subtractionSet(String text) {
+        Result<MoveSet> moves = MoveSet.parse(text);
+        if (!moves.isOk()) {
+            throw new BadInputException("--subtract: " + moves.problemOrNull());
+        }
+        return (MoveSet.Subtraction) moves.orThrow();
+    }
+
     public Rules rules() {
         Play play = misere ? Play.MISERE : Play.NORMAL;
         if (subtract == null) {
             return new Rules(play, MoveSet.NIM);
         }
-        Result<MoveSet> moves = MoveSet.parse(subtract);
-        if (!moves.isOk()) {
-            throw new BadInputException("--subtract: " + moves.problemOrNull());
-        }
-        return new Rules(play, moves.orThrow());
+        return new Rules(play, subtractionSet(subtract));
     }
 }

@@ -1,7 +1,5 @@
 package org.nimexplorer.cli;
 
-import org.nimexplorer.engine.MoveSet;
-import org.nimexplorer.engine.Result;
 import org.nimexplorer.explain.KernelProof;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,11 +19,7 @@ public final class KernelProofCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        Result<MoveSet> set = MoveSet.parse(subtract);
-        if (!set.isOk()) {
-            throw new BadInputException("--subtract: " + set.problemOrNull());
-        }
-        KernelProof proof = orBadInput(KernelProof.of((MoveSet.Subtraction) set.orThrow(), max));
+        KernelProof proof = orBadInput(KernelProof.of(GameOptions.subtractionSet(subtract), max));
         return show(json, out -> ProofJson.kernelProof(out, proof), painter -> ProofText.kernelProof(proof, painter));
     }
 }

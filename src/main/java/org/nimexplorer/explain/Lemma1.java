@@ -3,6 +3,8 @@ package org.nimexplorer.explain;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 
 /**
@@ -25,7 +27,7 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
     }
 
     public static Lemma1 of(Position position) {
-        long s = nimSum(position);
+        long s = Engine.nimSum(position, MoveSet.NIM);
         BigInteger moves = BigInteger.ZERO;
         for (int i = 0; i < position.size(); i++) {
             moves = moves.add(BigInteger.valueOf(position.heap(i)));
@@ -39,7 +41,7 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
         for (int i = 0; i < position.size() && steps.size() < MAX_LISTED; i++) {
             long x = position.heap(i);
             for (long to : all ? everyTarget(x) : sampleTargets(x, perHeap)) {
-                steps.add(new Step(i, x, to, nimSum(position.with(i, to))));
+                steps.add(new Step(i, x, to, Engine.nimSum(position.with(i, to), MoveSet.NIM)));
             }
         }
         return new Lemma1(position, s, true, moves, steps.subList(0, Math.min(steps.size(), MAX_LISTED)));
@@ -72,13 +74,5 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
             }
         }
         return targets;
-    }
-
-    static long nimSum(Position position) {
-        long s = 0;
-        for (int i = 0; i < position.size(); i++) {
-            s ^= position.heap(i);
-        }
-        return s;
     }
 }

@@ -2,6 +2,8 @@ package org.nimexplorer.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 
 /**
@@ -29,7 +31,7 @@ public record Lemma2(Position position, long nimSum, int bit, List<Candidate> ca
     }
 
     public static Lemma2 of(Position position) {
-        long s = Lemma1.nimSum(position);
+        long s = Engine.nimSum(position, MoveSet.NIM);
         if (s == 0) {
             return new Lemma2(position, 0, -1, List.of(), false);
         }
@@ -39,7 +41,7 @@ public record Lemma2(Position position, long nimSum, int bit, List<Candidate> ca
             long x = position.heap(i);
             if ((x >>> d & 1) == 1) {
                 long y = s ^ x;
-                candidates.add(new Candidate(i, x, y, Lemma1.nimSum(position.with(i, y))));
+                candidates.add(new Candidate(i, x, y, Engine.nimSum(position.with(i, y), MoveSet.NIM)));
             }
         }
         return new Lemma2(position, s, d, candidates, true);

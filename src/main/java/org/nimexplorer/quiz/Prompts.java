@@ -9,10 +9,6 @@ public final class Prompts {
 
     private Prompts() {}
 
-    public static String of(Question q) {
-        return q.prompt();
-    }
-
     public static Position position(Question q) {
         return ((Question.AboutPosition) q).position();
     }

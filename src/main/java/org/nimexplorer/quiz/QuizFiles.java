@@ -73,7 +73,7 @@ public final class QuizFiles {
                 .append(level.describe()).append("). Heaps are named A, B, C, ... from the left; write a move as")
                 .append(" `A-2` (take 2 from A).\n\n## Questions\n\n");
         for (int i = 0; i < questions.size(); i++) {
-            md.append(i + 1).append(". ").append(Prompts.of(questions.get(i))).append("\n");
+            md.append(i + 1).append(". ").append(questions.get(i).prompt()).append("\n");
         }
         md.append("\n## Answer key\n\n");
         for (int i = 0; i < questions.size(); i++) {

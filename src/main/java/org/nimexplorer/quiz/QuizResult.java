@@ -13,7 +13,7 @@ public record QuizResult(int number, Question question, String answer, boolean c
         double seconds, Idea idea) {
 
     public String prompt() {
-        return Prompts.of(question);
+        return question.prompt();
     }
 
     public String correctAnswer() {

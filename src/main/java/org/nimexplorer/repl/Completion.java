@@ -37,7 +37,7 @@ final class Completion implements Completer {
         int index = line.wordIndex();
         if (index == 0) {
             model.subcommands().forEach((name, sub) -> candidates.add(new Candidate(name, name, "commands",
-                    firstSentence(sub), null, null, true)));
+                    HelpCommand.firstSentence(sub), null, null, true)));
             candidates.add(new Candidate("take", "take", "moves", "take N from HEAP", null, null, true));
             heapLabels(candidates, "-");
             return;
@@ -92,10 +92,5 @@ final class Completion implements Completer {
             candidates.add(new Candidate(label + suffix, label + suffix, "heaps", "heap of " + position.heap(i),
                     null, null, suffix.isEmpty()));
         }
-    }
-
-    private static String firstSentence(CommandLine sub) {
-        String[] description = sub.getCommandSpec().usageMessage().description();
-        return description.length == 0 ? null : description[0].split("(?<=\\.) ")[0];
     }
 }

@@ -1,7 +1,9 @@
 package org.nimexplorer.repl;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.ProgressStore;
@@ -29,6 +31,17 @@ final class Course {
             library = LessonLibrary.load(folder, only);
         }
         return library;
+    }
+
+    /** Saves progress, showing any problem met opening or saving the file as a warning line. */
+    void save(PrintWriter out) {
+        store().save();
+        warnings(out);
+    }
+
+    /** Shows, once, each problem met opening or saving the progress file. */
+    void warnings(PrintWriter out) {
+        store().takeWarnings().forEach(w -> out.println(Wrap.paragraph("warning: " + w, 0)));
     }
 
     ProgressStore store() {

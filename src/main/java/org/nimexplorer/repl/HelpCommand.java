@@ -17,6 +17,12 @@ final class HelpCommand extends BaseCommand {
     @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command to explain.")
     String command;
 
+    /** The first sentence of a command's description: what 'help' and Tab completion show. */
+    static String firstSentence(CommandLine command) {
+        String[] description = command.getCommandSpec().usageMessage().description();
+        return description.length == 0 ? "" : description[0].split("(?<=\\.) ")[0];
+    }
+
     @Override
     public Integer call() {
         Map<String, CommandLine> all = spec.parent().commandLine().getSubcommands();
@@ -34,8 +40,7 @@ final class HelpCommand extends BaseCommand {
             if (!e.getKey().equals(e.getValue().getCommandName())) {
                 continue;
             }
-            String[] description = e.getValue().getCommandSpec().usageMessage().description();
-            Wrap.labelled("  " + e.getKey(), column, description[0].split("(?<=\\.) ")[0]).forEach(out()::println);
+            Wrap.labelled("  " + e.getKey(), column, firstSentence(e.getValue())).forEach(out()::println);
         }
         out().println();
         out().println(Wrap.paragraph("Moves on the current position: 'take 2 from A', 'A-2' (take 2 from A), 'A=1' or"

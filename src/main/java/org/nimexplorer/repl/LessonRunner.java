@@ -42,7 +42,7 @@ final class LessonRunner {
                 + org.nimexplorer.engine.Text.clip(id) + "': 'lesson list' shows them all"));
         LessonRun run = new LessonRun(lesson, walkthrough);
         session.setLesson(run);
-        warnings();
+        course().warnings(out());
         if (!walkthrough) {
             Progress progress = course().store().progress();
             List<String> missing = lesson.requires().stream()
@@ -288,11 +288,6 @@ final class LessonRunner {
     }
 
     private void save() {
-        course().store().save();
-        warnings();
-    }
-
-    private void warnings() {
-        course().store().takeWarnings().forEach(w -> out().println(Wrap.paragraph("warning: " + w, 0)));
+        course().save(out());
     }
 }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.cli.BaseCommand;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.ReportText;
 import org.nimexplorer.cli.Wrap;
@@ -12,7 +13,6 @@ import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.MoveCheck;
 
@@ -34,8 +34,8 @@ final class MoveLine {
         Session.State state = session.state();
         Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
                 "there is no position yet: set one with 'set 3 4 5', or start a game with 'play'"));
-        Move move = orBadInput(MoveParser.parse(text, position, state.rules()));
-        MoveCheck check = orBadInput(MoveCheck.of(position, state.rules(), move));
+        Move move = BaseCommand.orBadInput(MoveParser.parse(text, position, state.rules()));
+        MoveCheck check = BaseCommand.orBadInput(MoveCheck.of(position, state.rules(), move));
         if (state.game() == null) {
             explore(state, check);
         } else {
@@ -55,16 +55,9 @@ final class MoveLine {
         }
     }
 
-    static <T> T orBadInput(Result<T> result) {
-        if (!result.isOk()) {
-            throw new BadInputException(result.problemOrNull());
-        }
-        return result.orThrow();
-    }
-
     /** The analysis of a position the session already accepted, so it can be decided. */
     static Analysis analysis(Position position, Rules rules) {
-        return orBadInput(Engine.analyze(position, rules));
+        return BaseCommand.orBadInput(Engine.analyze(position, rules));
     }
 
     static Optional<Move> engineMove(Position position, Rules rules) {

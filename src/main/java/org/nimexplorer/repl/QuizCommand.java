@@ -77,7 +77,7 @@ final class QuizCommand extends SessionCommand {
                     + " positions: use --level easy or medium");
         }
         Optional<Path> reportFile = report == null ? Optional.empty()
-                : Optional.of(MoveLine.orBadInput(QuizFiles.reportPath(report)));
+                : Optional.of(orBadInput(QuizFiles.reportPath(report)));
         if (review) {
             return startReview(reportFile);
         }

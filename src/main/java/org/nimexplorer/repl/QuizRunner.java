@@ -62,7 +62,7 @@ final class QuizRunner {
         Question q = run.questions.get(run.current());
         out().println();
         out().println(Wrap.paragraph(painter.strong("Question " + (run.current() + 1) + "/" + run.questions.size() + ":")
-                + " " + Prompts.of(q), 0));
+                + " " + q.prompt(), 0));
         out().println(Wrap.paragraph("(" + q.form() + ")", 0));
         run.askedNanos = System.nanoTime();
     }
@@ -83,8 +83,7 @@ final class QuizRunner {
             tally.wrong++;
         }
         updateReview(run, progress, q, v.correct());
-        session.course().store().save();
-        session.course().store().takeWarnings().forEach(w -> out().println(Wrap.paragraph("warning: " + w, 0)));
+        session.course().save(out());
         DerivationText.verdict(v, painter).forEach(out()::println);
         advance(run);
     }
@@ -94,7 +93,7 @@ final class QuizRunner {
         Question q = run.questions.get(run.current());
         record(run, new QuizResult(run.current() + 1, q, "", false, true, seconds(run), q.idea()));
         updateReview(run, session.course().store().progress(), q, false);
-        session.course().store().save();
+        session.course().save(out());
         out().println("Skipped. One answer: " + q.answer() + ".");
         advance(run);
     }

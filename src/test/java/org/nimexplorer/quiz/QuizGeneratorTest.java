@@ -33,7 +33,7 @@ class QuizGeneratorTest {
     void seedSevenIsStableAcrossMachines() {
         // java.util.Random is specified to the bit, so these are the questions of seed 7 everywhere.
         List<Question> q = QuizGenerator.generate(7, 3, Level.MEDIUM, Rules.NIM, QuizGenerator.KINDS);
-        assertThat(q.stream().map(Prompts::of).toList()).containsExactly(
+        assertThat(q.stream().map(Question::prompt).toList()).containsExactly(
                 "Find a winning move from 11 5 14, or answer 'none' if every move loses.",
                 "What is the nim-sum of 10 1 13?",
                 "Find a winning move from 11 8 7, or answer 'none' if every move loses.");
