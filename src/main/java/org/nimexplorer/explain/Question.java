@@ -240,9 +240,12 @@ public sealed interface Question {
         }
 
         public String answer() {
-            return Lemma2.of(position).applies() ? Lemma2.of(position).bit() + " "
-                    + HeapLabels.of(Lemma2.of(position).candidates().get(0).heap()) + " "
-                    + Lemma2.of(position).candidates().get(0).to() : "none";
+            Lemma2 lemma = Lemma2.of(position);
+            if (!lemma.applies()) {
+                return "none";
+            }
+            Lemma2.Candidate first = lemma.candidates().get(0);
+            return lemma.bit() + " " + HeapLabels.of(first.heap()) + " " + first.to();
         }
 
         public Idea idea() {

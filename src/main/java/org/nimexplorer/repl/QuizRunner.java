@@ -12,6 +12,7 @@ import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
@@ -188,12 +189,11 @@ final class QuizRunner {
             return null;
         }
         Position p = new Position(item.heaps.stream().mapToLong(Long::longValue).toArray());
-        MoveSet moves = item.subtract == null ? MoveSet.NIM : MoveSet.parse(item.subtract).isOk()
-                ? MoveSet.parse(item.subtract).orThrow() : null;
-        if (moves == null) {
+        Result<MoveSet> moves = item.subtract == null ? Result.ok(MoveSet.NIM) : MoveSet.parse(item.subtract);
+        if (!moves.isOk()) {
             return null;
         }
-        Rules rules = new Rules(item.misere ? Play.MISERE : Play.NORMAL, moves);
+        Rules rules = new Rules(item.misere ? Play.MISERE : Play.NORMAL, moves.orThrow());
         return switch (item.kind) {
             case "move" -> new Question.FindMove(p, rules);
             case "outcome" -> new Question.PorN(p, rules);

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,10 +66,7 @@ public final class Repl {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-            PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-            return runStream(new StreamInput(firstLine, in), out, err, flags, AppHome.fromEnvironment());
+            return onStandardStreams(firstLine, new InputStreamReader(System.in, StandardCharsets.UTF_8), flags);
         }
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
             return runTerminal(terminal, AppHome.fromEnvironment(), flags, firstLine);
@@ -78,11 +77,14 @@ public final class Repl {
 
     /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
     static int runOnce(GlobalOptions options, String line) {
-        Flags flags = Flags.of(options);
+        return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options));
+    }
+
+    /** A session reading {@code firstLine} and then {@code in}, printing to standard output and error. */
+    private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        BufferedReader nothing = new BufferedReader(new java.io.StringReader(""));
-        return runStream(new StreamInput(Optional.of(line), nothing), out, err, flags, AppHome.fromEnvironment());
+        return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment());
     }
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
