@@ -73,20 +73,30 @@ public abstract class BaseCommand implements Callable<Integer> {
     private static final long MAX_HEAP_FILE = 64L << 20;
 
     private static String readHeapFile(String name) {
+        return readTextFile(name, MAX_HEAP_FILE, "the heap file",
+                "@FILE needs a readable text file of heap sizes separated by spaces, commas or new lines");
+    }
+
+    /**
+     * A learner's text file, read whole; anything else (a missing file, a folder, a device such as
+     * /dev/zero, a file over {@code maxBytes}) is a {@link BadInputException} naming {@code what} and
+     * ending with {@code expected}.
+     */
+    public static String readTextFile(String name, long maxBytes, String what, String expected) {
+        String why;
         try {
             Path path = Path.of(name);
-            if (Files.exists(path) && (!Files.isRegularFile(path) || Files.size(path) > MAX_HEAP_FILE)) {
-                throw new BadInputException("the heap file '" + Text.clip(name) + "' is not a regular file of at most"
-                        + " 64 MiB: @FILE needs a text file of heap sizes");
+            if (Files.exists(path) && !Files.isRegularFile(path)) {
+                why = "not a regular file";
+            } else if (Files.exists(path) && Files.size(path) > maxBytes) {
+                why = "larger than " + (maxBytes >> 20) + " MiB";
+            } else {
+                return Files.readString(path);
             }
-            return Files.readString(path);
-        } catch (BadInputException e) {
-            throw e;
         } catch (IOException | RuntimeException e) {
-            String why = e instanceof NoSuchFileException ? "no such file" : Text.oneLine(String.valueOf(e.getMessage()));
-            throw new BadInputException("cannot read the heap file '" + Text.clip(name) + "' (" + why + "): @FILE needs a readable text file of heap"
-                    + " sizes separated by spaces, commas or new lines");
+            why = e instanceof NoSuchFileException ? "no such file" : Text.clip(String.valueOf(e.getMessage()));
         }
+        throw new BadInputException("cannot read " + what + " '" + Text.clip(name) + "' (" + why + "): " + expected);
     }
 
     /** Prints a result as JSON or as text for the chosen painter; returns exit status 0. */

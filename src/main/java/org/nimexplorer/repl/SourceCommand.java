@@ -1,9 +1,5 @@
 package org.nimexplorer.repl;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.cli.BadInputException;
@@ -69,24 +65,7 @@ final class SourceCommand extends SessionCommand {
     }
 
     private static List<String> read(String name) {
-        try {
-            Path path = Path.of(name);
-            if (!Files.isRegularFile(path)) {
-                throw new BadInputException("'" + Text.clip(name) + "' is not a file: source reads a text file of"
-                        + " session lines");
-            }
-            if (Files.size(path) > MAX_BYTES) {
-                throw new BadInputException("'" + Text.clip(name) + "' is larger than 1 MiB: source reads session"
-                        + " scripts, one command per line");
-            }
-            return Files.readAllLines(path, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            if (e instanceof BadInputException bad) {
-                throw bad;
-            }
-            throw new BadInputException("cannot read '" + Text.clip(name) + "' (" + Text.clip(String.valueOf(
-                    e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()))
-                    + "): source needs a text file of session lines");
-        }
+        return readTextFile(name, MAX_BYTES, "the script", "source needs a text file of session lines,"
+                + " one command per line").lines().toList();
     }
 }
