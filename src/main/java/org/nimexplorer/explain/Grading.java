@@ -30,11 +30,11 @@ public final class Grading {
 
     static Idea positionIdea(Position position, Rules rules) {
         if (!rules.isNim()) {
-            return position.size() == 1 ? Idea.KERNEL : Idea.SUBTRACTION_PERIOD;
+            return position.size() == 1 ? Idea.KERNEL : Idea.GRUNDY;
         }
         Analysis a = analysis(position, rules);
         if (rules.isMisere() && misereEndgame(a)) {
-            return Idea.MISERE_EXCEPTION;
+            return Idea.MISERE;
         }
         return a.outcome() == Outcome.P ? Idea.LEMMA_1 : Idea.LEMMA_2;
     }

@@ -1,16 +1,29 @@
 package org.nimexplorer.explain;
 
-/** The idea a question rests on, so feedback can name it and a learner's misses can be tallied by idea. */
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An idea the course teaches. Questions rest on one, so feedback can name it and a learner's misses
+ * can be tallied by idea; a lesson says which ideas it teaches, so feedback draws only on those the
+ * learner has met.
+ */
 public enum Idea {
-    LEMMA_1("lemma 1: from nim-sum 0 every move makes it non-zero"),
-    LEMMA_2("lemma 2: from a non-zero nim-sum some move makes it 0"),
-    NIM_SUM("the nim-sum: XOR of the heaps, column sums without carrying"),
-    MISERE_EXCEPTION("the misère exception: near the end, leave an odd number of 1-heaps"),
-    SUBTRACTION_PERIOD("subtraction games: Grundy values and their period"),
+    RULES("the rules of Nim: one heap, at least one object, no passing"),
+    GAME_TREE("P and N from the followers: P when every move leads to N"),
+    MIRROR("the mirror strategy: two equal heaps lose for the player to move"),
+    KERNEL("the kernel: the P-positions of a one-heap game"),
     BINARY("writing numbers in binary"),
     XOR("XOR, bit by bit"),
-    KERNEL("the kernel: P-positions of a one-heap game"),
-    ARGUMENT("the argument of the proof");
+    NIM_SUM("the nim-sum: XOR of the heaps, column sums without carrying"),
+    LEMMA_1("lemma 1: from nim-sum 0 every move makes it non-zero"),
+    LEMMA_2("lemma 2: from a non-zero nim-sum some move makes it 0"),
+    THEOREM("Bouton's theorem: P exactly when the nim-sum is 0"),
+    MISERE("misère play: near the end, leave an odd number of 1-heaps"),
+    GRUNDY("Grundy values: each heap acts as a Nim heap of its value");
 
     private final String description;
 
@@ -24,6 +37,15 @@ public enum Idea {
 
     /** The key used in files: "lemma-1". */
     public String key() {
-        return name().toLowerCase().replace('_', '-');
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    public static Optional<Idea> fromKey(String key) {
+        return Arrays.stream(values()).filter(i -> i.key().equals(key)).findFirst();
+    }
+
+    /** Every idea: what feedback may use outside the course (quizzes, one-shot commands). */
+    public static Set<Idea> all() {
+        return EnumSet.allOf(Idea.class);
     }
 }

@@ -108,7 +108,7 @@ public sealed interface Question {
         }
 
         public Idea idea() {
-            return rules.isNim() ? Idea.NIM_SUM : Idea.SUBTRACTION_PERIOD;
+            return rules.isNim() ? Idea.NIM_SUM : Idea.GRUNDY;
         }
 
         public String form() {
@@ -284,7 +284,7 @@ public sealed interface Question {
         }
 
         public Idea idea() {
-            return Idea.ARGUMENT;
+            return Idea.THEOREM;
         }
 
         public String form() {
