@@ -5,7 +5,8 @@ package org.nimexplorer.explain;
  * compiler says when a new kind is not yet drawn.
  */
 public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof,
-        Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note {
+        Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note, Derivation.Mirror,
+        Derivation.Multiples, Derivation.GrundyTable {
 
     /** The game tree below a position, a few levels deep, under these rules. */
     record Followers(GameTree tree, org.nimexplorer.engine.Rules rules) implements Derivation {}
@@ -15,6 +16,22 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
 
     /** Two numbers XORed bit by bit. */
     record Xor(long a, long b) implements Derivation {}
+
+    /** Two heaps of Nim explained by copying: equal heaps lose for the player to move. */
+    record Mirror(org.nimexplorer.engine.Position position) implements Derivation {}
+
+    /** One heap, takes 1 to k: the P-positions are the multiples of k + 1. */
+    record Multiples(long heap, int k) implements Derivation {}
+
+    /**
+     * The Grundy values of a one-heap subtraction game worked out by the mex rule, one row a size.
+     *
+     * @param rows for each size n from 0, the sizes a move reaches and g(n)
+     */
+    record GrundyTable(String game, java.util.List<Row> rows) implements Derivation {
+        /** g(n) = mex of the values of the sizes {@code followers}. */
+        public record Row(long heap, java.util.List<Long> followers, java.util.List<Long> followerValues, long value) {}
+    }
 
     /** An explanation written by a lesson's author (the one kind of answer the engine cannot compute). */
     record Note(String text) implements Derivation {}

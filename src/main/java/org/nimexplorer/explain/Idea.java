@@ -44,6 +44,11 @@ public enum Idea {
         return Arrays.stream(values()).filter(i -> i.key().equals(key)).findFirst();
     }
 
+    /** The keys, for messages: "rules, game-tree, ...". */
+    public static String keys() {
+        return String.join(", ", Arrays.stream(values()).map(Idea::key).toList());
+    }
+
     /** Every idea: what feedback may use outside the course (quizzes, one-shot commands). */
     public static Set<Idea> all() {
         return EnumSet.allOf(Idea.class);

@@ -1,6 +1,7 @@
 package org.nimexplorer.explain;
 
 import java.util.List;
+import java.util.Set;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;
@@ -30,14 +31,19 @@ public sealed interface Question {
     /** The engine's answer, as a learner would type it (for a move, any winning move is as good). */
     String answer();
 
-    /** The idea the question rests on. */
-    Idea idea();
+    /** The idea the question rests on, for a learner who knows {@code known}. */
+    Idea idea(Set<Idea> known);
 
     /** What an answer looks like, for a learner who typed something else. */
     String form();
 
     /** Judges a non-empty answer; {@link Grading#grade} is the entry point. */
-    Verdict judge(String text, Idea idea);
+    Verdict judge(String text, Idea idea, Set<Idea> known);
+
+    /** The options to show under the prompt: only a choice has any. */
+    default List<String> options() {
+        return List.of();
+    }
 
     /** Find a winning move, or answer "none" when every move loses. */
     record FindMove(Position position, Rules rules) implements AboutPosition {
@@ -53,16 +59,16 @@ public sealed interface Question {
             return Grading.analysis(position, rules).winningMoves().stream().findFirst().map(Move::shortForm).orElse("none");
         }
 
-        public Idea idea() {
-            return Grading.positionIdea(position, rules);
+        public Idea idea(Set<Idea> known) {
+            return Grading.positionIdea(position, rules, known, false);
         }
 
         public String form() {
             return "answer with a move, written 'take N from H', 'H-N' or 'H=N' (H a heap letter, N a number), or 'none' if every move loses";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeMove(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeMove(this, text, idea, known);
         }
     }
 
@@ -80,16 +86,16 @@ public sealed interface Question {
             return Grading.analysis(position, rules).outcome().name();
         }
 
-        public Idea idea() {
-            return Grading.positionIdea(position, rules);
+        public Idea idea(Set<Idea> known) {
+            return Grading.positionIdea(position, rules, known, true);
         }
 
         public String form() {
             return "answer P or N";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeOutcome(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeOutcome(this, text, idea, known);
         }
     }
 
@@ -107,7 +113,7 @@ public sealed interface Question {
             return Long.toString(Engine.nimSum(position, rules.moves()));
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return rules.isNim() ? Idea.NIM_SUM : Idea.GRUNDY;
         }
 
@@ -115,9 +121,9 @@ public sealed interface Question {
             return "answer with a whole number";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeNumber(text, Engine.nimSum(position, rules.moves()), idea, Columns.of(position, rules.moves()),
-                    rules.isNim() ? "nim-sum" : "nim-sum of Grundy values");
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeNumber(this, text, Engine.nimSum(position, rules.moves()), idea, known,
+                    Columns.of(position, rules.moves()));
         }
     }
 
@@ -135,7 +141,7 @@ public sealed interface Question {
             return Long.toBinaryString(number);
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return Idea.BINARY;
         }
 
@@ -143,8 +149,8 @@ public sealed interface Question {
             return "answer with 0s and 1s, highest bit first";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeBinary(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeBinary(this, text, idea, known);
         }
     }
 
@@ -162,7 +168,7 @@ public sealed interface Question {
             return String.join(" ", Grading.sums(Columns.of(position, MoveSet.NIM)));
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return Idea.NIM_SUM;
         }
 
@@ -170,8 +176,8 @@ public sealed interface Question {
             return "answer with the number of ones in each column, highest column first, separated by spaces";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeColumnSums(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeColumnSums(this, text, idea, known);
         }
     }
 
@@ -189,7 +195,7 @@ public sealed interface Question {
             return Long.toString(a ^ b);
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return Idea.XOR;
         }
 
@@ -197,8 +203,8 @@ public sealed interface Question {
             return "answer with a whole number";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeNumber(text, a ^ b, idea, new Derivation.Xor(a, b), a + " xor " + b);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeNumber(this, text, a ^ b, idea, known, new Derivation.Xor(a, b));
         }
     }
 
@@ -216,7 +222,7 @@ public sealed interface Question {
             return String.join(" ", Grading.kernel(this).stream().map(String::valueOf).toList());
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return Idea.KERNEL;
         }
 
@@ -224,8 +230,8 @@ public sealed interface Question {
             return "answer with the heap sizes in the kernel, smallest first, separated by spaces";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeKernel(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeKernel(this, text, idea, known);
         }
     }
 
@@ -248,16 +254,51 @@ public sealed interface Question {
             return lemma.bit() + " " + HeapLabels.of(first.heap()) + " " + first.to();
         }
 
-        public Idea idea() {
+        public Idea idea(Set<Idea> known) {
             return Idea.LEMMA_2;
         }
 
         public String form() {
-            return "answer with three things in the form 'd H y': the bit d, a heap letter H and its new size y (or 'none' when the nim-sum is 0)";
+            return "answer in the form 'd H y': the bit d of the leftmost 1 (bit 0 is the 1s column; the column's value is read too), a heap letter H and its new size y, or 'none' when the nim-sum is 0";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeLemma2(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeLemma2(this, text, idea, known);
+        }
+    }
+
+    /** The Grundy values g(0) to g(max) of a one-heap subtraction game, worked out by the mex rule. */
+    record GrundyValues(MoveSet.Subtraction set, int max) implements Question {
+        /** Above this a table by hand is no longer an exercise. */
+        public static final int MAX = 30;
+
+        public String prompt() {
+            return "Write the Grundy values g(0) to g(" + max + ") of the game '" + set.describe() + "', in order.";
+        }
+
+        public String kind() {
+            return "grundy";
+        }
+
+        public String answer() {
+            return String.join(" ", values().stream().map(String::valueOf).toList());
+        }
+
+        /** g(0) … g(max), by the mex rule. */
+        public List<Integer> values() {
+            return java.util.Arrays.stream(org.nimexplorer.engine.GrundySequence.byMex(set, max + 1)).boxed().toList();
+        }
+
+        public Idea idea(Set<Idea> known) {
+            return Idea.GRUNDY;
+        }
+
+        public String form() {
+            return "answer with " + (max + 1) + " whole numbers, g(0) first, separated by spaces";
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeGrundy(this, text, idea);
         }
     }
 
@@ -275,24 +316,31 @@ public sealed interface Question {
             options = List.copyOf(options);
         }
 
+        /** Options that are all numbers are answered with the number itself, never with its place in the list. */
+        public boolean numeric() {
+            return options.stream().allMatch(o -> o.strip().matches("-?[0-9]{1,18}"));
+        }
+
         public String kind() {
             return "choice";
         }
 
         public String answer() {
-            return Character.toString('a' + correct);
+            return numeric() ? options.get(correct).strip() : Character.toString('a' + correct);
         }
 
-        public Idea idea() {
-            return Idea.THEOREM;
+        /** Without a label from the lesson, the latest idea the learner has met. */
+        public Idea idea(Set<Idea> known) {
+            return known.stream().max(Enum::compareTo).orElse(Idea.RULES);
         }
 
         public String form() {
-            return "answer with the letter of an option";
+            return numeric() ? "answer with one of the numbers listed, or its letter"
+                    : "answer with the letter of an option, or its text";
         }
 
-        public Verdict judge(String text, Idea idea) {
-            return Grading.gradeChoice(this, text, idea);
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            return Grading.gradeChoice(this, text, idea, known);
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.MoveSet;
@@ -15,16 +16,18 @@ import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 
 /**
  * Reads the body of a {@code checkpoint KIND} block: lines of {@code key: value}. Which keys a kind
- * takes is fixed; {@code prompt} is optional (each kind has a default) and {@code hint} may repeat.
+ * takes is fixed; {@code prompt} and {@code idea} are optional (each kind has a default) and
+ * {@code hint} may repeat.
  */
 final class CheckpointParser {
 
     static final List<String> KINDS = List.of("move", "outcome", "nim-sum", "binary", "column-sums", "xor", "kernel",
-            "lemma2", "choice");
+            "lemma2", "grundy", "choice");
 
     private static final Map<String, Set<String>> KEYS = Map.of(
             "move", Set.of("position", "misere", "subtract"),
@@ -35,7 +38,10 @@ final class CheckpointParser {
             "xor", Set.of("numbers"),
             "kernel", Set.of("subtract", "max"),
             "lemma2", Set.of("position"),
+            "grundy", Set.of("subtract", "max"),
             "choice", Set.of("option", "answer", "explain"));
+
+    private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea");
 
     private static final long MAX_KERNEL = 1000;
 
@@ -60,15 +66,20 @@ final class CheckpointParser {
                         + Text.clip(l) + "'");
             }
             String key = l.substring(0, colon).strip().toLowerCase(Locale.ROOT);
-            if (!key.equals("prompt") && !key.equals("hint") && !KEYS.get(kind).contains(key)) {
+            if (!COMMON_KEYS.contains(key) && !KEYS.get(kind).contains(key)) {
                 return Result.problem("a " + kind + " checkpoint has no key '" + Text.clip(key) + "': it takes prompt,"
-                        + " hint, " + String.join(", ", KEYS.get(kind).stream().sorted().toList()));
+                        + " hint, idea, " + String.join(", ", KEYS.get(kind).stream().sorted().toList()));
             }
             values.computeIfAbsent(key, k -> new ArrayList<>()).add(l.substring(colon + 1).strip());
         }
+        Optional<Idea> idea = Optional.ofNullable(values.get("idea")).map(v -> v.get(0)).flatMap(Idea::fromKey);
+        if (values.containsKey("idea") && idea.isEmpty()) {
+            return Result.problem("idea: '" + Text.clip(values.get("idea").get(0)) + "' is not an idea; the ideas are "
+                    + Idea.keys());
+        }
         return question(kind, values).flatMap(q -> {
             String prompt = values.containsKey("prompt") ? values.get("prompt").get(0) : q.prompt();
-            return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), line));
+            return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), idea, line));
         });
     }
 
@@ -90,6 +101,12 @@ final class CheckpointParser {
             }
             case "lemma2" -> {
                 return position(v).map(Question.Lemma2Step::new);
+            }
+            case "grundy" -> {
+                return required(v, "subtract").flatMap(set -> MoveSet.parse(set).mapProblem(p -> "subtract: " + p))
+                        .flatMap(set -> number(v, "max").flatMap(max -> max > Question.GrundyValues.MAX
+                        ? Result.problem("max: at most " + Question.GrundyValues.MAX + ", not " + max)
+                        : Result.ok(new Question.GrundyValues((MoveSet.Subtraction) set, (int) (long) max))));
             }
             case "xor" -> {
                 return required(v, "numbers").flatMap(text -> PositionParser.parse(List.of(text)).flatMap(p -> p.size() == 2

@@ -1,18 +1,23 @@
 package org.nimexplorer.lesson;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.commonmark.node.Node;
+import org.nimexplorer.explain.Idea;
 
 /**
  * One lesson: its front matter and its steps, each step a {@code ##} section of the file.
  *
+ * @param teaches the ideas this lesson introduces; feedback in it may use these and those of the lessons it requires
  * @param source where it was read from, for messages
  */
-public record Lesson(String id, String title, String summary, List<String> requires, int estimate, List<Step> steps,
-        String source) {
+public record Lesson(String id, String title, String summary, List<String> requires, Set<Idea> teaches, int estimate,
+        List<Step> steps, String source) {
 
     public Lesson {
         requires = List.copyOf(requires);
+        teaches = teaches.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(teaches));
         steps = List.copyOf(steps);
     }
 

@@ -6,18 +6,23 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.nimexplorer.explain.Idea;
 
 /**
  * Every lesson available: the course packed with the program and, optionally, an instructor's
@@ -45,6 +50,25 @@ public final class LessonLibrary {
 
     public List<Problem> problems() {
         return problems;
+    }
+
+    /**
+     * The ideas feedback may use in a lesson: those it teaches and those of every lesson it requires,
+     * directly or not. A lesson that declares no ideas anywhere on its path (an instructor's own
+     * lesson written without {@code teaches:}) may use them all.
+     */
+    public Set<Idea> known(Lesson lesson) {
+        Set<Idea> ideas = EnumSet.noneOf(Idea.class);
+        Deque<Lesson> todo = new ArrayDeque<>(List.of(lesson));
+        Set<String> seen = new HashSet<>();
+        while (!todo.isEmpty()) {
+            Lesson l = todo.pop();
+            if (seen.add(l.id())) {
+                ideas.addAll(l.teaches());
+                l.requires().stream().map(lessons::get).filter(Objects::nonNull).forEach(todo::push);
+            }
+        }
+        return ideas.isEmpty() ? Idea.all() : ideas;
     }
 
     /** The built-in course plus {@code folder} (if given); without the built-in course when {@code only}. */

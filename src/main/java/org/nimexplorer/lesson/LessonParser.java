@@ -1,9 +1,11 @@
 package org.nimexplorer.lesson;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.commonmark.ext.front.matter.YamlFrontMatterBlock;
 import org.commonmark.ext.front.matter.YamlFrontMatterExtension;
 import org.commonmark.ext.front.matter.YamlFrontMatterVisitor;
@@ -14,6 +16,7 @@ import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.explain.Idea;
 
 /**
  * Reads one lesson file with commonmark-java: YAML front matter, then one step per {@code ##}
@@ -54,7 +57,8 @@ public final class LessonParser {
             problems.add(new Problem(source, 1, "id '" + org.nimexplorer.engine.Text.clip(id) + "': use lowercase"
                     + " letters, digits and dashes, like 21-game"));
         }
-        List<String> requires = requires(data.getOrDefault("requires", List.of()));
+        List<String> requires = listOf(data.getOrDefault("requires", List.of()));
+        Set<Idea> teaches = teaches(data.getOrDefault("teaches", List.of()), source, problems);
         int estimate = estimate(data, source, problems);
         List<Lesson.Step> steps = steps(document, source, problems);
         if (steps.isEmpty()) {
@@ -63,7 +67,7 @@ public final class LessonParser {
         if (id.isEmpty() || title.isEmpty()) {
             return new Parsed(Optional.empty(), problems);
         }
-        return new Parsed(Optional.of(new Lesson(id, title, summary, requires, estimate, steps, source)), problems);
+        return new Parsed(Optional.of(new Lesson(id, title, summary, requires, teaches, estimate, steps, source)), problems);
     }
 
     private static String field(Map<String, List<String>> data, String key, String source, List<Problem> problems) {
@@ -75,8 +79,17 @@ public final class LessonParser {
         return values.get(0).strip();
     }
 
-    /** "requires: [a, b]", "requires: a" or a YAML list of "- a" lines. */
-    private static List<String> requires(List<String> values) {
+    private static Set<Idea> teaches(List<String> values, String source, List<Problem> problems) {
+        Set<Idea> ideas = EnumSet.noneOf(Idea.class);
+        for (String key : listOf(values)) {
+            Idea.fromKey(key).ifPresentOrElse(ideas::add, () -> problems.add(new Problem(source, 1, "teaches: '"
+                    + org.nimexplorer.engine.Text.clip(key) + "' is not an idea; the ideas are " + Idea.keys())));
+        }
+        return ideas;
+    }
+
+    /** "key: [a, b]", "key: a" or a YAML list of "- a" lines. */
+    private static List<String> listOf(List<String> values) {
         List<String> ids = new ArrayList<>();
         for (String value : values) {
             for (String part : value.replace("[", "").replace("]", "").split(",")) {

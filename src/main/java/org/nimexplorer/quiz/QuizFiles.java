@@ -48,6 +48,7 @@ public final class QuizFiles {
             row.put("result", r.skipped() ? "skipped" : r.correct() ? "right" : "wrong");
             row.put("seconds", Math.round(r.seconds() * 10) / 10.0);
             row.put("idea", r.idea().key());
+            row.put("misconception", r.misconception().map(m -> m.key()).orElse(""));
             rows.add(row);
         }
         if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {

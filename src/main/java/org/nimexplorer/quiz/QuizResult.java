@@ -1,16 +1,19 @@
 package org.nimexplorer.quiz;
 
+import java.util.Optional;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.Question;
 
 /**
  * One answered (or skipped) question of a quiz.
  *
  * @param answer  what the learner typed, or empty when skipped
- * @param seconds from the question being shown to the answer
+ * @param seconds       from the question being shown to the answer
+ * @param misconception what the wrong answer showed, if it was recognised
  */
 public record QuizResult(int number, Question question, String answer, boolean correct, boolean skipped,
-        double seconds, Idea idea) {
+        double seconds, Idea idea, Optional<Misconception> misconception) {
 
     public String prompt() {
         return question.prompt();

@@ -1,25 +1,36 @@
 package org.nimexplorer.repl;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Set;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 
 /**
- * Where the session is in a lesson: the step, how many of its parts have been shown, and how many
- * hints of the open checkpoint. The part at {@code shown - 1}, when it is a checkpoint not yet
- * answered, is open: the learner's next line is taken as its answer.
+ * Where the session is in a lesson: the step, how many of its parts have been shown, and for the open
+ * checkpoint how many hints were shown and how many answers missed (the rungs of the feedback
+ * ladder). The part at {@code shown - 1}, when it is a checkpoint not yet answered, is open: the
+ * learner's next line is taken as its answer. Lines of a long explanation not yet shown wait in
+ * {@code pending} for {@code more}.
  */
 final class LessonRun {
 
     final Lesson lesson;
     final boolean walkthrough;
+    /** The ideas feedback in this lesson may use. */
+    final Set<Idea> known;
     int step;
     int shown;
     int hints;
+    int misses;
     boolean open;
+    final Deque<String> pending = new ArrayDeque<>();
 
-    LessonRun(Lesson lesson, boolean walkthrough) {
+    LessonRun(Lesson lesson, boolean walkthrough, Set<Idea> known) {
         this.lesson = lesson;
         this.walkthrough = walkthrough;
+        this.known = Set.copyOf(known);
     }
 
     Lesson.Step currentStep() {

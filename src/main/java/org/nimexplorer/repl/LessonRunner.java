@@ -1,6 +1,7 @@
 package org.nimexplorer.repl;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import org.nimexplorer.cli.BadInputException;
 import org.nimexplorer.cli.DerivationText;
@@ -8,6 +9,8 @@ import org.nimexplorer.cli.MarkdownText;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.Solution;
 import org.nimexplorer.explain.Verdict;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
@@ -15,11 +18,18 @@ import org.nimexplorer.store.Progress;
 
 /**
  * Walks a learner through a lesson: shows a step's prose up to its next checkpoint, judges answers
- * with the engine (a wrong one gets the explanation of the right one and another try), and records
- * every step and attempt in the progress file as it happens. In walkthrough mode nothing blocks the
- * way, {@code reveal} shows answers, and no progress is recorded.
+ * with the engine, and records every step and attempt in the progress file as it happens. A wrong
+ * answer climbs a ladder: first why it fails and a hint, then a stronger hint, and only at the third
+ * miss (or on {@code reveal}, or a hint past the last) the worked answer, a screen at a time. In
+ * walkthrough mode nothing blocks the way and no progress is recorded.
  */
 final class LessonRunner {
+
+    /** Lines of a long explanation shown at once; the rest waits for 'more' (a 24-line screen keeps room to type). */
+    static final int PAGE = 20;
+
+    /** The miss that brings the worked answer. */
+    private static final int LAST_MISS = 3;
 
     private final Session session;
     private final Painter painter;
@@ -40,7 +50,7 @@ final class LessonRunner {
     void start(String id, boolean walkthrough, boolean resume) {
         Lesson lesson = course().library().find(id).orElseThrow(() -> new BadInputException("there is no lesson '"
                 + org.nimexplorer.engine.Text.clip(id) + "': 'lesson list' shows them all"));
-        LessonRun run = new LessonRun(lesson, walkthrough);
+        LessonRun run = new LessonRun(lesson, walkthrough, course().library().known(lesson));
         session.setLesson(run);
         course().warnings(out());
         if (!walkthrough) {
@@ -84,6 +94,8 @@ final class LessonRunner {
         run.shown = 0;
         run.open = false;
         run.hints = 0;
+        run.misses = 0;
+        run.pending.clear();
         out().println();
         out().println(painter.strong("Step " + (run.step + 1) + "/" + run.lesson.steps().size() + ": "
                 + run.currentStep().title()));
@@ -107,6 +119,7 @@ final class LessonRunner {
                 Checkpoint c = ((Lesson.Ask) part).checkpoint();
                 run.open = true;
                 run.hints = 0;
+                run.misses = 0;
                 if (!run.walkthrough && attempts(run).solved) {
                     out().println();
                     out().println(Wrap.paragraph("Question (answered before): " + c.prompt(), 0));
@@ -114,9 +127,9 @@ final class LessonRunner {
                     continue;
                 }
                 out().println();
-                out().println(Wrap.paragraph(painter.strong("Question: ") + c.prompt(), 0));
-                out().println(Wrap.paragraph("(" + c.question().form() + (c.hints().isEmpty() ? ""
-                        : "; 'hint' for a hint") + ")", 0));
+                question(c, painter.strong("Question: ")).forEach(out()::println);
+                out().println(Wrap.paragraph("(" + Character.toUpperCase(c.question().form().charAt(0))
+                        + c.question().form().substring(1) + ". 'hint' gives a hint.)", 0));
                 return;
             }
         }
@@ -135,20 +148,37 @@ final class LessonRunner {
         out().println();
         if (run.step + 1 < run.lesson.steps().size()) {
             out().println("(End of step " + (run.step + 1) + ". Type 'next' to go on.)");
-        } else {
+        } else if (run.walkthrough) {
             out().println(painter.good("End of the lesson.") + " " + nextLessonHint(run.lesson));
+        } else {
+            LessonReview.of(run.lesson, course().library(), course().store().progress()).lines(painter)
+                    .forEach(out()::println);
         }
     }
 
     private String nextLessonHint(Lesson done) {
-        List<Lesson> all = course().library().lessons();
-        int i = all.indexOf(done);
-        return i >= 0 && i + 1 < all.size() ? "Next: 'lesson start " + all.get(i + 1).id() + "'."
-                : "That was the last lesson of the course.";
+        return LessonReview.nextLesson(done, course().library()).map(l -> "Next: 'lesson start " + l.id() + "'.")
+                .orElse("That was the last lesson of the course.");
+    }
+
+    /** The prompt, and for a choice its options, one per line. */
+    private static List<String> question(Checkpoint c, String label) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(label + c.prompt(), 0));
+        List<String> options = c.question().options();
+        for (int i = 0; i < options.size(); i++) {
+            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, Wrap.WIDTH));
+        }
+        return out;
     }
 
     void next() {
         LessonRun run = run();
+        if (!run.pending.isEmpty()) {
+            run.pending.clear();
+            continueStep(run);
+            return;
+        }
         if (run.open) {
             if (!run.walkthrough) {
                 throw new BadInputException("answer the question first (type your answer, or 'hint'); 'lesson stop'"
@@ -201,61 +231,102 @@ final class LessonRunner {
     void hint() {
         LessonRun run = run();
         Checkpoint c = openOrFail(run);
-        if (c.hints().isEmpty()) {
-            out().println(Wrap.paragraph("There is no hint for this question. To answer, " + c.question().form() + ".", 0));
+        if (run.hints >= hints(run, c).size()) {
+            out().println("No more hints: here is the worked answer.");
+            showSolution(run, c);
             return;
         }
-        if (run.hints >= c.hints().size()) {
-            out().println("No more hints. Hint " + c.hints().size() + " again: " + c.hints().get(c.hints().size() - 1));
-            return;
-        }
-        out().println(Wrap.paragraph("Hint " + (run.hints + 1) + "/" + c.hints().size() + ": " + c.hints().get(run.hints), 0));
+        showNextHint(run, c);
+    }
+
+    private void showNextHint(LessonRun run, Checkpoint c) {
+        List<String> all = hints(run, c);
+        out().println(Wrap.paragraph(painter.strong("Hint " + (run.hints + 1) + "/" + all.size() + ": ")
+                + all.get(run.hints), 0));
         run.hints++;
+    }
+
+    /** The author's hints, then the method for the question's kind in terms of what the learner knows. */
+    private static List<String> hints(LessonRun run, Checkpoint c) {
+        List<String> all = new ArrayList<>(c.hints());
+        all.addAll(Hints.of(c.question(), run.known));
+        return all;
     }
 
     void answer(String text) {
         LessonRun run = run();
         Checkpoint c = openOrFail(run);
-        Verdict v = Grading.grade(c.question(), text);
+        Verdict v = Grading.grade(c.question(), text, run.known, c.ideaFor(run.known));
         if (!v.counted()) {
-            throw new BadInputException(v.summary());
+            if (v.diagnosis().isEmpty()) {
+                throw new BadInputException(v.summary());
+            }
+            DerivationText.miss(v, painter).forEach(out()::println);
+            return;
         }
         if (!run.walkthrough) {
             Progress.Attempts a = attempts(run);
             a.tries++;
             a.solved |= v.correct();
-            Progress.Tally tally = course().store().progress().idea(v.idea().key());
-            if (v.correct()) {
-                tally.right++;
-            } else {
-                tally.wrong++;
-            }
+            course().store().progress().recordAnswer(v.idea().key(), v.correct(),
+                    v.diagnosis().map(d -> d.misconception().key()).orElse(null));
             save();
         }
         if (v.correct()) {
             out().println(Wrap.paragraph(painter.good(v.summary()), 0));
             run.open = false;
             continueStep(run);
-        } else {
-            DerivationText.verdict(v, painter).forEach(out()::println);
-            out().println();
-            out().println(Wrap.paragraph("Try again: " + c.prompt() + (c.hints().isEmpty() ? "" : " ('hint' for a hint)"), 0));
+            return;
         }
+        run.misses++;
+        DerivationText.miss(v, painter).forEach(out()::println);
+        if (run.misses >= LAST_MISS) {
+            out().println();
+            out().println("That was your third try; here is the worked answer.");
+            showSolution(run, c);
+            return;
+        }
+        if (run.hints < hints(run, c).size()) {
+            showNextHint(run, c);
+        } else {
+            out().println("No more hints; 'reveal' shows the worked answer.");
+        }
+        out().println(Wrap.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
     }
 
     void reveal() {
         LessonRun run = run();
-        Checkpoint c = openOrFail(run);
+        showSolution(run, openOrFail(run));
+    }
+
+    /** The last rung: the worked answer, a screen at a time; the question is closed and the step goes on. */
+    private void showSolution(LessonRun run, Checkpoint c) {
         if (!run.walkthrough) {
-            throw new BadInputException("'reveal' is for walkthroughs ('lesson start " + run.lesson.id()
-                    + " --walkthrough'); here, answer and a wrong answer gets the explanation");
+            attempts(run).revealed |= !attempts(run).solved;
+            save();
         }
-        String answer = c.question().answer();
-        Verdict v = Grading.grade(c.question(), answer);
-        out().println(Wrap.paragraph(painter.strong("Answer: ") + answer, 0));
-        DerivationText.verdict(v, painter).forEach(out()::println);
+        Solution s = Grading.solution(c.question(), run.known, c.ideaFor(run.known));
         run.open = false;
-        continueStep(run);
+        run.pending.addAll(DerivationText.solution(s, painter));
+        more();
+    }
+
+    /** The next screen of a long explanation; when it is all shown, the step goes on. */
+    void more() {
+        LessonRun run = run();
+        if (run.pending.isEmpty()) {
+            throw new BadInputException("nothing more to show; 'next' goes on");
+        }
+        int lines = run.pending.size() <= PAGE ? run.pending.size() : PAGE - 1;
+        for (int i = 0; i < lines; i++) {
+            out().println(run.pending.pop());
+        }
+        if (run.pending.isEmpty()) {
+            continueStep(run);
+        } else {
+            out().println(painter.strong("(" + run.pending.size() + " more lines: type 'more', or 'next' to skip"
+                    + " them.)"));
+        }
     }
 
     void where() {
@@ -264,7 +335,11 @@ final class LessonRunner {
                 + "/" + run.lesson.steps().size() + ": " + run.currentStep().title()
                 + (run.walkthrough ? ", walkthrough" : "") + ".", 0));
         Checkpoint c = run.openCheckpoint();
-        out().println(c == null ? "No question is waiting." : Wrap.paragraph("Waiting for an answer to: " + c.prompt(), 0));
+        if (c == null) {
+            out().println("No question is waiting.");
+        } else {
+            question(c, "Waiting for an answer to: ").forEach(out()::println);
+        }
     }
 
     void stop() {

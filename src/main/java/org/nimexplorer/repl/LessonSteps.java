@@ -82,7 +82,8 @@ final class LessonSteps {
         }
     }
 
-    @Command(name = "reveal", description = {"In a walkthrough: show the answer and its explanation.", "Example: reveal"})
+    @Command(name = "reveal", description = {"Show the worked answer to the question waiting, and go on.",
+            "Example: reveal"})
     static final class Reveal extends SessionCommand {
         Reveal(Session session) {
             super(session);
@@ -91,6 +92,19 @@ final class LessonSteps {
         @Override
         public Integer call() {
             session.runner().reveal();
+            return 0;
+        }
+    }
+
+    @Command(name = "more", description = {"Show the next screen of a long explanation.", "Example: more"})
+    static final class More extends SessionCommand {
+        More(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().more();
             return 0;
         }
     }

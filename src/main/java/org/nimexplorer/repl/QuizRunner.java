@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import org.nimexplorer.cli.BadInputException;
 import org.nimexplorer.cli.DerivationText;
@@ -17,6 +18,9 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.Diagnosis;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.Verdict;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizFiles;
@@ -75,24 +79,27 @@ final class QuizRunner {
         if (!v.counted()) {
             throw new BadInputException(v.summary());
         }
-        record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct(), false, seconds(run), v.idea()));
+        Optional<Misconception> misconception = v.diagnosis().map(Diagnosis::misconception);
+        record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct(), false, seconds(run), v.idea(),
+                misconception));
         Progress progress = session.course().store().progress();
-        Progress.Tally tally = progress.idea(v.idea().key());
-        if (v.correct()) {
-            tally.right++;
-        } else {
-            tally.wrong++;
-        }
+        progress.recordAnswer(v.idea().key(), v.correct(), misconception.map(Misconception::key).orElse(null));
         updateReview(run, progress, q, v.correct());
         session.course().save(out());
-        DerivationText.verdict(v, painter).forEach(out()::println);
+        if (v.correct()) {
+            DerivationText.verdict(v, painter).forEach(out()::println);
+        } else {
+            DerivationText.miss(v, painter).forEach(out()::println);
+            DerivationText.solution(Grading.solution(q, Idea.all(), v.idea()), painter).forEach(out()::println);
+        }
         advance(run);
     }
 
     void skip() {
         QuizRun run = session.quiz();
         Question q = run.questions.get(run.current());
-        record(run, new QuizResult(run.current() + 1, q, "", false, true, seconds(run), q.idea()));
+        record(run, new QuizResult(run.current() + 1, q, "", false, true, seconds(run), q.idea(Idea.all()),
+                Optional.empty()));
         updateReview(run, session.course().store().progress(), q, false);
         session.course().save(out());
         out().println("Skipped. One answer: " + q.answer() + ".");
@@ -135,7 +142,8 @@ final class QuizRunner {
                 Wrap.lines(r.number() + ". " + Prompts.position(r.question())
                         + Prompts.rules(r.question()).note() + " (" + r.question().kind() + "): "
                         + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
-                        + r.correctAnswer() + " (" + r.idea().description() + ")", 2, 5, Wrap.WIDTH)
+                        + r.correctAnswer() + " (" + r.idea().description() + ")"
+                        + r.misconception().map(m -> "; the slip: " + m.habit()).orElse(""), 2, 5, Wrap.WIDTH)
                         .forEach(out()::println);
             }
             if (!run.review()) {

@@ -71,6 +71,7 @@ final class Shell {
                 .with("hint", () -> new LessonSteps.Hint(session))
                 .with("answer", () -> new LessonSteps.Answer(session))
                 .with("reveal", () -> new LessonSteps.Reveal(session))
+                .with("more", () -> new LessonSteps.More(session))
                 .with("quiz", () -> new QuizCommand(session))
                 .with("progress", () -> new ProgressCommand(session))
                 .with("help", HelpCommand::new)

@@ -22,6 +22,9 @@ public final class Progress {
     /** Idea key (like "lemma-2") to right and wrong answers about it. */
     public Map<String, Tally> ideas = new TreeMap<>();
 
+    /** Misconception key (like "added-not-xored") to how many wrong answers showed it. */
+    public Map<String, Integer> misconceptions = new TreeMap<>();
+
     /** Quiz questions answered wrong, asked again by {@code quiz --review}. */
     public List<ReviewItem> review = new ArrayList<>();
 
@@ -40,6 +43,8 @@ public final class Progress {
     public static final class Attempts {
         public int tries;
         public boolean solved;
+        /** The worked answer was shown before the learner found it. */
+        public boolean revealed;
     }
 
     /** Right and wrong answers. */
@@ -66,5 +71,18 @@ public final class Progress {
 
     public Tally idea(String key) {
         return ideas.computeIfAbsent(key, k -> new Tally());
+    }
+
+    /** One judged answer: the tally of its idea, and the misconception it showed (null for none). */
+    public void recordAnswer(String ideaKey, boolean right, String misconceptionKey) {
+        Tally tally = idea(ideaKey);
+        if (right) {
+            tally.right++;
+        } else {
+            tally.wrong++;
+        }
+        if (misconceptionKey != null) {
+            misconceptions.merge(misconceptionKey, 1, Integer::sum);
+        }
     }
 }
