@@ -404,7 +404,7 @@ public final class Grading {
         if (chosen.getAsInt() == q.correct()) {
             return Verdict.right("Right: " + choiceLabel(q, q.correct()) + ".", note, idea);
         }
-        return Verdict.wrong("Not quite: " + choiceLabel(q, chosen.getAsInt()) + " is not it.", "", Optional.empty(),
+        return Verdict.wrong("Not quite: option " + (char) ('a' + chosen.getAsInt()) + ") is not it.", "", Optional.empty(),
                 note, idea);
     }
 

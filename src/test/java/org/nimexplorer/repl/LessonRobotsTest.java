@@ -2,19 +2,19 @@ package org.nimexplorer.repl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nimexplorer.cli.Display;
-import org.nimexplorer.explain.Grading;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Move;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
@@ -22,52 +22,38 @@ import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.Progress;
 
-/** Robot learners: one answers every checkpoint with the engine's answer, one always answers wrong first. */
+/**
+ * Robot learners walk every lesson: one answers right at once, one climbs the feedback ladder. They
+ * check what no transcript can check by eye across 60 questions: a first miss never gives the answer
+ * away and fits a screen, the third miss brings the worked answer, and progress is kept.
+ */
 class LessonRobotsTest {
 
-    /** A session driven line by line, with what it printed. */
-    private static final class Driver {
-        final StringWriter out = new StringWriter();
-        final StringWriter err = new StringWriter();
-        final Session session;
-        final Shell shell;
-
-        Driver(AppHome home) {
-            session = new Session(new PrintWriter(out, true), null, new Recorder(), new Course(home, Optional.empty(), false));
-            shell = new Shell(session, new PrintWriter(err, true), new Display(false, true, false), false);
-        }
-
-        int run(String line) {
-            return shell.execute(line);
-        }
-    }
+    /** Rows of an 80x24 screen left once the prompt and the learner's line are on it. */
+    private static final int SCREEN = 22;
 
     static Stream<String> lessonIds() {
         return LessonLibrary.load(Optional.empty(), false).lessons().stream().map(Lesson::id);
     }
 
-    private static boolean finished(LessonRun run) {
-        return run.step == run.lesson.steps().size() - 1 && run.stepFinished();
-    }
-
     @ParameterizedTest
     @MethodSource("lessonIds")
-    void aRobotAnsweringWithTheEngineCompletesEveryLessonFirstTime(String id, @TempDir Path home) {
-        Driver d = new Driver(new AppHome(home));
-        assertThat(d.run("lesson start " + id)).isZero();
+    void aLearnerWhoKnowsEveryAnswerFinishesEachLessonAtTheFirstTry(String id, @TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("lesson start " + id);
         int answered = 0;
-        for (int guard = 0; guard < 500 && !finished(d.session.lesson()); guard++) {
+        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
             LessonRun run = d.session.lesson();
             if (run.open) {
-                assertThat(d.run(run.openCheckpoint().question().answer())).isZero();
+                assertThat(d.run(run.openCheckpoint().question().answer())).startsWith("Right");
                 answered++;
             } else {
-                assertThat(d.run("next")).isZero();
+                d.run("next");
             }
         }
-        assertThat(finished(d.session.lesson())).isTrue();
-        assertThat(d.err.toString()).isEmpty();
-        assertThat(d.out.toString()).contains("End of the lesson.").doesNotContain("Not quite");
+        assertThat(d.finished()).isTrue();
+        assertThat(String.join("\n", d.transcript())).contains("End of the lesson: ").doesNotContain("Not quite")
+                .doesNotContain("error:");
         Progress.LessonProgress lp = d.session.course().store().progress().lessons.get(id);
         assertThat(lp.finished).isTrue();
         assertThat(lp.checkpoints.values()).allSatisfy(a -> {
@@ -79,78 +65,108 @@ class LessonRobotsTest {
 
     @ParameterizedTest
     @MethodSource("lessonIds")
-    void aRobotThatAnswersWrongFirstGetsAnExplanationEveryTime(String id, @TempDir Path home) {
-        Driver d = new Driver(new AppHome(home));
+    void aFirstMissSaysWhyAndHintsButNeverGivesTheAnswerAndFitsAScreen(String id, @TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start " + id);
-        for (int guard = 0; guard < 500 && !finished(d.session.lesson()); guard++) {
+        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
             LessonRun run = d.session.lesson();
             if (!run.open) {
                 d.run("next");
                 continue;
             }
             Checkpoint c = run.openCheckpoint();
-            int before = d.out.toString().length();
-            assertThat(d.run(wrong(c.question()))).isZero();
-            String feedback = d.out.toString().substring(before);
-            assertThat(feedback).contains("Try again").contains("(The idea:");
-            assertThat(Grading.grade(c.question(), wrong(c.question())).correct()).isFalse();
-            d.run(c.question().answer());
+            String feedback = d.run(LessonDriver.wrongAnswer(c.question()));
+            assertThat(feedback).as(c.prompt()).startsWith("Not quite").contains("Hint 1/").contains("Try again");
+            assertThat(feedback.lines().count()).as(feedback).isLessThanOrEqualTo(SCREEN);
+            assertThat(leaks(c.question(), feedback)).as(c.prompt() + "\n" + feedback).isFalse();
+            String second = d.run(LessonDriver.wrongAnswer(c.question()));
+            assertThat(leaks(c.question(), second)).as(c.prompt() + "\n" + second).isFalse();
+            assertThat(d.run(c.question().answer())).startsWith("Right");
         }
-        assertThat(finished(d.session.lesson())).isTrue();
-        assertThat(d.err.toString()).isEmpty();
+        assertThat(d.finished()).isTrue();
         assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
-                .allSatisfy(a -> assertThat(a.tries).isEqualTo(2));
+                .allSatisfy(a -> assertThat(a.tries).isEqualTo(3));
     }
 
-    /** A readable answer that is wrong, for every kind of question. */
-    private static String wrong(Question q) {
-        String right = q.answer();
+    @ParameterizedTest
+    @MethodSource("lessonIds")
+    void theThirdMissBringsTheWorkedAnswerAndTheLessonGoesOn(String id, @TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("lesson start " + id);
+        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
+            LessonRun run = d.session.lesson();
+            if (!run.pending.isEmpty()) {
+                d.run("more");
+            } else if (run.open) {
+                Question q = run.openCheckpoint().question();
+                d.run(LessonDriver.wrongAnswer(q));
+                d.run(LessonDriver.wrongAnswer(q));
+                String third = d.run(LessonDriver.wrongAnswer(q));
+                assertThat(third).contains("That was your third try").contains("The answer: ");
+                assertThat(d.session.lesson().open).isFalse();
+            } else {
+                d.run("next");
+            }
+        }
+        assertThat(d.finished()).isTrue();
+        assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
+                .allSatisfy(a -> assertThat(a.revealed).isTrue());
+        assertThat(String.join("\n", d.transcript())).contains("worked out for you");
+    }
+
+    /** Whether feedback on a wrong answer states the right one. */
+    private static boolean leaks(Question q, String feedback) {
+        String text = feedback.replace('\n', ' ');
         if (q instanceof Question.FindMove m) {
-            return right.equals("none") ? m.rules().legalMoves(m.position()).get(0).shortForm() : "none";
+            Analysis a = Engine.analyze(m.position(), m.rules()).orThrow();
+            return a.winningMoves().stream().map(Move::shortForm).anyMatch(mv -> word(mv).matcher(text).find())
+                    || a.winningMoves().isEmpty() && text.contains("answer is 'none'");
         }
-        if (q instanceof Question.PorN) {
-            return right.equals("P") ? "N" : "P";
+        if (q instanceof Question.PorN p) {
+            String claim = p.position() + " is " + (q.answer().equals("P") ? "a P-position" : "an N-position");
+            return text.contains(claim);
         }
-        if (q instanceof Question.ToBinary b) {
-            return Long.toBinaryString(b.number() + 1);
+        if (q instanceof Question.NimSum s) {
+            return word(q.answer()).matcher(withoutColumnsAndPositions(text, s.position().toString())).find();
         }
-        if (q instanceof Question.ColumnSums) {
-            return "9 " + right;
-        }
-        if (q instanceof Question.KernelUpTo) {
-            return right.substring(0, right.lastIndexOf(' '));
-        }
-        if (q instanceof Question.Lemma2Step) {
-            return right.equals("none") ? "0 A 0" : (Integer.parseInt(right.split(" ")[0]) + 1) + right.substring(right.indexOf(' '));
+        if (q instanceof Question.XorOf x) {
+            return word(q.answer()).matcher(withoutColumnsAndPositions(text, x.a() + " xor " + x.b())).find();
         }
         if (q instanceof Question.Choice c) {
-            return Character.toString('a' + (c.correct() + 1) % c.options().size());
+            return text.contains(c.options().get(c.correct())) || text.contains("The answer");
         }
-        return Long.toString(Long.parseLong(right) + 1);
+        return word(q.answer()).matcher(text).find() || text.contains("The answer");
+    }
+
+    /** The text without names of columns ("the 4s column") and the question's own numbers. */
+    private static String withoutColumnsAndPositions(String text, String question) {
+        return text.replace(question, "").replaceAll("[0-9]+s column", "").replaceAll("bit [0-9]+", "");
+    }
+
+    private static Pattern word(String answer) {
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(answer) + "(?![\\w-])", Pattern.CASE_INSENSITIVE);
     }
 
     @Test
     void progressSurvivesARestartAndResumeGoesBackToTheStep(@TempDir Path home) {
         AppHome appHome = new AppHome(home);
-        Driver first = new Driver(appHome);
+        LessonDriver first = new LessonDriver(appHome);
         first.run("lesson start the-game");
         first.run("c");
         first.run("next");
         assertThat(first.session.lesson().step).isEqualTo(1);
-        Driver second = new Driver(appHome);
-        second.run("lesson list");
-        assertThat(second.out.toString()).contains("in progress at step 2/4");
+        LessonDriver second = new LessonDriver(appHome);
+        assertThat(second.run("lesson list")).contains("in progress at step 2/");
         second.run("lesson resume");
         assertThat(second.session.lesson().step).isEqualTo(1);
-        assertThat(second.out.toString()).contains("Step 2/4: Who wins");
+        assertThat(String.join("\n", second.transcript())).contains("Step 2/");
     }
 
     @Test
     void aCorruptProgressFileIsMovedAsideAndReported(@TempDir Path home) throws Exception {
         Files.writeString(home.resolve("progress.json"), "{ this is not json");
-        Driver d = new Driver(new AppHome(home));
-        d.run("lesson start the-game");
-        assertThat(d.out.toString()).contains("warning: the progress file").contains("was moved to");
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        assertThat(d.run("lesson start the-game")).contains("warning: the progress file").contains("was moved to");
         try (Stream<Path> files = Files.list(home)) {
             List<Path> aside = files.filter(p -> p.getFileName().toString().startsWith("progress.json.corrupt-")).toList();
             assertThat(aside).hasSize(1);
@@ -160,35 +176,63 @@ class LessonRobotsTest {
     }
 
     @Test
-    void walkthroughNeverBlocksRevealsAnswersAndRecordsNothing(@TempDir Path home) {
-        Driver d = new Driver(new AppHome(home));
+    void walkthroughNeverBlocksRevealsAnswersWithoutGradingThemAndRecordsNothing(@TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start lemma-2 --walkthrough");
-        d.run("next");
-        d.run("reveal");
-        assertThat(d.out.toString()).contains("Answer: ");
-        for (int i = 0; i < 40; i++) {
+        while (!d.session.lesson().open) {
+            d.run("next");
+        }
+        String revealed = d.run("reveal");
+        assertThat(revealed).contains("The answer: ").doesNotContain("Right");
+        for (int i = 0; i < 60; i++) {
             d.run("next");
         }
         assertThat(d.session.lesson().step).isEqualTo(d.session.lesson().lesson.steps().size() - 1);
         d.run("back");
         d.run("goto 1");
         assertThat(d.session.lesson().step).isZero();
-        assertThat(d.err.toString()).isEmpty();
+        assertThat(String.join("\n", d.transcript())).doesNotContain("error:");
         assertThat(home.resolve("progress.json")).doesNotExist();
     }
 
     @Test
-    void selfPacedLessonsBlockNextUntilTheQuestionIsAnsweredAndOfferHints(@TempDir Path home) {
-        Driver d = new Driver(new AppHome(home));
+    void aLongWorkedAnswerComesAScreenAtATimeWithMore(@TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start twenty-one");
-        assertThat(d.run("next")).isEqualTo(2);
-        assertThat(d.err.toString()).contains("answer the question first");
-        d.run("hint");
-        assertThat(d.out.toString()).contains("Hint 1/1: List the three moves");
-        assertThat(d.run("reveal")).isEqualTo(2);
-        assertThat(d.run("analyze 3 4 5")).isZero();
+        while (!(d.session.lesson().open && d.session.lesson().openCheckpoint().question() instanceof Question.KernelUpTo)) {
+            d.run(d.session.lesson().open ? d.session.lesson().openCheckpoint().question().answer() : "next");
+        }
+        String first = d.run("reveal");
+        assertThat(first.lines().count()).isLessThanOrEqualTo(LessonRunner.PAGE);
+        assertThat(first).contains("The answer: ").contains("more lines: type 'more'");
+        assertThat(d.session.lesson().open).isFalse();
+        String rest = d.run("more");
+        while (!d.session.lesson().pending.isEmpty()) {
+            rest += d.run("more");
+        }
+        assertThat(rest).contains("21");
+        assertThat(d.run("more")).contains("nothing more to show");
+    }
+
+    @Test
+    void selfPacedLessonsBlockNextUntilTheQuestionIsAnsweredAndGiveHintsThenTheAnswer(@TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("lesson start twenty-one");
+        while (!d.session.lesson().open) {
+            d.run("next");
+        }
+        assertThat(d.run("next")).contains("answer the question first");
+        Checkpoint c = d.session.lesson().openCheckpoint();
+        int hints = c.hints().size();
+        for (int i = 1; i <= hints; i++) {
+            assertThat(d.run("hint")).contains("Hint " + i + "/").contains(c.hints().get(i - 1));
+        }
+        assertThat(d.run("analyze 3 4 5")).contains("N-position");
         assertThat(d.session.lesson().open).isTrue();
-        d.run("lesson where");
-        assertThat(d.out.toString()).contains("Waiting for an answer to: One heap of 4");
+        assertThat(d.run("lesson where")).contains("Waiting for an answer to: ");
+        String more = d.run("hint");
+        assertThat(more).contains("Hint " + (hints + 1) + "/" + (hints + 1));
+        assertThat(d.run("hint")).contains("No more hints: here is the worked answer").contains("The answer: ");
+        assertThat(d.session.lesson().open).isFalse();
     }
 }

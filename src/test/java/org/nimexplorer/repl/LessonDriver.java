@@ -1,0 +1,128 @@
+package org.nimexplorer.repl;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.cli.Display;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.store.AppHome;
+
+/**
+ * A plain-text session driven line by line, as a learner at an 80-column terminal without colour
+ * would drive it, keeping what each line printed (standard output and errors, in order).
+ */
+final class LessonDriver {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    final Session session;
+    private final Shell shell;
+    private final List<String> transcript = new ArrayList<>();
+
+    LessonDriver(AppHome home) {
+        session = new Session(new PrintWriter(out, true), null, new Recorder(), new Course(home, Optional.empty(), false));
+        shell = new Shell(session, new PrintWriter(err, true), new Display(false, true, false), false);
+    }
+
+    /** Runs one line; returns what it printed. */
+    String run(String line) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        shell.execute(line);
+        String printed = out.toString() + err.toString();
+        transcript.add(line);
+        printed.lines().forEach(l -> transcript.add(("#> " + l).stripTrailing()));
+        return printed;
+    }
+
+    /** Every line typed, each followed by what it printed marked with "#> ". */
+    List<String> transcript() {
+        return List.copyOf(transcript);
+    }
+
+    boolean finished() {
+        LessonRun run = session.lesson();
+        return run == null || run.step == run.lesson.steps().size() - 1 && run.stepFinished() && run.pending.isEmpty();
+    }
+
+    /**
+     * A wrong answer of the kind a learner gives: where a common misconception fits the question, the
+     * answer it leads to (the sum for a nim-sum, multiples of k for a kernel); otherwise a near miss.
+     */
+    static String wrongAnswer(Question q) {
+        String right = q.answer();
+        if (q instanceof Question.FindMove m) {
+            if (right.equals("none")) {
+                return m.rules().legalMoves(m.position()).get(0).shortForm();
+            }
+            return m.rules().legalMoves(m.position()).stream()
+                    .filter(move -> !Engine.analyze(m.position(), m.rules()).orThrow().isWinningMove(move))
+                    .findFirst().map(Move::shortForm).orElse("none");
+        }
+        if (q instanceof Question.PorN) {
+            return right.equals("P") ? "N" : "P";
+        }
+        if (q instanceof Question.NimSum s) {
+            long sum = s.position().total();
+            return Long.toString(sum != Long.parseLong(right) ? sum : sum + 1);
+        }
+        if (q instanceof Question.XorOf x) {
+            long sum = x.a() + x.b();
+            return Long.toString(sum != (x.a() ^ x.b()) ? sum : sum + 1);
+        }
+        if (q instanceof Question.ToBinary b) {
+            return Long.toBinaryString(b.number() + 1);
+        }
+        if (q instanceof Question.ColumnSums) {
+            String[] sums = right.split(" ");
+            sums[0] = Integer.toString(Integer.parseInt(sums[0]) + 1);
+            return String.join(" ", sums);
+        }
+        if (q instanceof Question.KernelUpTo k && k.rules().moves() instanceof MoveSet.Subtraction set
+                && set.isRangeFromOne()) {
+            List<String> multiples = new ArrayList<>();
+            for (long n = 0; n <= k.max(); n += set.largest()) {
+                multiples.add(Long.toString(n));
+            }
+            return String.join(" ", multiples);
+        }
+        if (q instanceof Question.KernelUpTo) {
+            return right.substring(0, right.lastIndexOf(' '));
+        }
+        if (q instanceof Question.Lemma2Step l) {
+            return wrongHeap(l.position());
+        }
+        if (q instanceof Question.GrundyValues) {
+            String[] values = right.split(" ");
+            values[values.length - 1] = Integer.toString(Integer.parseInt(values[values.length - 1]) + 1);
+            return String.join(" ", values);
+        }
+        if (q instanceof Question.Choice c) {
+            return Character.toString('a' + (c.correct() + 1) % c.options().size());
+        }
+        throw new IllegalArgumentException("no wrong answer for " + q.kind());
+    }
+
+    /** The right bit, but a heap without a 1 in it (or, when every heap has one, a wrong new size). */
+    private static String wrongHeap(Position p) {
+        Lemma2 l = Lemma2.of(p);
+        if (!l.applies()) {
+            return "0 A 0";
+        }
+        for (int k = 0; k < p.size(); k++) {
+            if ((p.heap(k) >>> l.bit() & 1) == 0) {
+                return l.bit() + " " + HeapLabels.of(k) + " 0";
+            }
+        }
+        Lemma2.Candidate c = l.candidates().get(0);
+        return l.bit() + " " + HeapLabels.of(c.heap()) + " " + (c.to() + 1);
+    }
+}

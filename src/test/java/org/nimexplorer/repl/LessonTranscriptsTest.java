@@ -1,0 +1,71 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.store.AppHome;
+
+/**
+ * Golden transcripts of the course: for every lesson, a learner who answers each question wrong,
+ * asks for a hint, then answers right. The files under {@code src/test/resources/transcripts/lessons}
+ * are what a learner sees, reviewed like code; this test types their lines again and requires the
+ * same screen, so any change in what a learner sees shows up in review. After a deliberate change,
+ * write them again with {@code mvn test -Dtest=LessonTranscriptsTest -Dgolden.update=true} and read
+ * the diff.
+ */
+class LessonTranscriptsTest {
+
+    private static final Path FOLDER = Path.of("src", "test", "resources", "transcripts", "lessons");
+
+    private static final String HEADER = "# Golden transcript of lesson %s: each question answered wrong, then"
+            + " 'hint', then right.%n# Typed lines are plain, what the program printed follows each behind '#> '.";
+
+    static Stream<String> lessonIds() {
+        return LessonLibrary.load(Optional.empty(), false).lessons().stream().map(Lesson::id);
+    }
+
+    @ParameterizedTest
+    @MethodSource("lessonIds")
+    void theLearnerSeesWhatTheGoldenTranscriptShows(String id, @TempDir Path home) throws IOException {
+        Path golden = FOLDER.resolve(id + ".txt");
+        if (Boolean.getBoolean("golden.update")) {
+            Files.writeString(golden, String.format(HEADER, id) + "\n" + String.join("\n", learner(id, home)) + "\n");
+        }
+        List<String> expected = Files.readAllLines(golden).stream().filter(l -> !l.startsWith("# ")).toList();
+        LessonDriver again = new LessonDriver(new AppHome(home.resolve("again")));
+        expected.stream().filter(l -> !l.startsWith("#")).forEach(again::run);
+        assertThat(again.transcript()).containsExactlyElementsOf(expected);
+        assertThat(again.finished()).as("the transcript reaches the end of the lesson").isTrue();
+    }
+
+    /** The session of a learner who misses each question once, asks for a hint, then answers right. */
+    private static List<String> learner(String id, Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home.resolve("first")));
+        d.run("lesson start " + id);
+        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
+            LessonRun run = d.session.lesson();
+            if (!run.pending.isEmpty()) {
+                d.run("more");
+            } else if (run.open) {
+                var question = run.openCheckpoint().question();
+                d.run(LessonDriver.wrongAnswer(question));
+                d.run("hint");
+                d.run(question.answer());
+            } else {
+                d.run("next");
+            }
+        }
+        return new ArrayList<>(d.transcript());
+    }
+}
