@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.nimexplorer.explain.Idea;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.explain.Question;
 
@@ -86,13 +87,18 @@ class LessonFilesTest {
                 FRONT.formatted("y", "") + "## S\n\n```checkpoint choice\noption: one\noption: two\nanswer: e\n"
                         + "explain: e\n```\n",
                 FRONT.formatted("z", "") + "## S\n\n```checkpoint kernel\nsubtract: 1-3\n```\n",
-                FRONT.formatted("w", "") + "## S\n\n```checkpoint\nposition: 1\n```\n")
+                FRONT.formatted("w", "") + "## S\n\n```checkpoint\nposition: 1\n```\n",
+                FRONT.formatted("v", "") + "## S\n\n```checkpoint grundy\nsubtract: 1,3,4\nmax: 99\n```\n",
+                FRONT.formatted("u", "") + "## S\n\n```checkpoint outcome\nposition: 3 3\nidea: luck\n```\n",
+                FRONT.formatted("t", "").replace("requires: []\n", "requires: []\nteaches: [xor, magic]\n") + "## S\n\nx\n")
                 .stream().map(Problem::message).toList();
         assertThat(messages).contains("no front matter: start the file with a '---' block giving id, title, summary"
                 + " and requires", "the front matter has no 'id:'",
-                "a move checkpoint has no key 'colour': it takes prompt, hint, misere, position, subtract",
+                "a move checkpoint has no key 'colour': it takes prompt, hint, idea, misere, position, subtract",
                 "answer: give the letter of an option, a to b", "missing 'max:' line",
-                "name the checkpoint's kind, like ```checkpoint move");
+                "name the checkpoint's kind, like ```checkpoint move", "max: at most 30, not 99",
+                "idea: 'luck' is not an idea; the ideas are " + Idea.keys());
+        assertThat(messages).anyMatch(m -> m.startsWith("teaches: 'magic' is not an idea"));
     }
 
     @Test
