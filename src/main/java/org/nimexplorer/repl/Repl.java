@@ -186,6 +186,7 @@ public final class Repl {
     static CommandSpec completionModel() {
         CommandLine model = new CommandLine(new RootCommand());
         Shell.commandSet(null, null).addAllTo(model);
+        Shell.withoutVersion(model);
         return model.getCommandSpec();
     }
 
