@@ -10,7 +10,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "analyze", description = {"Who wins from a position, and every winning move with its reason.",
         "Example: analyze 3 4 5"})
-public final class AnalyzeCommand extends BaseCommand {
+public final class AnalyzeCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file).")
     List<String> heaps;

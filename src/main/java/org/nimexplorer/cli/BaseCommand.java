@@ -14,18 +14,14 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** What every command shares: global options, the output stream, the painter, turning problems into exit 2. */
+/** What every command shares: the output stream, the painter, turning problems into exit 2. */
 public abstract class BaseCommand implements Callable<Integer> {
 
     @Spec
     protected CommandSpec spec;
-
-    @Mixin
-    protected GlobalOptions global;
 
     protected PrintWriter out() {
         return spec.commandLine().getOut();
@@ -40,7 +36,7 @@ public abstract class BaseCommand implements Callable<Integer> {
         boolean accessible = false;
         RootCommand root = null;
         for (CommandSpec s = spec; s != null; s = s.parent()) {
-            if (s.userObject() instanceof BaseCommand c) {
+            if (s.userObject() instanceof OneShotCommand c) {
                 noColor |= c.global.noColor;
                 accessible |= c.global.accessible;
             } else if (s.userObject() instanceof RootCommand r) {

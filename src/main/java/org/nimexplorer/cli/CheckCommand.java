@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "check", description = {"Judge a move: legal or not, winning or not, and the opponent's reply.",
         "Example: check 3 4 5 --move \"take 2 from A\""})
-public final class CheckCommand extends BaseCommand {
+public final class CheckCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file).")
     List<String> heaps;

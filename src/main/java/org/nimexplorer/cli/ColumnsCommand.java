@@ -9,7 +9,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "columns", description = {"The heaps in binary, the column sums without carrying, the odd columns and"
         + " the nim-sum; also as powers of two that cancel in pairs.", "Example: columns 3 4 5"})
-public final class ColumnsCommand extends BaseCommand {
+public final class ColumnsCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5.")
     List<String> heaps;

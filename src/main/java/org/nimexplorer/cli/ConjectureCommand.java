@@ -9,7 +9,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "conjecture", description = {"Test your claim about which positions are P against every position in"
         + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\""})
-public final class ConjectureCommand extends BaseCommand {
+public final class ConjectureCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "A claim over the heaps a, b, c, ..., such as"
             + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, == != < <= > >=, and or not).")

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "kernel", description = {"The kernel (the P-positions) of a one-heap game.",
         "Example: kernel --subtract 1-3 --max 21   (the 21 game)"})
-public final class KernelCommand extends BaseCommand {
+public final class KernelCommand extends OneShotCommand {
 
     @Mixin
     GameOptions game;

@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "kernel-proof", description = {"Check the two properties that make a set the kernel of a one-heap"
         + " game, with a witness move for every heap outside it.", "Example: kernel-proof --subtract 1-3 --max 21"})
-public final class KernelProofCommand extends BaseCommand {
+public final class KernelProofCommand extends OneShotCommand {
 
     @Option(names = "--subtract", paramLabel = "SET", required = true, description = "The takes allowed, like 1-3.")
     String subtract;

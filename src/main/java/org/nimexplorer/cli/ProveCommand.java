@@ -11,7 +11,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "prove", description = {"Watch a step of Bouton's proof happen on your own position: lemma1, lemma2"
         + " or theorem.", "Example: prove lemma2 3 4 5"},
         subcommands = {ProveCommand.Lemma1Command.class, ProveCommand.Lemma2Command.class, ProveCommand.TheoremCommand.class})
-public final class ProveCommand extends BaseCommand {
+public final class ProveCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
@@ -20,7 +20,7 @@ public final class ProveCommand extends BaseCommand {
     }
 
     /** What the three steps share: the heaps and --json. */
-    abstract static class Step extends BaseCommand {
+    abstract static class Step extends OneShotCommand {
         @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (Nim, normal play).")
         List<String> heaps;
 

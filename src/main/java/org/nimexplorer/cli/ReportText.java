@@ -88,8 +88,8 @@ public final class ReportText {
         }
         String sum = rules.isNim() ? "the nim-sum" : "the nim-sum of the Grundy values";
         return sum + " is 0, so every column is even. Any move changes one " + (rules.isNim() ? "heap" : "value")
-                + " and turns some column odd (lemma 1), and the opponent can make them all even again (lemma 2):"
-                + " the player to move loses against perfect play. No move wins.";
+                + " and so turns some column odd, and the opponent can always answer with a move that makes every"
+                + " column even again: the player to move loses against perfect play. No move wins.";
     }
 
     /** The one-line reason a winning move wins. */
@@ -129,7 +129,8 @@ public final class ReportText {
                     + " N-position (" + whyN(after, sum) + "), from which they can win.", 0));
         } else {
             out.add(Wrap.paragraph("No move wins here: " + describe(before.position()) + " was already a P-position,"
-                    + " so every move leaves your opponent a win (lemma 1). This one is as good as any.", 0));
+                    + " so whatever you take, your opponent can answer and win. The usual practice is to take a"
+                    + " little and hope your opponent slips.", 0));
         }
         out.add("");
         out.addAll(ColumnsText.render(check.after().columns(), painter));

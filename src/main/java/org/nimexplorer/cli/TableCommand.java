@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "table", description = {"A grid of P and N: two heaps y-z, or three heaps x-y-z with the first fixed.",
         "Example: table --fix 1 --max 8"})
-public final class TableCommand extends BaseCommand {
+public final class TableCommand extends OneShotCommand {
 
     @Option(names = "--heaps", paramLabel = "2", defaultValue = "2", description = "Two heaps (the default).")
     int heaps;

@@ -10,7 +10,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "tree", description = {"The game tree of a small position, every node marked P or N.",
         "Example: tree 3 3"})
-public final class TreeCommand extends BaseCommand {
+public final class TreeCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 3.")
     List<String> heaps;

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "verify", description = {"Classify every position in the bounds by brute force and compare with the formula.",
         "Example: verify --heaps 4 --max 63"})
-public final class VerifyCommand extends BaseCommand {
+public final class VerifyCommand extends OneShotCommand {
 
     @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
     int heaps;

@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "xor", description = {"XOR two numbers bit by bit, with each column's parity.", "Example: xor 13 6"})
-public final class XorCommand extends BaseCommand {
+public final class XorCommand extends OneShotCommand {
 
     @Parameters(index = "0", paramLabel = "A", description = "A whole number.")
     String a;

@@ -6,7 +6,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "xor-table", description = {"The XOR table of all numbers of BITS bits (1 gives the truth table).",
         "Example: xor-table 2"})
-public final class XorTableCommand extends BaseCommand {
+public final class XorTableCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "BITS", arity = "0..1", defaultValue = "1", description = "1 to 4 (default ${DEFAULT-VALUE}).")
     int bits;

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads a move in any notation of the design: {@code take 2 from A}, {@code take 2 from 1},
- * {@code A-2}, {@code A=1}, {@code A to 1}, or a bare {@code 3} when there is one heap; then checks
+ * {@code A-2}, {@code A=1}, {@code A to 1}, or {@code take 3} or a bare {@code 3} when there is one heap; then checks
  * it against the position and rules. Every failure is one line saying what is wrong and what
  * would be accepted.
  */
@@ -17,6 +17,7 @@ public final class MoveParser {
             "write a move as 'take 2 from A', 'A-2' (take 2 from A), 'A=1' or 'A to 1' (reduce A to 1)";
 
     private static final Pattern TAKE = Pattern.compile("take\\s+(\\S+)\\s+from\\s+(?:heap\\s+)?(\\S+)");
+    private static final Pattern TAKE_SOME = Pattern.compile("take\\s+(\\S+)");
     private static final Pattern TAKE_AWAY = Pattern.compile("([a-z]+|[0-9]+)\\s*-\\s*(\\S+)");
     private static final Pattern REDUCE = Pattern.compile("([a-z]+|[0-9]+)\\s*(?:=|\\s+to\\s+)\\s*(\\S+)");
     private static final Pattern BARE = Pattern.compile("[+-]?[0-9]+");
@@ -31,6 +32,13 @@ public final class MoveParser {
         Matcher m;
         if ((m = TAKE.matcher(line)).matches()) {
             return takeFrom(m.group(2), m.group(1), position, rules);
+        }
+        if ((m = TAKE_SOME.matcher(line)).matches()) {
+            String take = m.group(1);
+            if (position.size() != 1) {
+                return amount(take).flatMap(n -> Result.problem("say which heap: 'take " + n + " from A'"));
+            }
+            return takeFrom("a", take, position, rules);
         }
         if ((m = TAKE_AWAY.matcher(line)).matches()) {
             return takeFrom(m.group(1), m.group(2), position, rules);
@@ -50,8 +58,21 @@ public final class MoveParser {
     }
 
     private static Result<Move> takeFrom(String heapWord, String takeWord, Position position, Rules rules) {
-        return heapIndex(heapWord, position).flatMap(heap -> Numbers.parseNonNegative(takeWord, "number to take")
+        return heapIndex(heapWord, position).flatMap(heap -> amount(takeWord)
                 .flatMap(take -> legal(heap, take, position, rules)));
+    }
+
+    /** How many to take; words and negative numbers get a message showing what to write instead. */
+    private static Result<Long> amount(String word) {
+        if (word.chars().allMatch(Character::isLetter)) {
+            return Result.problem("'" + Text.clip(word) + "' is not a number: write the amount in digits, like"
+                    + " 'take 1 from A'");
+        }
+        if (word.matches("-[0-9]+")) {
+            return Result.problem("cannot take a negative amount (" + Text.clip(word) + "): take at least 1, like"
+                    + " 'take 1 from A'");
+        }
+        return Numbers.parseNonNegative(word, "number to take");
     }
 
     private static Result<Move> reduceTo(String heapWord, String sizeWord, Position position, Rules rules) {

@@ -3,7 +3,7 @@ package org.nimexplorer.engine;
 /** Reading whole numbers from learner input, with messages that say what went wrong. */
 public final class Numbers {
 
-    public static final String RANGE = "whole numbers from 0 to " + Long.MAX_VALUE;
+    public static final String RANGE = "a whole number from 0 to " + Long.MAX_VALUE;
 
     private Numbers() {}
 
@@ -17,13 +17,13 @@ public final class Numbers {
             try {
                 return Result.ok(Long.parseLong(w));
             } catch (NumberFormatException tooBig) {
-                return Result.problem(what + " '" + Text.clip(word) + "' is too large: " + what + "s are " + RANGE);
+                return Result.problem(what + " '" + Text.clip(word) + "' is too large: write " + RANGE);
             }
         }
         if (w.startsWith("-") && isDigits(w, 1)) {
-            return Result.problem(what + " '" + Text.clip(word) + "' is negative: " + what + "s are " + RANGE);
+            return Result.problem(what + " '" + Text.clip(word) + "' is negative: write " + RANGE);
         }
-        return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": " + what + "s are " + RANGE);
+        return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": write " + RANGE);
     }
 
     /** True when {@code w} has at least one character from {@code from} on, all ASCII digits. */

@@ -57,7 +57,7 @@ final class Completion implements Completer {
         if (sub == null) {
             return;
         }
-        if (command.equals("lesson") && index == 2 && words.get(1).equals("start")) {
+        if (command.equals("lesson") && index == 2 && (words.get(1).equals("start") || words.get(1).equals("restart"))) {
             session.course().library().lessons().forEach(l -> candidates.add(new Candidate(l.id(), l.id(), "lessons",
                     l.title(), null, null, true)));
         } else if (index == 1 && !sub.getSubcommands().isEmpty()) {

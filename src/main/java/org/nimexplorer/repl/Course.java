@@ -1,11 +1,13 @@
 package org.nimexplorer.repl;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.Progress;
 import org.nimexplorer.store.ProgressStore;
 
 /**
@@ -19,6 +21,7 @@ final class Course {
     private final boolean only;
     private LessonLibrary library;
     private ProgressStore store;
+    private boolean saved;
 
     Course(AppHome home, Optional<Path> folder, boolean only) {
         this.home = home;
@@ -35,8 +38,33 @@ final class Course {
 
     /** Saves progress, showing any problem met opening or saving the file as a warning line. */
     void save(PrintWriter out) {
-        store().save();
+        saved = store().save();
         warnings(out);
+    }
+
+    /** The progress file, when this session wrote to it and the last write succeeded. */
+    Optional<Path> savedTo() {
+        return saved ? Optional.of(store().file()) : Optional.empty();
+    }
+
+    /**
+     * "You were in lemma-2, step 3/6: 'lesson resume' goes on." when the learner left a lesson
+     * unfinished. Without a progress file there is nothing to say, and nothing is read.
+     */
+    Optional<String> unfinishedLesson() {
+        if (!Files.exists(home.progress())) {
+            return Optional.empty();
+        }
+        Progress progress = store().progress();
+        Progress.LessonProgress where = progress.current == null ? null : progress.lessons.get(progress.current);
+        if (where == null || where.finished) {
+            return Optional.empty();
+        }
+        return library().find(progress.current).map(lesson -> {
+            int steps = lesson.steps().size();
+            return "You were in " + lesson.id() + ", step " + (Math.min(where.step, steps - 1) + 1) + "/" + steps
+                    + ": 'lesson resume' goes on.";
+        });
     }
 
     /** Shows, once, each problem met opening or saving the progress file. */

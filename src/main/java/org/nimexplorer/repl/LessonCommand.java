@@ -14,10 +14,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "lesson", description = {"The course: list, start ID [--walkthrough], resume, where, stop, validate"
-        + " [DIR].", "Example: lesson start the-game"},
+@Command(name = "lesson", description = {"The course: list, start ID, resume, restart ID, where, stop, validate [DIR].",
+        "Example: lesson start the-game"},
         subcommands = {LessonCommand.ListLessons.class, LessonCommand.Start.class, LessonCommand.Resume.class,
-                LessonCommand.Where.class, LessonCommand.Stop.class, LessonCommand.Validate.class})
+                LessonCommand.Restart.class, LessonCommand.Where.class, LessonCommand.Stop.class,
+                LessonCommand.Validate.class})
 final class LessonCommand extends SessionCommand {
 
     LessonCommand(Session session) {
@@ -26,8 +27,8 @@ final class LessonCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        throw new BadInputException("say what to do: 'lesson list', 'lesson start ID', 'lesson resume', 'lesson where',"
-                + " 'lesson stop' or 'lesson validate [DIR]'");
+        throw new BadInputException("say what to do: 'lesson list', 'lesson start ID', 'lesson resume', 'lesson restart"
+                + " ID', 'lesson where', 'lesson stop' or 'lesson validate [DIR]'");
     }
 
     /** The session, reached from a subcommand through its parent. */
@@ -90,6 +91,34 @@ final class LessonCommand extends SessionCommand {
         @Override
         public Integer call() {
             runner().resume();
+            return 0;
+        }
+    }
+
+    @Command(name = "restart", description = {"Start a lesson again from step 1, forgetting your answers in it.",
+            "Example: lesson restart the-game --yes"})
+    static final class Restart extends Sub {
+        @Parameters(paramLabel = "ID", description = "The lesson's id, as 'lesson list' shows it.")
+        String id;
+
+        @Option(names = "--yes", description = "Restart without asking first.")
+        boolean yes;
+
+        @Override
+        public Integer call() {
+            Course course = session().course();
+            boolean known = course.library().find(id).isPresent();
+            if (known && !yes) {
+                out().println(Wrap.paragraph("Start " + id + " again from step 1? Your answers in it will be forgotten."
+                        + " Type 'lesson restart " + id + " --yes' to do it.", 0));
+                return 0;
+            }
+            if (known) {
+                course.store().progress().lessons.remove(id);
+                course.save(out());
+            }
+            // From here on as 'lesson start': the same first step, and for an unknown id the same error.
+            runner().start(id, false, false);
             return 0;
         }
     }

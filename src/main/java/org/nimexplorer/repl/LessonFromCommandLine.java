@@ -1,10 +1,11 @@
 package org.nimexplorer.repl;
 
+import java.util.List;
 import picocli.CommandLine.Command;
 
 /**
  * {@code nim-explorer lesson ...}: {@code list}, {@code where} and {@code validate} print and exit;
- * {@code start} and {@code resume} open the session in the lesson.
+ * {@code start}, {@code resume} and {@code restart} open the session in the lesson.
  */
 @Command(name = "lesson", description = {"The course: list, validate [DIR], or start ID / resume in the session.",
         "Example: nim-explorer lesson start the-game"})
@@ -12,7 +13,7 @@ public final class LessonFromCommandLine extends SessionFromCommandLine {
 
     @Override
     public Integer call() {
-        boolean opens = !words.isEmpty() && (words.get(0).equals("start") || words.get(0).equals("resume"));
+        boolean opens = !words.isEmpty() && List.of("start", "resume", "restart").contains(words.get(0));
         return opens ? interactive("lesson") : once("lesson");
     }
 }

@@ -2,6 +2,8 @@ package org.nimexplorer.repl;
 
 import java.util.Comparator;
 import java.util.Map;
+import java.util.Optional;
+import org.nimexplorer.cli.ColumnsText;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.lesson.Lesson;
@@ -11,6 +13,11 @@ import picocli.CommandLine.Command;
 @Command(name = "progress", description = {"Your lessons, and your right and wrong answers for each idea.",
         "Example: progress"})
 final class ProgressCommand extends SessionCommand {
+
+    /** Each count is right-aligned under its header word; the idea wraps under its own column. */
+    private static final String HEADER = "  right  wrong  idea";
+    private static final int COUNT = "  right".length();
+    private static final int IDEA = HEADER.indexOf("idea");
 
     ProgressCommand(Session session) {
         super(session);
@@ -27,26 +34,36 @@ final class ProgressCommand extends SessionCommand {
             out().println("No answers yet: try 'quiz' or a lesson.");
             return 0;
         }
-        out().println("Answers by idea (right / wrong):");
-        String weakest = progress.ideas.entrySet().stream().filter(e -> e.getValue().wrong > 0)
-                .max(Comparator.comparingInt((Map.Entry<String, Progress.Tally> e) -> e.getValue().wrong)
-                        .thenComparingInt(e -> -e.getValue().right))
-                .map(Map.Entry::getKey).orElse(null);
-        for (Idea idea : Idea.values()) {
-            Progress.Tally t = progress.ideas.get(idea.key());
-            if (t != null) {
-                Wrap.lines(String.format("%3d / %-3d %s", t.right, t.wrong, idea.description()), 2, 12, Wrap.WIDTH)
-                        .forEach(out()::println);
-            }
-        }
-        if (weakest != null) {
-            Idea idea = java.util.Arrays.stream(Idea.values()).filter(i -> i.key().equals(weakest)).findFirst().orElseThrow();
-            out().println(Wrap.paragraph("The idea you miss most: " + idea.description() + ".", 0));
-        }
+        answersByIdea(progress);
+        mostMissed(progress).ifPresent(idea ->
+                out().println(Wrap.paragraph("The idea you miss most: " + idea.description() + ".", 0)));
         if (!progress.review.isEmpty()) {
             out().println(progress.review.size() + " missed position" + (progress.review.size() == 1 ? "" : "s")
                     + " waiting for 'quiz --review'.");
         }
         return 0;
+    }
+
+    private void answersByIdea(Progress progress) {
+        out().println("Answers by idea:");
+        out().println(HEADER);
+        for (Idea idea : Idea.values()) {
+            Progress.Tally t = progress.ideas.get(idea.key());
+            if (t != null) {
+                String lead = String.format("%" + COUNT + "d%" + COUNT + "d  ", t.right, t.wrong);
+                for (String line : Wrap.lines(idea.description(), 0, 0, Wrap.WIDTH - IDEA)) {
+                    out().println(ColumnsText.padRight(lead, IDEA) + line);
+                    lead = "";
+                }
+            }
+        }
+    }
+
+    /** The idea with the most wrong answers (fewer right ones break a tie), if any answer was wrong. */
+    private static Optional<Idea> mostMissed(Progress progress) {
+        return progress.ideas.entrySet().stream().filter(e -> e.getValue().wrong > 0)
+                .max(Comparator.comparingInt((Map.Entry<String, Progress.Tally> e) -> e.getValue().wrong)
+                        .thenComparingInt(e -> -e.getValue().right))
+                .flatMap(e -> Idea.fromKey(e.getKey()));
     }
 }

@@ -66,7 +66,7 @@ public final class Repl {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
-            return onStandardStreams(firstLine, new InputStreamReader(System.in, StandardCharsets.UTF_8), flags);
+            return onStandardStreams(firstLine, new InputStreamReader(System.in, StandardCharsets.UTF_8), flags, true);
         }
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
             return runTerminal(terminal, AppHome.fromEnvironment(), flags, firstLine);
@@ -77,33 +77,44 @@ public final class Repl {
 
     /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
     static int runOnce(GlobalOptions options, String line) {
-        return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options));
+        return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options), false);
     }
 
-    /** A session reading {@code firstLine} and then {@code in}, printing to standard output and error. */
-    private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags) {
+    /**
+     * A session reading {@code firstLine} and then {@code in}, printing to standard output and error;
+     * {@code framed} when it is a session rather than one command run from the command line.
+     */
+    private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags, boolean framed) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment());
+        return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
+                framed);
     }
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
     public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
-        return runStream(new StreamInput(Optional.empty(), in), out, err, flags, home);
+        return runStream(new StreamInput(Optional.empty(), in), out, err, flags, home, true);
     }
 
-    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
+    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags, AppHome home,
+            boolean framed) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
         Session session = new Session(recorded, input, recorder, course(home, flags));
         Shell shell = new Shell(session, new PrintWriter(recorder.tee(err), true),
                 new Display(false, true, flags.accessible()), flags.debug());
+        if (framed) {
+            welcomeBack(session.course(), out);
+        }
         Optional<String> line;
         while (!session.quitting() && (line = session.input().readLine("")).isPresent()) {
             recorder.input(line.get());
             shell.execute(line.get());
         }
         stopRecording(recorder, err);
+        if (framed) {
+            farewell(session.course(), out);
+        }
         return shell.failures() == 0 ? 0 : 2;
     }
 
@@ -134,6 +145,7 @@ public final class Repl {
         terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
+        welcomeBack(session.course(), out);
         // Completion needs every command's model, which takes a while to build: do it once the prompt is up.
         CompletableFuture.supplyAsync(Repl::completionModel).whenComplete((built, failed) -> {
             if (failed == null) {
@@ -166,6 +178,7 @@ public final class Repl {
             shell.execute(line);
         }
         stopRecording(recorder, out);
+        farewell(session.course(), out);
         try {
             reader.getHistory().save();
         } catch (IOException e) {
@@ -173,6 +186,16 @@ public final class Repl {
         }
         out.flush();
         return 0;
+    }
+
+    /** Where the learner left off in a lesson, if they left one unfinished. */
+    private static void welcomeBack(Course course, PrintWriter out) {
+        course.unfinishedLesson().ifPresent(out::println);
+    }
+
+    /** Where progress went, when the session saved some: a learner leaving should know it is kept. */
+    private static void farewell(Course course, PrintWriter out) {
+        course.savedTo().ifPresent(file -> out.println("Progress saved in " + Text.oneLine(file.toString()) + "."));
     }
 
     private static Course course(AppHome home, Flags flags) {
@@ -186,6 +209,7 @@ public final class Repl {
     static CommandSpec completionModel() {
         CommandLine model = new CommandLine(new RootCommand());
         Shell.commandSet(null, null).addAllTo(model);
+        Shell.withoutVersion(model);
         return model.getCommandSpec();
     }
 

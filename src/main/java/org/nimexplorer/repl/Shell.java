@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jline.reader.ParsedLine;
@@ -13,11 +14,13 @@ import org.jline.reader.impl.DefaultParser;
 import org.nimexplorer.cli.BadInputException;
 import org.nimexplorer.cli.Display;
 import org.nimexplorer.cli.Launcher;
+import org.nimexplorer.cli.OneShotCommand;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -91,10 +94,25 @@ final class Shell {
         } else {
             commands.addNeededBy(words, tree);
         }
+        withoutVersion(tree);
         Launcher.configure(tree, session.out(), err);
         tree.setParameterExceptionHandler(this::usageProblem);
         tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
         return tree;
+    }
+
+    /**
+     * Takes {@code --version} from the session's own commands, which inherit it from the root with
+     * {@code --help}: it says nothing about them, so their help should not list it.
+     */
+    static void withoutVersion(CommandLine tree) {
+        for (CommandLine sub : tree.getSubcommands().values()) {
+            if (!(sub.getCommandSpec().userObject() instanceof OneShotCommand)) {
+                CommandSpec spec = sub.getCommandSpec();
+                Optional.ofNullable(spec.findOption("--version")).ifPresent(spec::remove);
+                withoutVersion(sub);
+            }
+        }
     }
 
     /** Word splitting as a shell does it: spaces separate words, quotes group them. */

@@ -80,10 +80,13 @@ public final class ProgressStore {
         return taken;
     }
 
-    /** Writes the whole document atomically; a failure becomes a warning, never a lost session. */
-    public void save() {
+    /**
+     * Writes the whole document atomically; a failure becomes a warning, never a lost session.
+     * Returns whether the file now holds the progress.
+     */
+    public boolean save() {
         if (!saving) {
-            return;
+            return false;
         }
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
@@ -98,8 +101,10 @@ public final class ProgressStore {
             } finally {
                 Files.deleteIfExists(temp);
             }
+            return true;
         } catch (IOException | RuntimeException e) {
             warnings.add("progress could not be saved to " + file + " (" + firstLine(e) + ")");
+            return false;
         }
     }
 

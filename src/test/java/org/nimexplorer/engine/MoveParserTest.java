@@ -30,6 +30,22 @@ class MoveParserTest {
     }
 
     @Test
+    void takeWithoutAHeapTakesFromTheOnlyHeap() {
+        assertThat(MoveParser.parse("take 3", Position.of(21), SUB13).orThrow()).isEqualTo(new Move(0, 3));
+        assertThat(MoveParser.parse("TAKE 2 ", Position.of(5), Rules.NIM).orThrow()).isEqualTo(new Move(0, 2));
+        assertThat(MoveParser.parse("take 4", Position.of(21), SUB13).problemOrNull())
+                .isEqualTo("taking 4 is not allowed in this game: take 1, 2 or 3 from A");
+    }
+
+    @Test
+    void noMessageBuildsAPluralByAddingAnS() {
+        for (String text : new String[] {"take x from A", "take 2x from A", "take -1 from A", "take one from A",
+            "take 99999999999999999999 from A", "A=x", "A=-1"}) {
+            assertThat(parse(text).problemOrNull()).as(text).doesNotContainPattern("(take|size)s\\b");
+        }
+    }
+
+    @Test
     void aBareNumberTakesFromTheOnlyHeap() {
         assertThat(MoveParser.parse(" 3 ", Position.of(21), SUB13).orThrow()).isEqualTo(new Move(0, 3));
         assertThat(MoveParser.parse("3", P345, Rules.NIM).problemOrNull()).contains("only when there is one heap")
@@ -45,11 +61,16 @@ class MoveParserTest {
         "take 2 from D | there is no heap D: this position has heaps A to C",
         "take 2 from 0 | numbered from 1",
         "take 2 from 9 | there is no heap 9",
-        "take -2 from A | is negative",
+        "take -2 from A | cannot take a negative amount (-2): take at least 1, like 'take 1 from A'",
+        "A--1 | cannot take a negative amount (-1)",
         "take 99999999999999999999 from A | is too large",
         "A=3 | does not make heap A smaller: it has 3, so write A=0 to A=2",
         "A=7 | does not make heap A smaller",
-        "take x from A | 'x' is not a number to take",
+        "take one from A | 'one' is not a number: write the amount in digits, like 'take 1 from A'",
+        "A-two | 'two' is not a number: write the amount in digits",
+        "take 2x from A | '2x' is not a number to take: write a whole number from 0 to",
+        "take 3 | say which heap: 'take 3 from A'",
+        "take one | 'one' is not a number: write the amount in digits",
         "take 2 from A! | 'a!' is not a heap"})
     void everyMistakeGetsItsOwnMessage(String text, String expected) {
         assertThat(parse(text).problemOrNull()).contains(expected);

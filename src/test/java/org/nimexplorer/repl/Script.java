@@ -18,10 +18,19 @@ record Script(int status, String out, String err) {
     }
 
     static Script runFlags(Repl.Flags flags, String... lines) {
+        return runIn(HOME, flags, lines);
+    }
+
+    /** A session whose progress file lives in {@code home}, for tests that need it fresh. */
+    static Script runIn(AppHome home, String... lines) {
+        return runIn(home, new Repl.Flags(false, false, false), lines);
+    }
+
+    private static Script runIn(AppHome home, Repl.Flags flags, String... lines) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = Repl.runStream(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")),
-                new PrintWriter(out, true), new PrintWriter(err, true), flags, HOME);
+                new PrintWriter(out, true), new PrintWriter(err, true), flags, home);
         return new Script(status, out.toString(), err.toString());
     }
 }

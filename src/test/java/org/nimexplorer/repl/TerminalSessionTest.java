@@ -70,7 +70,8 @@ class TerminalSessionTest {
         assertThat(complete(completion, "help ")).contains("verify", "undo", "conjecture");
         assertThat(complete(completion, "prove ")).containsExactly("lemma1", "lemma2", "theorem");
         assertThat(complete(completion, "lesson start ")).contains("the-game", "twenty-one", "lemma-2");
-        assertThat(complete(completion, "lesson ")).contains("list", "start", "resume", "validate");
+        assertThat(complete(completion, "lesson restart ")).contains("the-game", "lemma-2");
+        assertThat(complete(completion, "lesson ")).contains("list", "start", "resume", "restart", "validate");
     }
 
     private static java.util.List<String> complete(Completion completion, String line) {
