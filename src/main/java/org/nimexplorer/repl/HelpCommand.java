@@ -34,7 +34,7 @@ final class HelpCommand extends BaseCommand {
                     "goto", "go to step N",
                     "hint", "a hint for the question",
                     "answer", "answer the question",
-                    "reveal", "walkthrough: show answer",
+                    "reveal", "the worked answer",
                     "more", "rest of the explanation")),
             new Group("Positions and moves (type a move: 'A-2', 'take 2 from A', 'A=1')", phrases(
                     "set", "make a position current",

@@ -307,7 +307,7 @@ final class LessonRunner {
         }
         Solution s = Grading.solution(c.question(), run.known, c.ideaFor(run.known));
         run.open = false;
-        run.pending.addAll(DerivationText.solution(s, painter));
+        DerivationText.solution(s, painter).forEach(block -> run.pending.addAll(block.lines().toList()));
         more();
     }
 
