@@ -96,6 +96,9 @@ public final class Grading {
             return a.outcome() == Outcome.P
                     ? Verdict.right("Right: every move from " + q.position() + " loses, so there is none.",
                             explanation(a, known), idea)
+                    : byNimSumAlone(q.rules(), known)
+                    ? Verdict.wrong("Not quite: the nim-sum of " + q.position() + " is not 0, so some move makes it 0.",
+                            "", Optional.empty(), PositionReport.of(a), idea)
                     : Verdict.wrong("Not quite: there is a winning move from " + q.position() + ".",
                             "A winning move leaves your opponent a position where every move loses.",
                             Optional.empty(), explanation(a, known), idea);
@@ -107,12 +110,28 @@ public final class Grading {
         Move move = parsed.orThrow();
         MoveCheck check = MoveCheck.of(q.position(), q.rules(), move).orThrow();
         Derivation full = known.contains(Idea.NIM_SUM) ? check : explanation(a, known);
+        Position after = check.after().analysis().position();
+        if (byNimSumAlone(q.rules(), known)) {
+            return check.winning()
+                    ? Verdict.right("Right: " + move.shortForm() + " leaves " + after + ", whose nim-sum is 0.", full, idea)
+                    : Verdict.wrong("Not quite: " + move.shortForm() + " leaves " + after + ", whose nim-sum is not 0.",
+                            "Its nim-sum is " + check.after().analysis().nimSum() + ": some column of " + after
+                            + " is still odd.", Diagnose.move(q.position(), q.rules(), move, known), full, idea);
+        }
         if (check.winning()) {
-            return Verdict.right("Right: " + move.shortForm() + " leaves your opponent " + check.after().analysis()
-                    .position() + ", where every move loses.", full, idea);
+            return Verdict.right("Right: " + move.shortForm() + " leaves your opponent " + after
+                    + ", where every move loses.", full, idea);
         }
         return Verdict.wrong("Not quite: " + move.shortForm() + " leaves your opponent a position they can win from.",
                 refutation(check), Diagnose.move(q.position(), q.rules(), move, known), full, idea);
+    }
+
+    /**
+     * Between the nim-sum and Bouton's theorem a learner can check that a move makes the nim-sum 0
+     * but has not yet seen why that wins, so moves are judged by the nim-sum they leave.
+     */
+    private static boolean byNimSumAlone(Rules rules, Set<Idea> known) {
+        return rules.isNim() && !rules.isMisere() && known.contains(Idea.NIM_SUM) && !known.contains(Idea.THEOREM);
     }
 
     /** How the opponent punishes a losing move: the reply that wins against it. */
@@ -191,16 +210,22 @@ public final class Grading {
             return x.a() + " xor " + x.b();
         }
         Question.NimSum s = (Question.NimSum) q;
-        return s.rules().isNim() ? "the nim-sum of " + s.position() : "the nim-sum of the Grundy values of " + s.position();
+        if (s.rules().isNim()) {
+            return "the nim-sum of " + s.position();
+        }
+        return s.position().size() == 1 ? "the Grundy value of a heap of " + s.position()
+                : "the XOR of the Grundy values of " + s.position();
     }
 
     /** The highest column where the learner's number and the right one differ, as something to check. */
     private static String wrongColumn(Question q, long given, long expected) {
+        if (q instanceof Question.NimSum s && !s.rules().isNim()) {
+            return "Find each heap's Grundy value first, by the mex rule"
+                    + (s.position().size() == 1 ? "." : ", then XOR those values, not the heap sizes.");
+        }
         int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
         String rows = q instanceof Question.XorOf ? "two bits" : "ones";
-        String first = q instanceof Question.NimSum s && !s.rules().isNim()
-                ? "Find each heap's Grundy value first, then work with those. " : "";
-        return first + "Check the " + (1L << bit) + "s column: count the " + rows + " there; an odd count gives a 1"
+        return "Check the " + (1L << bit) + "s column: count the " + rows + " there; an odd count gives a 1"
                 + " in the answer, an even count a 0.";
     }
 
@@ -402,7 +427,8 @@ public final class Grading {
         }
         Derivation note = new Derivation.Note(q.explanation());
         if (chosen.getAsInt() == q.correct()) {
-            return Verdict.right("Right: " + choiceLabel(q, q.correct()) + ".", note, idea);
+            String label = choiceLabel(q, q.correct());
+            return Verdict.right("Right: " + label + (label.matches(".*[.!?]$") ? "" : "."), note, idea);
         }
         return Verdict.wrong("Not quite: option " + (char) ('a' + chosen.getAsInt()) + ") is not it.", "", Optional.empty(),
                 note, idea);
