@@ -47,7 +47,10 @@ public final class Diagnose {
      */
     private static final int SMALLEST_CLEAR_BIT_FOR_VALUE = 2;
 
-    /** Below this bit, the bit number (0, 1, 2) is also the value of some column, so the reading is unclear. */
+    /**
+     * Below this bit, the bit number (0, 1 or 2) is no column's value or that of a column one step off, so
+     * an answer equal to it may be a miscounted column rather than a bit number for a value.
+     */
     private static final int SMALLEST_CLEAR_BIT_FOR_NUMBER = 3;
 
     private static final String XOR_RULE = "sum each binary column without carrying, and keep only whether it is odd.";
@@ -104,17 +107,19 @@ public final class Diagnose {
      * @return empty also for a move from a P-position, and where the engine cannot decide the position
      */
     public static Optional<Diagnosis> move(Position position, Rules rules, Move move, Set<Idea> known) {
-        Result<Analysis> analysis = Engine.analyze(position, rules);
-        if (!analysis.isOk() || analysis.orThrow().winningMoves().isEmpty() || analysis.orThrow().isWinningMove(move)) {
+        if (!(Engine.analyze(position, rules) instanceof Result.Ok<Analysis> decided)) {
             return Optional.empty();
         }
-        Analysis a = analysis.orThrow();
+        Analysis analysis = decided.value();
+        if (analysis.winningMoves().isEmpty() || analysis.isWinningMove(move)) {
+            return Optional.empty();
+        }
         Position after = move.applyTo(position);
         List<Supplier<Optional<Diagnosis>>> mostSpecificFirst = List.of(
                 () -> normalRuleInMisereEnd(rules, after),
                 () -> heapWithoutLeadingBit(position, rules, move),
                 () -> mirrorOutOfPlace(rules, move, after),
-                () -> emptiedLargestHeap(a, move, after));
+                () -> emptiedLargestHeap(analysis, move, after));
         return mostSpecificFirst.stream().map(Supplier::get).flatMap(Optional::stream)
                 .filter(d -> known.containsAll(d.misconception().needs())).findFirst();
     }
