@@ -1,33 +1,307 @@
 package org.nimexplorer.explain;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 
-/** Interim: replaced by the detection of each misconception. */
+/**
+ * Recognises a {@link Misconception} in a wrong answer and says it in plain words. "You added the
+ * heaps" teaches more than the right number does, but a wrong diagnosis is worse than none, so each
+ * check asks for evidence that only that wrong idea explains:
+ *
+ * <ul>
+ *   <li>A sentence restates only what the learner did (their own numbers, heap labels and sizes) and the
+ *       rule they missed; it never holds the right answer, which the learner is still to find.
+ *   <li>A misconception is named only to a learner who knows every idea in its {@link
+ *       Misconception#needs()}.
+ *   <li>A number is a reading of what the learner computed (a sum, an XOR of the sizes, binary digits).
+ *       When two different wrong ideas explain the same number (5 xor 6 answered 11: the sum, or 3 in
+ *       binary?), nothing is said.
+ *   <li>A move can show several wrong ideas at once; the most specific one the learner can follow is
+ *       named, in this order: the misère endgame, the nim-sum's leading column, the mirror, the largest
+ *       heap. Moves from a P-position get no diagnosis: every move loses there, so the move is not the
+ *       mistake.
+ * </ul>
+ */
 public final class Diagnose {
+
+    /** Beyond this many heaps a sum is not written out term by term. */
+    private static final int TERMS_SHOWN = 5;
+
+    /**
+     * Below this bit, a column's value (1, 2) is also the bit number of a neighbouring column, so an answer
+     * equal to it may be a miscounted column rather than a value for a bit number.
+     */
+    private static final int SMALLEST_CLEAR_BIT_FOR_VALUE = 2;
+
+    /**
+     * Below this bit, the bit number (0, 1 or 2) is no column's value or that of a column one step off, so
+     * an answer equal to it may be a miscounted column rather than a bit number for a value.
+     */
+    private static final int SMALLEST_CLEAR_BIT_FOR_NUMBER = 3;
+
+    private static final String XOR_RULE = "sum each binary column without carrying, and keep only whether it is odd.";
+
     private Diagnose() {}
 
+    /**
+     * A wrong decimal answer to a {@link Question.NimSum} or {@link Question.XorOf}.
+     *
+     * @param text  the answer as typed, to tell "010" from "10"
+     * @param given the number it was read as
+     */
     public static Optional<Diagnosis> number(Question question, String text, long given, Set<Idea> known) {
-        return Optional.empty();
+        List<Diagnosis> readings = new ArrayList<>();
+        long right;
+        if (question instanceof Question.NimSum q) {
+            right = Engine.nimSum(q.position(), q.rules().moves());
+            readings.addAll(nimSumReadings(q.position(), q.rules().moves(), given, right));
+        } else if (question instanceof Question.XorOf q) {
+            right = q.a() ^ q.b();
+            if (given == q.a() + q.b()) {
+                readings.add(added("You added: " + q.a() + " + " + q.b() + " = " + given + ".", "XOR works bit by bit: "));
+            }
+        } else {
+            return Optional.empty();
+        }
+        if (given == right) {
+            return Optional.empty();
+        }
+        binaryReading(text, right).ifPresent(readings::add);
+        return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
     }
 
+    /** A wrong answer to a {@link Question.ToBinary}, as typed. */
     public static Optional<Diagnosis> binary(Question.ToBinary question, String text, Set<Idea> known) {
-        return Optional.empty();
+        String t = text.strip();
+        boolean digitsOnly = !t.isEmpty() && t.chars().allMatch(c -> c >= '0' && c <= '9');
+        boolean numberItself = question.number() >= 2 && t.equals(Long.toString(question.number()));
+        boolean otherDigits = t.chars().anyMatch(c -> c >= '2' && c <= '9');
+        if (!digitsOnly || !(numberItself || otherDigits)) {
+            return Optional.empty();
+        }
+        String sentence = numberItself
+                ? "You wrote " + t + ", the number itself in decimal. In binary every digit is a zero or a one,"
+                        + " and each stands for a power of two."
+                : "You wrote " + t + ", but binary uses only the digits zero and one: each stands for a power of"
+                        + " two.";
+        return known(new Diagnosis(Misconception.DECIMAL_FOR_BINARY, sentence), known);
     }
 
+    /**
+     * A legal move already judged not to win.
+     *
+     * @return empty also for a move from a P-position, and where the engine cannot decide the position
+     */
     public static Optional<Diagnosis> move(Position position, Rules rules, Move move, Set<Idea> known) {
-        return Optional.empty();
+        if (!(Engine.analyze(position, rules) instanceof Result.Ok<Analysis> decided)) {
+            return Optional.empty();
+        }
+        Analysis analysis = decided.value();
+        if (analysis.winningMoves().isEmpty() || analysis.isWinningMove(move)) {
+            return Optional.empty();
+        }
+        Position after = move.applyTo(position);
+        List<Supplier<Optional<Diagnosis>>> mostSpecificFirst = List.of(
+                () -> normalRuleInMisereEnd(rules, after),
+                () -> heapWithoutLeadingBit(position, rules, move),
+                () -> mirrorOutOfPlace(rules, move, after),
+                () -> emptiedLargestHeap(analysis, move, after));
+        return mostSpecificFirst.stream().map(Supplier::get).flatMap(Optional::stream)
+                .filter(d -> known.containsAll(d.misconception().needs())).findFirst();
     }
 
+    /** A wrong kernel of a one-heap game, as a list of heap sizes in any order. */
     public static Optional<Diagnosis> kernel(Question.KernelUpTo question, List<Long> given, Set<Idea> known) {
+        Rules rules = question.rules();
+        if (rules.isMisere() || !(rules.moves() instanceof MoveSet.Subtraction set) || !set.isRangeFromOne()
+                || set.largest() < 2) {
+            return Optional.empty();
+        }
+        int k = set.largest();
+        List<Long> multiplesOfK = LongStream.rangeClosed(0, question.max() / k).map(i -> i * k).boxed().toList();
+        List<Long> listed = given.stream().distinct().sorted().toList();
+        if (!listed.equals(multiplesOfK) || listed.equals(Kernel.of(rules, question.max()).orThrow())) {
+            return Optional.empty();
+        }
+        return known(new Diagnosis(Misconception.KERNEL_MULTIPLES_OF_K, "You listed the multiples of " + k
+                + ". But from a heap of " + k + " the player to move takes all " + k + " and wins, so " + k
+                + " is not in the kernel."), known);
+    }
+
+    /**
+     * The first word of a 'd H y' answer to a {@link Question.Lemma2Step}: the bit number d of the
+     * nim-sum's leftmost 1. Called for any d the grader did not accept as the bit number, including a
+     * column value it accepts as a second reading.
+     */
+    public static Optional<Diagnosis> lemma2Bit(Question.Lemma2Step question, long givenD, Set<Idea> known) {
+        Lemma2 lemma = Lemma2.of(question.position());
+        if (!lemma.applies() || lemma.bit() < SMALLEST_CLEAR_BIT_FOR_VALUE || givenD != lemma.bitValue()) {
+            return Optional.empty();
+        }
+        return known(new Diagnosis(Misconception.COLUMN_VALUE_FOR_BIT, "You gave " + givenD + ", the value of the"
+                + " column of the nim-sum's leftmost 1. Its bit number counts the columns from zero, starting at"
+                + " the ones column."), known);
+    }
+
+    /**
+     * The value of the column of the nim-sum's leftmost 1 (2^d), when that is what was asked of the
+     * position of a {@link Question.Lemma2Step}: the reverse of {@link #lemma2Bit}. The lemma 2 prompt
+     * asks for the bit number, so this serves a question or hint that asks what the column is worth.
+     */
+    public static Optional<Diagnosis> lemma2Column(Question.Lemma2Step question, long givenValue, Set<Idea> known) {
+        Lemma2 lemma = Lemma2.of(question.position());
+        if (!lemma.applies() || lemma.bit() < SMALLEST_CLEAR_BIT_FOR_NUMBER || givenValue != lemma.bit()) {
+            return Optional.empty();
+        }
+        return known(new Diagnosis(Misconception.BIT_FOR_COLUMN_VALUE, "You gave " + givenValue + ", the bit number"
+                + " of the column of the nim-sum's leftmost 1. The question asks what that column is worth: the"
+                + " power of two it stands for."), known);
+    }
+
+    private static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {
+        List<Long> heaps = position.stream().boxed().toList();
+        List<Diagnosis> readings = new ArrayList<>();
+        if (moves instanceof MoveSet.AnyAmount) {
+            if (given == position.total()) {
+                readings.add(added(shown("You added the heaps: ", heaps, " + ", given, right,
+                        "Your " + given + " is the ordinary sum of the heaps."), "The nim-sum is their XOR: "));
+            }
+            return readings;
+        }
+        List<Long> grundy = heaps.stream().map(h -> Engine.grundy(h, moves)).toList();
+        if (given == grundy.stream().mapToLong(Long::longValue).sum()) {
+            readings.add(added(shown("You added the Grundy values: ", grundy, " + ", given, right,
+                    "Your " + given + " is the ordinary sum of the Grundy values."), "The nim-sum is their XOR: "));
+        } else if (given == position.total()) {
+            readings.add(added(shown("You added the heap sizes: ", heaps, " + ", given, right,
+                    "Your " + given + " is the ordinary sum of the heap sizes."),
+                    "XOR their Grundy values instead: "));
+        }
+        if (given == heaps.stream().mapToLong(Long::longValue).reduce(0, (x, y) -> x ^ y)) {
+            readings.add(new Diagnosis(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, shown(
+                    "You took the XOR of the heap sizes: ", heaps, " xor ", given, right,
+                    "Your " + given + " is the XOR of the heap sizes themselves.")
+                    + " In a subtraction game each heap counts as its Grundy value: XOR those instead."));
+        }
+        return readings;
+    }
+
+    private static Diagnosis added(String whatTheLearnerDid, String rightRuleStart) {
+        return new Diagnosis(Misconception.ADDED_NOT_XORED, whatTheLearnerDid + " " + rightRuleStart + XOR_RULE);
+    }
+
+    /**
+     * "3 + 4 + 5 = 12" after the lead, when short and free of the right value (a heap may equal the
+     * nim-sum); otherwise the fallback, which names only the learner's number.
+     */
+    private static String shown(String lead, List<Long> terms, String operator, long given, long right,
+            String fallback) {
+        if (terms.size() > TERMS_SHOWN || terms.contains(right)) {
+            return fallback;
+        }
+        return lead + terms.stream().map(String::valueOf).collect(Collectors.joining(operator)) + " = " + given + ".";
+    }
+
+    /** "010" or "10" where the right decimal value is 2: the right number, written in binary. */
+    private static Optional<Diagnosis> binaryReading(String text, long right) {
+        String t = text.strip();
+        if (t.length() < 2 || t.length() > 64 || !t.chars().allMatch(c -> c == '0' || c == '1')
+                || Long.parseUnsignedLong(t, 2) != right) {
+            return Optional.empty();
+        }
+        return Optional.of(new Diagnosis(Misconception.BINARY_FOR_DECIMAL, "You wrote " + t + ", which reads like"
+                + " binary. The question asks for an ordinary (decimal) number: write " + t + " in decimal."));
+    }
+
+    /** Misère Nim: the move leaves only heaps of 0 and 1, an even number of ones (normal play's aim). */
+    private static Optional<Diagnosis> normalRuleInMisereEnd(Rules rules, Position after) {
+        long ones = after.stream().filter(h -> h == 1).count();
+        if (!rules.isMisere() || !rules.isNim() || after.largest() > 1 || ones % 2 != 0) {
+            return Optional.empty();
+        }
+        String sentence = ones == 0
+                ? "You took the last object, and in misère play that loses. Near the end, leave your opponent an"
+                        + " odd number of heaps of one."
+                : "You left " + ones + " heaps of one and nothing bigger: that wins in normal play, but in misère"
+                        + " play the last object loses, so leave an odd number.";
+        return Optional.of(new Diagnosis(Misconception.NORMAL_RULE_IN_MISERE_END, sentence));
+    }
+
+    /** Normal Nim: no move from a heap with a 0 in the nim-sum's leading column can make the nim-sum 0. */
+    private static Optional<Diagnosis> heapWithoutLeadingBit(Position position, Rules rules, Move move) {
+        if (!rules.equals(Rules.NIM)) {
+            return Optional.empty();
+        }
+        Lemma2 lemma = Lemma2.of(position);
+        boolean hasLeadingBit = lemma.candidates().stream().anyMatch(c -> c.heap() == move.heap());
+        if (!lemma.applies() || hasLeadingBit) {
+            return Optional.empty();
+        }
+        String heap = HeapLabels.of(move.heap());
+        return Optional.of(new Diagnosis(Misconception.HEAP_WITHOUT_LEADING_BIT, "Heap " + heap + " ("
+                + position.heap(move.heap()) + ") has no 1 in the column of the nim-sum's leftmost 1, so no move"
+                + " from " + heap + " makes the nim-sum 0. Choose a heap with a 1 there."));
+    }
+
+    /**
+     * Nim: the moved heap now equals another, yet some heap is left without an equal partner, so copying
+     * cannot win. With only two heaps left a pair wins, except misère 1 1, which the misère endgame check
+     * names first.
+     */
+    private static Optional<Diagnosis> mirrorOutOfPlace(Rules rules, Move move, Position after) {
+        long size = after.heap(move.heap());
+        long[] nonEmpty = after.stream().filter(h -> h > 0).toArray();
+        boolean madeAPair = size > 0 && LongStream.of(nonEmpty).filter(h -> h == size).count() >= 2;
+        Optional<Integer> unpaired = firstUnpairedHeap(after);
+        if (!rules.isNim() || !madeAPair || nonEmpty.length < 3 || unpaired.isEmpty()) {
+            return Optional.empty();
+        }
+        int lone = unpaired.get();
+        return Optional.of(new Diagnosis(Misconception.MIRROR_OUT_OF_PLACE, "You made two heaps of " + size
+                + ", as in the mirror strategy, but heap " + HeapLabels.of(lone) + " (" + after.heap(lone)
+                + ") has no equal partner: copying wins only when every heap left has one."));
+    }
+
+    /** The first non-empty heap whose size occurs an odd number of times. */
+    private static Optional<Integer> firstUnpairedHeap(Position position) {
+        for (int i = 0; i < position.size(); i++) {
+            long size = position.heap(i);
+            if (size > 0 && position.stream().filter(h -> h == size).count() % 2 == 1) {
+                return Optional.of(i);
+            }
+        }
         return Optional.empty();
     }
 
-    public static Optional<Diagnosis> lemma2Bit(Question.Lemma2Step question, long givenD, Set<Idea> known) {
-        return Optional.empty();
+    /** The whole of a largest heap (2 or more, among other heaps) taken, though no winning move uses that heap. */
+    private static Optional<Diagnosis> emptiedLargestHeap(Analysis analysis, Move move, Position after) {
+        Position before = analysis.position();
+        long size = before.heap(move.heap());
+        boolean othersInPlay = before.stream().filter(h -> h > 0).count() >= 2;
+        boolean heapCanWin = analysis.winningMoves().stream().anyMatch(m -> m.heap() == move.heap());
+        if (after.heap(move.heap()) != 0 || size != before.largest() || size < 2 || !othersInPlay || heapCanWin) {
+            return Optional.empty();
+        }
+        String heap = HeapLabels.of(move.heap());
+        return Optional.of(new Diagnosis(Misconception.EMPTIED_LARGEST_HEAP, "Emptying heap " + heap + ", the"
+                + " largest, does not win by itself: from " + after + " your opponent has a winning reply."));
+    }
+
+    private static Optional<Diagnosis> known(Diagnosis diagnosis, Set<Idea> known) {
+        return known.containsAll(diagnosis.misconception().needs()) ? Optional.of(diagnosis) : Optional.empty();
     }
 }

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.nimexplorer.engine.Result;
-import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.Question;
 
 /** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
@@ -49,7 +48,7 @@ public final class QuizFiles {
             row.put("result", r.skipped() ? "skipped" : r.correct() ? "right" : "wrong");
             row.put("seconds", Math.round(r.seconds() * 10) / 10.0);
             row.put("idea", r.idea().key());
-            row.put("misconception", r.misconception().map(Misconception::key).orElse(""));
+            row.put("misconception", r.diagnosis().map(d -> d.misconception().key()).orElse(""));
             rows.add(row);
         }
         if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {

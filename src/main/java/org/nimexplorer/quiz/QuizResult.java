@@ -2,7 +2,7 @@ package org.nimexplorer.quiz;
 
 import java.util.Optional;
 import org.nimexplorer.explain.Idea;
-import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.explain.Diagnosis;
 import org.nimexplorer.explain.Question;
 
 /**
@@ -10,10 +10,10 @@ import org.nimexplorer.explain.Question;
  *
  * @param answer  what the learner typed, or empty when skipped
  * @param seconds       from the question being shown to the answer
- * @param misconception what the wrong answer showed, if it was recognised
+ * @param diagnosis     the misconception the wrong answer showed, if it was recognised
  */
 public record QuizResult(int number, Question question, String answer, boolean correct, boolean skipped,
-        double seconds, Idea idea, Optional<Misconception> misconception) {
+        double seconds, Idea idea, Optional<Diagnosis> diagnosis) {
 
     public String prompt() {
         return question.prompt();

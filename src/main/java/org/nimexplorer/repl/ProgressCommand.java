@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.nimexplorer.cli.ColumnsText;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
@@ -37,6 +38,10 @@ final class ProgressCommand extends SessionCommand {
         answersByIdea(progress);
         mostMissed(progress).ifPresent(idea ->
                 out().println(Wrap.paragraph("The idea you miss most: " + idea.description() + ".", 0)));
+        progress.misconceptions.entrySet().stream().filter(e -> e.getValue() >= 2)
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(e -> Misconception.fromKey(e.getKey()).ifPresent(m -> out().println(Wrap.paragraph(
+                        "Watch out: " + m.habit() + " (" + e.getValue() + " times).", 0))));
         if (!progress.review.isEmpty()) {
             out().println(progress.review.size() + " missed position" + (progress.review.size() == 1 ? "" : "s")
                     + " waiting for 'quiz --review'.");

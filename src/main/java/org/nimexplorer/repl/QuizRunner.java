@@ -18,9 +18,7 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Question;
-import org.nimexplorer.explain.Diagnosis;
 import org.nimexplorer.explain.Idea;
-import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.Verdict;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizFiles;
@@ -79,11 +77,11 @@ final class QuizRunner {
         if (!v.counted()) {
             throw new BadInputException(v.summary());
         }
-        Optional<Misconception> misconception = v.diagnosis().map(Diagnosis::misconception);
         record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct(), false, seconds(run), v.idea(),
-                misconception));
+                v.diagnosis()));
         Progress progress = session.course().store().progress();
-        progress.recordAnswer(v.idea().key(), v.correct(), misconception.map(Misconception::key).orElse(null));
+        progress.recordAnswer(v.idea().key(), v.correct(),
+                v.diagnosis().map(d -> d.misconception().key()).orElse(null));
         updateReview(run, progress, q, v.correct());
         session.course().save(out());
         if (v.correct()) {
@@ -143,8 +141,9 @@ final class QuizRunner {
                         + Prompts.rules(r.question()).note() + " (" + r.question().kind() + "): "
                         + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
                         + r.correctAnswer() + " (" + r.idea().description() + ")"
-                        + r.misconception().map(m -> "; the slip: " + m.habit()).orElse(""), 2, 5, Wrap.WIDTH)
-                        .forEach(out()::println);
+                        , 2, 5, Wrap.WIDTH).forEach(out()::println);
+                r.diagnosis().ifPresent(d -> Wrap.lines("Where it came from: " + d.sentence(), 5, 5, Wrap.WIDTH)
+                        .forEach(out()::println));
             }
             if (!run.review()) {
                 out().println("They are saved for 'quiz --review'.");

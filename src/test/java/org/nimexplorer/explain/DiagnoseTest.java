@@ -1,0 +1,350 @@
+package org.nimexplorer.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+/**
+ * Every case is a wrong answer made by hand, with its right answer worked out by hand (and checked
+ * against the engine, so a slip in the arithmetic here shows up as a failure, not as a weaker test).
+ */
+class DiagnoseTest {
+
+    private static final Set<Idea> ALL = Idea.all();
+    private static final Rules MISERE = new Rules(Play.MISERE, MoveSet.NIM);
+
+    /**
+     * A wrong answer, the misconception it shows, and the right answers the sentence must not hold: a
+     * single word ("2", "A-2") must not be a word of the sentence, a phrase ("0 4 8") not part of it.
+     */
+    record Case(String name, Misconception expected, Function<Set<Idea>, Optional<Diagnosis>> diagnose,
+            List<String> rightAnswers, Supplier<List<String>> engineRightAnswers) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static List<Case> cases() {
+        return List.of(
+                number("nim-sum of 3 4 5 answered 12", Misconception.ADDED_NOT_XORED, nimSum(Rules.NIM, 3, 4, 5), "12", "2"),
+                number("6 xor 3 answered 9", Misconception.ADDED_NOT_XORED, new Question.XorOf(6, 3), "9", "5"),
+                number("nim-sum of 3 5 6 7 answered 21 (a heap equals the nim-sum)", Misconception.ADDED_NOT_XORED,
+                        nimSum(Rules.NIM, 3, 5, 6, 7), "21", "7"),
+                number("nim-sum of 5 6 7 with takes 1-3 answered 6 (Grundy values 1 2 3 added)",
+                        Misconception.ADDED_NOT_XORED, nimSum(subtract("1-3"), 5, 6, 7), "6", "0"),
+                number("nim-sum of 5 6 7 with takes 1-3 answered 18 (heap sizes added)",
+                        Misconception.ADDED_NOT_XORED, nimSum(subtract("1-3"), 5, 6, 7), "18", "0"),
+                number("nim-sum of 1 2 3 4 5 6 answered 21 (too many heaps to write the sum out)",
+                        Misconception.ADDED_NOT_XORED, nimSum(Rules.NIM, 1, 2, 3, 4, 5, 6), "21", "7"),
+                number("nim-sum of 3 4 5 answered 010", Misconception.BINARY_FOR_DECIMAL, nimSum(Rules.NIM, 3, 4, 5), "010", "2"),
+                number("nim-sum of 3 4 5 answered 10", Misconception.BINARY_FOR_DECIMAL, nimSum(Rules.NIM, 3, 4, 5), "10", "2"),
+                number("6 xor 3 answered 101", Misconception.BINARY_FOR_DECIMAL, new Question.XorOf(6, 3), "101", "5"),
+                binary("13 in binary answered 13", 13, "13", "1101"),
+                binary("6 in binary answered 6", 6, "6", "110"),
+                binary("5 in binary answered 102", 5, "102", "101"),
+                binary("10 in binary answered 10", 10, "10", "1010"),
+                move("3 4 5: B-1 (B has no 1 in the 2s column)", Misconception.HEAP_WITHOUT_LEADING_BIT, Rules.NIM,
+                        "B-1", List.of("A-2"), 3, 4, 5),
+                move("1 4 6: B-2 (nim-sum 3, B = 100)", Misconception.HEAP_WITHOUT_LEADING_BIT, Rules.NIM,
+                        "B-2", List.of("C-1"), 1, 4, 6),
+                move("3 4 5: C-5 (C = 101, also the largest heap emptied)", Misconception.HEAP_WITHOUT_LEADING_BIT,
+                        Rules.NIM, "C-5", List.of("A-2"), 3, 4, 5),
+                move("2 5 6: B-3 makes 2 2 6", Misconception.MIRROR_OUT_OF_PLACE, Rules.NIM, "B-3", List.of("B-1"), 2, 5, 6),
+                move("misère 2 5 6: B-3 makes 2 2 6", Misconception.MIRROR_OUT_OF_PLACE, MISERE, "B-3", List.of("B-1"),
+                        2, 5, 6),
+                move("misère 1 1 2: C-2 leaves two heaps of one", Misconception.NORMAL_RULE_IN_MISERE_END, MISERE,
+                        "C-2", List.of("C-1"), 1, 1, 2),
+                move("misère 1 3: B-2 leaves 1 1", Misconception.NORMAL_RULE_IN_MISERE_END, MISERE, "B-2",
+                        List.of("B-3"), 1, 3),
+                move("misère 4: A-4 takes the last object", Misconception.NORMAL_RULE_IN_MISERE_END, MISERE, "A-4",
+                        List.of("A-3"), 4),
+                move("misère 2 5 6: C-6", Misconception.EMPTIED_LARGEST_HEAP, MISERE, "C-6", List.of("B-1"), 2, 5, 6),
+                move("misère 3 4 5: C-5", Misconception.EMPTIED_LARGEST_HEAP, MISERE, "C-5", List.of("A-2"), 3, 4, 5),
+                lemma2Bit("3 5 8: d answered 8 (nim-sum 14 = 1110)", 8, "3", 3, 5, 8),
+                lemma2Bit("1 2 4: d answered 4 (nim-sum 7 = 111)", 4, "2", 1, 2, 4),
+                lemma2Column("3 5 8: column value answered 3", 3, "8", 3, 5, 8),
+                lemma2Column("9 1: column value answered 3 (nim-sum 8)", 3, "8", 9, 1),
+                kernel("takes 1-3 up to 21 answered with multiples of 3", "1-3", 21, List.of(0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L),
+                        "0 4 8 12 16 20", "4", "8", "16", "20"),
+                kernel("takes 1-2 up to 10 answered with multiples of 2", "1-2", 10, List.of(0L, 2L, 4L, 6L, 8L, 10L),
+                        "0 3 6 9", "3", "9"),
+                kernel("takes 1-3 up to 8 answered 6 0 3 3 (any order, repeats)", "1-3", 8, List.of(6L, 0L, 3L, 3L),
+                        "0 4 8", "4", "8"),
+                number("nim-sum of 5 6 7 with takes 1-3 answered 4 (5 xor 6 xor 7)",
+                        Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, nimSum(subtract("1-3"), 5, 6, 7), "4", "0"),
+                number("nim-sum of 4 5 with takes 1-2 answered 1 (4 xor 5)", Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION,
+                        nimSum(subtract("1-2"), 4, 5), "1", "3"),
+                number("nim-sum of 2 5 9 with takes 1-3 answered 14 (heap A equals the nim-sum)",
+                        Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, nimSum(subtract("1-3"), 2, 5, 9), "14", "2"));
+    }
+
+    /** Wrong or right answers in which no misconception may be seen, even by a learner who knows every idea. */
+    static List<NearMiss> nearMisses() {
+        return List.of(
+                new NearMiss("1 2: nim-sum 3 is right (the sum equals the XOR)", known -> Diagnose.number(
+                        nimSum(Rules.NIM, 1, 2), "3", 3, known)),
+                new NearMiss("1 xor 2 = 3 is right", known -> Diagnose.number(new Question.XorOf(1, 2), "3", 3, known)),
+                new NearMiss("12 xor 6 = 10: the answer 10 is decimal and right", known -> Diagnose.number(
+                        new Question.XorOf(12, 6), "10", 10, known)),
+                new NearMiss("5 xor 6 answered 11: the sum, or 3 in binary? cannot tell", known -> Diagnose.number(
+                        new Question.XorOf(5, 6), "11", 11, known)),
+                new NearMiss("4 2, takes 1-2, answered 6: sum and XOR of the sizes agree, which was it?",
+                        known -> Diagnose.number(nimSum(subtract("1-2"), 4, 2), "6", 6, known)),
+                new NearMiss("3 4 5 answered 7: no reading fits", known -> Diagnose.number(nimSum(Rules.NIM, 3, 4, 5), "7",
+                        7, known)),
+                new NearMiss("2 in binary: 10 is right", known -> Diagnose.binary(new Question.ToBinary(2), "10", known)),
+                new NearMiss("1 in binary: 1 is right", known -> Diagnose.binary(new Question.ToBinary(1), "1", known)),
+                new NearMiss("13 in binary answered 1011: binary, just wrong", known -> Diagnose.binary(
+                        new Question.ToBinary(13), "1011", known)),
+                new NearMiss("13 in binary answered in words", known -> Diagnose.binary(new Question.ToBinary(13),
+                        "thirteen", known)),
+                new NearMiss("3 3 6: C-2 leaves 3 3 4, the pair was there before", known -> Diagnose.move(
+                        Position.of(3, 3, 6), Rules.NIM, move("C-2"), known)),
+                new NearMiss("1 2 6: C-6 empties the largest, but C is the heap to play (C-3)", known -> Diagnose.move(
+                        Position.of(1, 2, 6), Rules.NIM, move("C-6"), known)),
+                new NearMiss("1 2 3 is P: C-1 makes 1 2 2, but every move loses", known -> Diagnose.move(
+                        Position.of(1, 2, 3), Rules.NIM, move("C-1"), known)),
+                new NearMiss("misère 1 1 1 is P: A-1 leaves two ones, but every move loses", known -> Diagnose.move(
+                        Position.of(1, 1, 1), MISERE, move("A-1"), known)),
+                new NearMiss("2 5 6: B-1 wins", known -> Diagnose.move(Position.of(2, 5, 6), Rules.NIM, move("B-1"), known)),
+                new NearMiss("takes 1-3 up to 21: the right kernel", known -> Diagnose.kernel(kernelUpTo("1-3", 21),
+                        List.of(0L, 4L, 8L, 12L, 16L, 20L), known)),
+                new NearMiss("takes 1-3 up to 21: multiples of 3 only up to 9", known -> Diagnose.kernel(
+                        kernelUpTo("1-3", 21), List.of(0L, 3L, 6L, 9L), known)),
+                new NearMiss("takes 1, 3 or 4: not 'take 1 to k'", known -> Diagnose.kernel(kernelUpTo("1,3,4", 12),
+                        List.of(0L, 4L, 8L, 12L), known)),
+                new NearMiss("misère takes 1-3: another kernel, another mistake", known -> Diagnose.kernel(
+                        new Question.KernelUpTo(new Rules(Play.MISERE, subtract("1-3").moves()), 9),
+                        List.of(0L, 3L, 6L, 9L), known)),
+                new NearMiss("take 1 only: every heap listed is not 'multiples of 1'", known -> Diagnose.kernel(
+                        kernelUpTo("1", 4), List.of(0L, 1L, 2L, 3L, 4L), known)),
+                new NearMiss("1 2 4: d = 2 is right", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
+                        Position.of(1, 2, 4)), 2, known)),
+                new NearMiss("4 6: d answered 2, the value of bit 1 or bit number 2?", known -> Diagnose.lemma2Bit(
+                        new Question.Lemma2Step(Position.of(4, 6)), 2, known)),
+                new NearMiss("1 2 3: nim-sum 0, no bit d", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
+                        Position.of(1, 2, 3)), 4, known)),
+                new NearMiss("3 5 8: column value 8 is right", known -> Diagnose.lemma2Column(new Question.Lemma2Step(
+                        Position.of(3, 5, 8)), 8, known)),
+                new NearMiss("1 2 4: column value answered 2, bit number or the 2s column?", known ->
+                        Diagnose.lemma2Column(new Question.Lemma2Step(Position.of(1, 2, 4)), 2, known)));
+    }
+
+    record NearMiss(String name, Function<Set<Idea>, Optional<Diagnosis>> diagnose) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void eachHandMadeWrongAnswerShowsItsMisconception(Case c) {
+        Optional<Diagnosis> d = c.diagnose().apply(ALL);
+        assertThat(d).as(c.name()).isPresent();
+        assertThat(d.get().misconception()).isEqualTo(c.expected());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theHandWorkedRightAnswersAgreeWithTheEngine(Case c) {
+        assertThat(c.engineRightAnswers().get()).containsExactlyInAnyOrderElementsOf(c.rightAnswers());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void noSentenceGivesTheAnswerAway(Case c) {
+        String sentence = c.diagnose().apply(ALL).orElseThrow().sentence();
+        Set<String> words = words(sentence);
+        for (String right : c.rightAnswers()) {
+            if (right.contains(" ")) {
+                assertThat(sentence).as(c.name()).doesNotContain(right);
+            } else {
+                assertThat(words).as(c.name() + ": " + sentence).doesNotContain(right);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void sentencesArePlainAndShort(Case c) {
+        String sentence = c.diagnose().apply(ALL).orElseThrow().sentence();
+        assertThat(sentence).as(c.name()).hasSizeLessThanOrEqualTo(160).doesNotContain("\n");
+        assertThat(sentence.chars().allMatch(ch -> ch >= ' ' && ch <= '~' || ch == 'è')).as(sentence).isTrue();
+    }
+
+    @Test
+    void everyMisconceptionIsShownBySomeCase() {
+        Set<Misconception> seen = cases().stream().map(c -> c.diagnose().apply(ALL)).flatMap(Optional::stream)
+                .map(Diagnosis::misconception).collect(Collectors.toCollection(() -> EnumSet.noneOf(Misconception.class)));
+        assertThat(seen).isEqualTo(EnumSet.allOf(Misconception.class));
+        for (Misconception m : Misconception.values()) {
+            assertThat(cases().stream().filter(c -> c.expected() == m)).as(m.key()).hasSizeGreaterThanOrEqualTo(2);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("nearMisses")
+    void nearMissesGetNoDiagnosis(NearMiss n) {
+        assertThat(n.diagnose().apply(ALL)).as(n.name()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aLearnerWhoKnowsNoIdeasGetsNoDiagnosis(Case c) {
+        assertThat(c.diagnose().apply(Set.of())).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aMisconceptionIsNotNamedToALearnerMissingOneOfItsIdeas(Case c) {
+        for (Idea missing : c.expected().needs()) {
+            Set<Idea> known = EnumSet.complementOf(EnumSet.of(missing));
+            assertThat(c.diagnose().apply(known).map(Diagnosis::misconception)).as(c.name() + " without " + missing)
+                    .isNotEqualTo(Optional.of(c.expected()));
+        }
+    }
+
+    @Test
+    void aMoveShowingTwoMisconceptionsIsNamedByTheMostSpecificOneTheLearnerCanFollow() {
+        Position p = Position.of(3, 4, 5);
+        Move copyTheThree = move("B-1");
+        assertThat(Diagnose.move(p, Rules.NIM, copyTheThree, ALL).map(Diagnosis::misconception))
+                .contains(Misconception.HEAP_WITHOUT_LEADING_BIT);
+        assertThat(Diagnose.move(p, Rules.NIM, copyTheThree, Set.of(Idea.MIRROR)).map(Diagnosis::misconception))
+                .contains(Misconception.MIRROR_OUT_OF_PLACE);
+        assertThat(Diagnose.move(p, Rules.NIM, copyTheThree, Set.of(Idea.NIM_SUM))).isEmpty();
+        assertThat(Diagnose.move(p, Rules.NIM, move("C-5"), Set.of(Idea.RULES)).map(Diagnosis::misconception))
+                .contains(Misconception.EMPTIED_LARGEST_HEAP);
+    }
+
+    @Test
+    void misereOneOneIsTheEndgameRuleNotTheMirror() {
+        Position p = Position.of(1, 3);
+        assertThat(Diagnose.move(p, MISERE, move("B-2"), Set.of(Idea.MIRROR))).isEmpty();
+    }
+
+    @Test
+    void anAnswerWithTwoReadingsGetsNoDiagnosisWhateverTheLearnerKnows() {
+        assertThat(Diagnose.number(new Question.XorOf(5, 6), "11", 11, Set.of(Idea.XOR))).isEmpty();
+        assertThat(Diagnose.number(new Question.XorOf(5, 6), "11", 11, Set.of(Idea.BINARY))).isEmpty();
+    }
+
+    @Test
+    void sentencesSayWhatTheLearnerDid() {
+        assertThat(Diagnose.number(nimSum(Rules.NIM, 3, 4, 5), "12", 12, ALL).orElseThrow().sentence())
+                .startsWith("You added the heaps: 3 + 4 + 5 = 12.");
+        assertThat(Diagnose.number(nimSum(Rules.NIM, 3, 5, 6, 7), "21", 21, ALL).orElseThrow().sentence())
+                .startsWith("Your 21 is the ordinary sum of the heaps.");
+        assertThat(Diagnose.number(nimSum(Rules.NIM, 3, 4, 5), "010", 10, ALL).orElseThrow().sentence())
+                .startsWith("You wrote 010, which reads like binary.");
+        assertThat(Diagnose.move(Position.of(2, 5, 6), Rules.NIM, move("B-3"), ALL).orElseThrow().sentence())
+                .contains("two heaps of 2").contains("heap C (6)");
+        assertThat(Diagnose.move(Position.of(4), MISERE, move("A-4"), ALL).orElseThrow().sentence())
+                .startsWith("You took the last object");
+        assertThat(Diagnose.lemma2Bit(new Question.Lemma2Step(Position.of(3, 5, 8)), 8, ALL).orElseThrow().sentence())
+                .startsWith("You gave 8, the value of the column");
+    }
+
+    @Test
+    void keysHabitsAndNeeds() {
+        Set<String> keys = new HashSet<>();
+        for (Misconception m : Misconception.values()) {
+            assertThat(m.key()).matches("[a-z]+(-[a-z0-9]+)*");
+            assertThat(keys.add(m.key())).isTrue();
+            assertThat(m.habit()).isNotBlank();
+            assertThat(m.needs()).isNotEmpty();
+        }
+        assertThat(Misconception.ADDED_NOT_XORED.key()).isEqualTo("added-not-xored");
+        assertThat(Misconception.ADDED_NOT_XORED.needs()).containsExactly(Idea.XOR);
+        assertThat(Misconception.HEAP_WITHOUT_LEADING_BIT.needs()).containsExactlyInAnyOrder(Idea.NIM_SUM, Idea.LEMMA_2);
+        assertThat(Misconception.MIRROR_OUT_OF_PLACE.needs()).containsExactly(Idea.MIRROR);
+    }
+
+    // --- building the cases -------------------------------------------------------------------
+
+    private static Case number(String name, Misconception expected, Question q, String text, String right) {
+        return new Case(name, expected, known -> Diagnose.number(q, text, Long.parseLong(text), known), List.of(right),
+                () -> List.of(q.answer()));
+    }
+
+    private static Case binary(String name, long number, String text, String right) {
+        Question.ToBinary q = new Question.ToBinary(number);
+        return new Case(name, Misconception.DECIMAL_FOR_BINARY, known -> Diagnose.binary(q, text, known), List.of(right),
+                () -> List.of(q.answer()));
+    }
+
+    private static Case move(String name, Misconception expected, Rules rules, String move, List<String> winning,
+            long... heaps) {
+        Position p = Position.of(heaps);
+        return new Case(name, expected, known -> Diagnose.move(p, rules, move(move), known), winning,
+                () -> Engine.analyze(p, rules).orThrow().winningMoves().stream().map(Move::shortForm).toList());
+    }
+
+    private static Case lemma2Bit(String name, long given, String rightBit, long... heaps) {
+        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(heaps));
+        return new Case(name, Misconception.COLUMN_VALUE_FOR_BIT, known -> Diagnose.lemma2Bit(q, given, known),
+                List.of(rightBit), () -> List.of(String.valueOf(Lemma2.of(q.position()).bit())));
+    }
+
+    private static Case lemma2Column(String name, long given, String rightValue, long... heaps) {
+        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(heaps));
+        return new Case(name, Misconception.BIT_FOR_COLUMN_VALUE, known -> Diagnose.lemma2Column(q, given, known),
+                List.of(rightValue), () -> List.of(String.valueOf(Lemma2.of(q.position()).bitValue())));
+    }
+
+    /** The right answers: the whole kernel, and each member the learner left out. */
+    private static Case kernel(String name, String takes, long max, List<Long> given, String kernel,
+            String... leftOut) {
+        Question.KernelUpTo q = kernelUpTo(takes, max);
+        List<String> right = Stream.concat(Stream.of(kernel), Arrays.stream(leftOut)).toList();
+        return new Case(name, Misconception.KERNEL_MULTIPLES_OF_K, known -> Diagnose.kernel(q, given, known), right,
+                () -> Stream.concat(Stream.of(q.answer()), Arrays.stream(q.answer().split(" "))
+                        .filter(n -> !given.contains(Long.parseLong(n)))).toList());
+    }
+
+    private static Question.NimSum nimSum(Rules rules, long... heaps) {
+        return new Question.NimSum(Position.of(heaps), rules);
+    }
+
+    private static Question.KernelUpTo kernelUpTo(String takes, long max) {
+        return new Question.KernelUpTo(subtract(takes), max);
+    }
+
+    private static Rules subtract(String takes) {
+        return new Rules(Play.NORMAL, MoveSet.parse(takes).orThrow());
+    }
+
+    /** "B-3": take 3 from heap B. */
+    private static Move move(String shortForm) {
+        String[] parts = shortForm.split("-");
+        return new Move(HeapLabels.indexOf(parts[0]).orElseThrow(), Long.parseLong(parts[1]));
+    }
+
+    /** The words of a sentence, split at everything but letters and digits, and also at everything but those and '-'. */
+    private static Set<String> words(String sentence) {
+        Set<String> words = new HashSet<>(Arrays.asList(sentence.split("[^A-Za-z0-9]+")));
+        words.addAll(Arrays.asList(sentence.split("[^A-Za-z0-9-]+")));
+        return words;
+    }
+}
