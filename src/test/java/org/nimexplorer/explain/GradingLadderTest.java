@@ -1,0 +1,201 @@
+package org.nimexplorer.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+/**
+ * Every checkpoint kind judged on hand-written answers: right ones in each accepted form, wrong ones
+ * (told why, never given the answer, their misconception named), and malformed ones (not counted,
+ * told what is expected).
+ */
+class GradingLadderTest {
+
+    private static final Set<Idea> ALL = Idea.all();
+
+    private static Verdict grade(Question q, String answer) {
+        return Grading.grade(q, answer, ALL, q.idea(ALL));
+    }
+
+    private static String seen(Verdict v) {
+        return v.summary() + " " + v.why() + " " + v.diagnosis().map(Diagnosis::sentence).orElse("");
+    }
+
+    private static final Question.FindMove MOVE_345 = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+
+    @ParameterizedTest
+    @ValueSource(strings = {"A-2", "a-2", "take 2 from A", "take 2 from 1", "A=1", "A to 1", " A-2 "})
+    void theWinningMoveFromThreeFourFiveIsRightInEveryNotation(String answer) {
+        assertThat(grade(MOVE_345, answer).correct()).isTrue();
+    }
+
+    @Test
+    void aLosingMoveIsRefutedByTheOpponentsReplyWithoutTheWinningMove() {
+        Verdict v = grade(MOVE_345, "B-1");
+        assertThat(v.correct()).isFalse();
+        assertThat(v.counted()).isTrue();
+        assertThat(seen(v)).contains("B-1 leaves 3 3 5").contains("Your opponent answers").doesNotContain("A-2")
+                .doesNotContain("take 2 from A");
+        assertThat(v.diagnosis()).map(Diagnosis::misconception).contains(Misconception.HEAP_WITHOUT_LEADING_BIT);
+    }
+
+    @Test
+    void noneFromAnNPositionIsWrongWithoutNamingTheMove() {
+        Verdict v = grade(MOVE_345, "none");
+        assertThat(v.correct()).isFalse();
+        assertThat(seen(v)).contains("there is a winning move").doesNotContain("A-2");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"take", "A-9", "D-1", "fly"})
+    void anUnreadableOrIllegalMoveIsNotCounted(String answer) {
+        Verdict v = grade(MOVE_345, answer);
+        assertThat(v.counted()).isFalse();
+        assertThat(v.summary()).isNotBlank().doesNotContain("\n");
+    }
+
+    @Test
+    void beforeTheTheoremAMoveIsJudgedByTheNimSumItLeaves() {
+        Set<Idea> known = Set.of(Idea.BINARY, Idea.XOR, Idea.NIM_SUM, Idea.LEMMA_1, Idea.LEMMA_2);
+        Verdict v = Grading.grade(MOVE_345, "C-1", known, Idea.LEMMA_2);
+        assertThat(v.summary()).isEqualTo("Not quite: C-1 leaves 3 4 4, whose nim-sum is not 0.");
+        assertThat(Grading.grade(MOVE_345, "A-2", known, Idea.LEMMA_2).summary())
+                .isEqualTo("Right: A-2 leaves 1 4 5, whose nim-sum is 0.");
+    }
+
+    @Test
+    void beforeTheNimSumTwoHeapsAreExplainedByTheMirrorAndOneHeapByMultiples() {
+        Set<Idea> early = Set.of(Idea.RULES, Idea.MIRROR, Idea.KERNEL);
+        Question.FindMove two = new Question.FindMove(Position.of(9, 5), Rules.NIM);
+        assertThat(Grading.solution(two, early, Idea.MIRROR).derivation()).isInstanceOf(Derivation.Mirror.class);
+        Question.FindMove one = new Question.FindMove(Position.of(30), new Rules(Play.NORMAL, subtract("1-4")));
+        assertThat(Grading.solution(one, early, Idea.KERNEL).derivation()).isEqualTo(new Derivation.Multiples(30, 4));
+        assertThat(Grading.solution(one, early, Idea.KERNEL).answer()).startsWith("none");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"P", "p", "P-position", " p-position "})
+    void threeThreeIsP(String answer) {
+        assertThat(grade(new Question.PorN(Position.of(3, 3), Rules.NIM), answer).correct()).isTrue();
+    }
+
+    @Test
+    void aWrongLabelPointsAtAFollowerWithoutStatingTheLabel() {
+        Question.PorN q = new Question.PorN(Position.of(3, 1), Rules.NIM);
+        Verdict v = grade(q, "P");
+        assertThat(seen(v)).contains("Look at the follower 1 1").doesNotContain("3 1 is an N-position");
+        assertThat(grade(q, "maybe").counted()).isFalse();
+    }
+
+    @Test
+    void aNimSumAnsweredWithTheSumIsNamedAndTheWrongColumnShown() {
+        Question.NimSum q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        assertThat(grade(q, "2").correct()).isTrue();
+        Verdict sum = grade(q, "12");
+        assertThat(sum.diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
+        assertThat(seen(sum)).contains("Check the 8s column").doesNotContainPattern("\\bis 2\\b");
+        Verdict binary = grade(q, "010");
+        assertThat(binary.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
+        assertThat(grade(q, "two").counted()).isFalse();
+    }
+
+    @Test
+    void theGrundyValueOfOneHeapIsAskedAsSuch() {
+        Question.NimSum q = new Question.NimSum(Position.of(10), new Rules(Play.NORMAL, subtract("1-3")));
+        Verdict v = grade(q, "10");
+        assertThat(v.summary()).isEqualTo("Not quite: the Grundy value of a heap of 10 is not 10.");
+        assertThat(grade(q, "2").correct()).isTrue();
+    }
+
+    @Test
+    void binaryIsReadWithPrefixAndSpacesAndADecimalAnswerIsNamedButNotCounted() {
+        Question.ToBinary q = new Question.ToBinary(13);
+        assertThat(List.of("1101", "0b1101", "1 101", "01101")).allMatch(a -> grade(q, a).correct());
+        assertThat(seen(grade(q, "1110"))).contains("1110 is 14").doesNotContain("1101");
+        Verdict decimal = grade(q, "13");
+        assertThat(decimal.counted()).isFalse();
+        assertThat(decimal.diagnosis()).map(Diagnosis::misconception).contains(Misconception.DECIMAL_FOR_BINARY);
+    }
+
+    @Test
+    void columnSumsNameTheFirstWrongColumn() {
+        Question.ColumnSums q = new Question.ColumnSums(Position.of(3, 4, 5));
+        assertThat(List.of("2 1 2", "2,1,2", "0 2 1 2")).allMatch(a -> grade(q, a).correct());
+        assertThat(grade(q, "2 2 2").summary()).isEqualTo("Not quite: the 2s column does not have 2 ones.");
+        assertThat(grade(q, "2 1").summary()).contains("give one count for each column");
+        assertThat(grade(q, "x").counted()).isFalse();
+    }
+
+    @Test
+    void xorAnsweredWithTheSumIsNamed() {
+        Question.XorOf q = new Question.XorOf(5, 3);
+        assertThat(grade(q, "6").correct()).isTrue();
+        assertThat(grade(q, "8").diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
+    }
+
+    @Test
+    void aKernelIsJudgedByItsFirstWrongMemberWithTheMoveThatShowsIt() {
+        Question.KernelUpTo q = new Question.KernelUpTo(new Rules(Play.NORMAL, subtract("1-3")), 21);
+        assertThat(List.of("0 4 8 12 16 20", "20 16 12 8 4 0", "0,4,8,12,16,20")).allMatch(a -> grade(q, a).correct());
+        Verdict threes = grade(q, "0 3 6 9 12 15 18 21");
+        assertThat(threes.why()).isEqualTo("3 does not belong: from 3 a move reaches 0, and 0 is in the kernel, so the"
+                + " player at 3 can move there and win.");
+        assertThat(threes.diagnosis()).map(Diagnosis::misconception).contains(Misconception.KERNEL_MULTIPLES_OF_K);
+        assertThat(grade(q, "0 4 8 12 16").why()).startsWith("20 is missing: the moves from 20 reach 19, 18 and 17");
+        assertThat(grade(q, "0 4 8 12 16 20 24").why()).contains("24 is beyond that");
+        assertThat(grade(q, "zero").counted()).isFalse();
+    }
+
+    @Test
+    void lemmaTwoReadsTheBitOrTheColumnValueAndSaysWhichPartIsWrong() {
+        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(3, 5, 8));
+        assertThat(grade(q, "3 C 6").correct()).isTrue();
+        assertThat(grade(q, "3 c 6").correct()).isTrue();
+        Verdict byValue = grade(q, "8 C 6");
+        assertThat(byValue.correct()).isTrue();
+        assertThat(byValue.summary()).contains("You gave 8, the value of the column");
+        assertThat(grade(q, "3 A 2").summary()).isEqualTo("Not quite: heap A has no 1 in that column.");
+        assertThat(grade(q, "2 C 6").summary()).isEqualTo("Not quite: the leftmost 1 of the nim-sum is not in bit 2.");
+        assertThat(grade(q, "3 C 5").summary()).isEqualTo("Not quite: heap C does not go to 5.");
+        assertThat(seen(grade(q, "none"))).contains("is not 0").doesNotContain("3 C 6");
+        assertThat(grade(q, "3 C").counted()).isFalse();
+    }
+
+    @Test
+    void aGrundyTableIsJudgedAtItsFirstWrongValueFromTheLearnersOwnValues() {
+        Question.GrundyValues q = new Question.GrundyValues((MoveSet.Subtraction) subtract("1,3,4"), 9);
+        assertThat(grade(q, "0 1 0 1 2 3 2 0 1 0").correct()).isTrue();
+        Verdict v = grade(q, "0 1 0 1 1 3 2 0 1 0");
+        assertThat(v.summary()).isEqualTo("Not quite: g(4) is not 1.");
+        assertThat(v.why()).contains("g(3) = 1, g(1) = 1, g(0) = 0");
+        assertThat(grade(q, "0 1 0").counted()).isFalse();
+    }
+
+    @Test
+    void aChoiceOfNumbersTakesTheNumberItselfNeverItsPlace() {
+        Question.Choice q = new Question.Choice(List.of("0", "1", "3"), 1, "three ones is odd");
+        assertThat(List.of("1", "b", "B)", " b. ")).allMatch(a -> grade(q, a).correct());
+        assertThat(grade(q, "0").correct()).isFalse();
+        assertThat(grade(q, "0").summary()).isEqualTo("Not quite: option a) is not it.");
+        assertThat(grade(q, "2").counted()).isFalse();
+    }
+
+    @Test
+    void aChoiceTakesTheOptionsTextWhateverItsCaseAndSpacing() {
+        Question.Choice q = new Question.Choice(List.of("pass", "take all 5 from C"), 1, "why");
+        assertThat(grade(q, "Take all  5 from c").correct()).isTrue();
+        assertThat(grade(q, "c").counted()).isFalse();
+    }
+
+    private static MoveSet subtract(String set) {
+        return MoveSet.parse(set).orThrow();
+    }
+}
