@@ -224,8 +224,7 @@ public final class Grading {
                     + (s.position().size() == 1 ? "." : ", then XOR those values, not the heap sizes.");
         }
         int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
-        String rows = q instanceof Question.XorOf ? "two bits" : "ones";
-        return "Check the " + (1L << bit) + "s column: count the " + rows + " there; an odd count gives a 1"
+        return "Check the " + (1L << bit) + "s column: count the ones there; an odd count gives a 1"
                 + " in the answer, an even count a 0.";
     }
 
@@ -430,7 +429,8 @@ public final class Grading {
             String label = choiceLabel(q, q.correct());
             return Verdict.right("Right: " + label + (label.matches(".*[.!?]$") ? "" : "."), note, idea);
         }
-        return Verdict.wrong("Not quite: option " + (char) ('a' + chosen.getAsInt()) + ") is not it.", "", Optional.empty(),
+        return Verdict.wrong("Not quite: " + (q.numeric() ? q.options().get(chosen.getAsInt()).strip()
+                : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", "", Optional.empty(),
                 note, idea);
     }
 

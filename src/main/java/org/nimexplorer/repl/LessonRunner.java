@@ -181,8 +181,7 @@ final class LessonRunner {
         }
         if (run.open) {
             if (!run.walkthrough) {
-                throw new BadInputException("answer the question first (type your answer, or 'hint'); 'lesson stop'"
-                        + " leaves the lesson");
+                throw new BadInputException("answer the question first, or 'hint'; 'lesson stop' leaves the lesson");
             }
             run.open = false;
             continueStep(run);

@@ -184,7 +184,7 @@ class GradingLadderTest {
         Question.Choice q = new Question.Choice(List.of("0", "1", "3"), 1, "three ones is odd");
         assertThat(List.of("1", "b", "B)", " b. ")).allMatch(a -> grade(q, a).correct());
         assertThat(grade(q, "0").correct()).isFalse();
-        assertThat(grade(q, "0").summary()).isEqualTo("Not quite: option a) is not it.");
+        assertThat(grade(q, "0").summary()).isEqualTo("Not quite: 0 is not it.");
         assertThat(grade(q, "2").counted()).isFalse();
     }
 
