@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.nimexplorer.cli.Display;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
@@ -12,6 +13,7 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.store.AppHome;
 
@@ -46,6 +48,35 @@ final class LessonDriver {
     /** Every line typed, each followed by what it printed marked with "#> ". */
     List<String> transcript() {
         return List.copyOf(transcript);
+    }
+
+    /**
+     * Goes through the open lesson to its end: {@code more} while a worked answer is paged, the
+     * learner's answers to each question waiting, {@code next} otherwise.
+     */
+    void walk(Consumer<Checkpoint> answerQuestion) {
+        for (int guard = 0; guard < 1000 && !finished(); guard++) {
+            LessonRun run = session.lesson();
+            if (!run.pending.isEmpty()) {
+                run("more");
+            } else if (run.open) {
+                answerQuestion.accept(run.openCheckpoint());
+            } else {
+                run("next");
+            }
+        }
+    }
+
+    /** Answers right and goes on until a question of this kind waits. */
+    void answerRightUntil(String kind) {
+        for (int guard = 0; guard < 1000; guard++) {
+            LessonRun run = session.lesson();
+            if (run.open && run.openCheckpoint().question().kind().equals(kind)) {
+                return;
+            }
+            run(run.open ? run.openCheckpoint().question().answer() : "next");
+        }
+        throw new IllegalStateException("no " + kind + " question in " + session.lesson().lesson.id());
     }
 
     boolean finished() {

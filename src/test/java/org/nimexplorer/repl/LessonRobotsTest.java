@@ -68,13 +68,7 @@ class LessonRobotsTest {
     void aFirstMissSaysWhyAndHintsButNeverGivesTheAnswerAndFitsAScreen(String id, @TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start " + id);
-        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
-            LessonRun run = d.session.lesson();
-            if (!run.open) {
-                d.run("next");
-                continue;
-            }
-            Checkpoint c = run.openCheckpoint();
+        d.walk(c -> {
             String feedback = d.run(LessonDriver.wrongAnswer(c.question()));
             assertThat(feedback).as(c.prompt()).startsWith("Not quite").contains("Hint 1/").contains("Try again");
             assertThat(feedback.lines().count()).as(feedback).isLessThanOrEqualTo(SCREEN);
@@ -82,7 +76,7 @@ class LessonRobotsTest {
             String second = d.run(LessonDriver.wrongAnswer(c.question()));
             assertThat(leaks(c.question(), second)).as(c.prompt() + "\n" + second).isFalse();
             assertThat(d.run(c.question().answer())).startsWith("Right");
-        }
+        });
         assertThat(d.finished()).isTrue();
         assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
                 .allSatisfy(a -> assertThat(a.tries).isEqualTo(3));
@@ -93,21 +87,13 @@ class LessonRobotsTest {
     void theThirdMissBringsTheWorkedAnswerAndTheLessonGoesOn(String id, @TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start " + id);
-        for (int guard = 0; guard < 500 && !d.finished(); guard++) {
-            LessonRun run = d.session.lesson();
-            if (!run.pending.isEmpty()) {
-                d.run("more");
-            } else if (run.open) {
-                Checkpoint c = run.openCheckpoint();
-                d.run(LessonDriver.wrongAnswer(c.question()));
-                d.run(LessonDriver.wrongAnswer(c.question()));
-                String third = d.run(LessonDriver.wrongAnswer(c.question()));
-                assertThat(third).contains("That was your third try").contains("The answer: ");
-                assertThat(d.session.lesson().openCheckpoint()).isNotSameAs(c);
-            } else {
-                d.run("next");
-            }
-        }
+        d.walk(c -> {
+            d.run(LessonDriver.wrongAnswer(c.question()));
+            d.run(LessonDriver.wrongAnswer(c.question()));
+            String third = d.run(LessonDriver.wrongAnswer(c.question()));
+            assertThat(third).contains("That was your third try").contains("The answer: ");
+            assertThat(d.session.lesson().openCheckpoint()).isNotSameAs(c);
+        });
         assertThat(d.finished()).isTrue();
         assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
                 .allSatisfy(a -> assertThat(a.revealed).isTrue());
@@ -205,9 +191,7 @@ class LessonRobotsTest {
     void aLongWorkedAnswerComesAScreenAtATimeWithMore(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start twenty-one");
-        while (!(d.session.lesson().open && d.session.lesson().openCheckpoint().question() instanceof Question.KernelUpTo)) {
-            d.run(d.session.lesson().open ? d.session.lesson().openCheckpoint().question().answer() : "next");
-        }
+        d.answerRightUntil("kernel");
         String first = d.run("reveal");
         assertThat(first.lines().count()).isLessThanOrEqualTo(LessonRunner.PAGE);
         assertThat(first).contains("The answer: ").contains("more lines: type 'more'");

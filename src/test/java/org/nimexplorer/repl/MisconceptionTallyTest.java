@@ -14,9 +14,7 @@ class MisconceptionTallyTest {
     void addingInsteadOfXoringIsNamedCountedAndShownByProgress(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start column-sums");
-        while (!(d.session.lesson().open && d.session.lesson().openCheckpoint().question().kind().equals("nim-sum"))) {
-            d.run(d.session.lesson().open ? d.session.lesson().openCheckpoint().question().answer() : "next");
-        }
+        d.answerRightUntil("nim-sum");
         String first = d.run("12");
         assertThat(first).contains("Not quite").contains("3 + 4 + 5 = 12").doesNotContain("is 2");
         d.run("12");
@@ -29,9 +27,7 @@ class MisconceptionTallyTest {
     void aBinaryAnswerToADecimalQuestionIsNamedWithoutTheDecimalValue(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start column-sums");
-        while (!(d.session.lesson().open && d.session.lesson().openCheckpoint().question().kind().equals("nim-sum"))) {
-            d.run(d.session.lesson().open ? d.session.lesson().openCheckpoint().question().answer() : "next");
-        }
+        d.answerRightUntil("nim-sum");
         String feedback = d.run("010");
         assertThat(feedback).contains("binary").doesNotContainPattern("(?<![0-9])2(?![0-9s])");
     }
