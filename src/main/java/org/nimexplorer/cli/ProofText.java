@@ -64,15 +64,42 @@ public final class ProofText {
         return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
     }
 
+    /** Two numbers one under the other in binary, and their XOR under a rule, column by column. */
     public static List<String> xor(long a, long b, Painter painter) {
+        long result = a ^ b;
+        int width = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(a, b)));
+        int label = Long.toString(Math.max(a, b)).length();
         List<String> out = new ArrayList<>();
-        out.add(a + " xor " + b + " = " + painter.good(Long.toString(a ^ b)));
+        out.add(a + " xor " + b + " = " + painter.good(Long.toString(result)));
         out.add("");
-        out.addAll(ColumnsText.render(Columns.of(Position.of(a, b), MoveSet.NIM), painter));
+        StringBuilder header = new StringBuilder(" ".repeat(label + 2));
+        for (int bit = width - 1; bit >= 0; bit--) {
+            header.append(' ').append(1L << bit);
+        }
+        if (header.length() > Wrap.WIDTH) {
+            out.addAll(ColumnsText.render(Columns.of(Position.of(a, b), MoveSet.NIM), painter));
+            return out;
+        }
+        out.add(header.toString());
+        out.add(bitsRow(Long.toString(a), a, width, label, false, painter));
+        out.add(bitsRow(Long.toString(b), b, width, label, false, painter));
+        out.add(" ".repeat(label + 2) + "-".repeat(header.length() - label - 2));
+        out.add(bitsRow(Long.toString(result), result, width, label, true, painter));
         out.add("");
         out.add(Wrap.paragraph("Column by column: the result has a 1 where exactly one of the two numbers has a 1"
                 + " (an odd column) and a 0 where both or neither have one (an even column). No carrying.", 0));
         return out;
+    }
+
+    /** A number's bits under the column header, each right-aligned under its column's value. */
+    private static String bitsRow(String name, long n, int width, int label, boolean result, Painter painter) {
+        StringBuilder row = new StringBuilder(" ".repeat(label - name.length() + 2)).append(name);
+        for (int bit = width - 1; bit >= 0; bit--) {
+            String digit = Long.toString(n >>> bit & 1);
+            row.append(" ".repeat(Long.toString(1L << bit).length())).append(result && digit.equals("1")
+                    ? painter.bad(digit) : digit);
+        }
+        return row.toString();
     }
 
     public static List<String> xorTable(int bits, Painter painter) {
@@ -206,8 +233,8 @@ public final class ProofText {
     public static List<String> tree(GameTree tree, String rules, Painter painter) {
         List<String> out = new ArrayList<>();
         out.add(Wrap.paragraph("Game tree of " + tree.position() + " (" + rules + "), " + tree.size() + " nodes."
-                + " A position is P when every follower is N, and N when some follower is P. A position met"
-                + " again is not drawn twice.", 0));
+                + " A position is P when every move from it leads to N, and N when some move leads to P. A"
+                + " position met again is marked (as above); one below the levels shown, (not drawn further).", 0));
         out.add("");
         node(tree, 0, out, painter);
         return out;
@@ -220,7 +247,7 @@ public final class ProofText {
         } else if (t.children().isEmpty()) {
             why = t.expanded() ? "no move left" : "(not drawn further)";
         } else if (t.outcome() == Outcome.P) {
-            why = "every follower is N";
+            why = "every move leads to N";
         } else {
             why = "-> " + t.children().stream().filter(c -> c.outcome() == Outcome.P).findFirst()
                     .map(c -> c.position() + " is P").orElse("a P follower");

@@ -90,9 +90,13 @@ public final class Grading {
         return a.winningMoves().stream().anyMatch(m -> m.applyTo(p).largest() <= 1);
     }
 
+    /** "none", and the ways a learner says it in words. */
+    private static final java.util.regex.Pattern NONE = java.util.regex.Pattern.compile(
+            "(?i)\\s*(none|no move|no winning move|there is none|there is no winning move|nothing wins)[.!]?\\s*");
+
     static Verdict gradeMove(Question.FindMove q, String text, Idea idea, Set<Idea> known) {
         Analysis a = analysis(q.position(), q.rules());
-        if (text.equalsIgnoreCase("none")) {
+        if (NONE.matcher(text).matches()) {
             return a.outcome() == Outcome.P
                     ? Verdict.right("Right: every move from " + q.position() + " loses, so there is none.",
                             explanation(a, known), idea)
@@ -201,8 +205,13 @@ public final class Grading {
         if (given == expected) {
             return Verdict.right("Right: " + whatIsAsked(q) + " is " + expected + ".", derivation, idea);
         }
+        Optional<Diagnosis> diagnosis = Diagnose.number(q, text, given, known);
+        if (diagnosis.isPresent() && diagnosis.get().misconception() == Misconception.BINARY_FOR_DECIMAL) {
+            return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + q.form() + " in decimal",
+                    diagnosis.get(), idea);
+        }
         return Verdict.wrong("Not quite: " + whatIsAsked(q) + " is not " + given + ".", wrongColumn(q, given, expected),
-                Diagnose.number(q, text, given, known), derivation, idea);
+                diagnosis, derivation, idea);
     }
 
     private static String whatIsAsked(Question q) {
@@ -440,7 +449,7 @@ public final class Grading {
 
     /** The letter, the option's own text (case and spacing ignored), or for numeric options the number. */
     private static OptionalInt chosenOption(Question.Choice q, String text) {
-        String t = squeeze(text).replaceAll("[).]$", "");
+        String t = squeeze(text);
         for (int i = 0; i < q.options().size(); i++) {
             String option = squeeze(q.options().get(i));
             if (t.equals(option) || t.equals(String.valueOf((char) ('a' + i)))) {
@@ -457,8 +466,9 @@ public final class Grading {
                 : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
     }
 
+    /** Lower case, single spaces, no punctuation at the end: "B)" and "b." are "b". */
     private static String squeeze(String s) {
-        return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[).!?,;:]+$", "");
     }
 
     /** Above this, a one-heap subtraction game is explained by its Grundy values rather than its tree. */

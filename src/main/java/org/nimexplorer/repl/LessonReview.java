@@ -1,16 +1,13 @@
 package org.nimexplorer.repl;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Idea;
-import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
@@ -18,13 +15,11 @@ import org.nimexplorer.store.Progress;
 
 /**
  * What a learner is told at the end of a lesson: how the questions went, the ideas worth another
- * look, a habit to watch, and what to do next; at the end of the course, what to practise.
+ * look, and what to do next; at the end of the course, what to practise. (Habits that persist across
+ * lessons are for 'progress', which sees them all.)
  */
-record LessonReview(Lesson lesson, int questions, int firstTry, int revealed, Set<Idea> shaky,
-        Optional<Misconception> habit, Optional<Lesson> next, boolean courseDone) {
-
-    /** A misconception seen this often is worth naming. */
-    private static final int HABIT = 2;
+record LessonReview(Lesson lesson, int questions, int firstTry, int revealed, Set<Idea> shaky, Optional<Lesson> next,
+        boolean courseDone) {
 
     static LessonReview of(Lesson lesson, LessonLibrary library, Progress progress) {
         Progress.LessonProgress lp = progress.lesson(lesson.id());
@@ -48,12 +43,9 @@ record LessonReview(Lesson lesson, int questions, int firstTry, int revealed, Se
                 }
             }
         }
-        Optional<Misconception> habit = progress.misconceptions.entrySet().stream()
-                .filter(e -> e.getValue() >= HABIT).max(Comparator.comparingInt(Map.Entry::getValue))
-                .flatMap(e -> Misconception.fromKey(e.getKey()));
         boolean courseDone = library.lessons().stream().allMatch(l -> progress.lessons.containsKey(l.id())
                 && progress.lessons.get(l.id()).finished);
-        return new LessonReview(lesson, questions, firstTry, revealed, shaky, habit, nextLesson(lesson, library),
+        return new LessonReview(lesson, questions, firstTry, revealed, shaky, nextLesson(lesson, library),
                 courseDone);
     }
 
@@ -76,7 +68,6 @@ record LessonReview(Lesson lesson, int questions, int firstTry, int revealed, Se
             out.add(Wrap.paragraph("Worth another look: " + String.join("; ", shaky.stream().map(Idea::description)
                     .toList()) + ".", 0));
         }
-        habit.ifPresent(m -> out.add(Wrap.paragraph("A habit to watch: " + m.habit() + ".", 0)));
         if (courseDone) {
             out.add("");
             out.add(painter.good("You have finished the whole course."));

@@ -8,6 +8,7 @@ import org.nimexplorer.cli.DerivationText;
 import org.nimexplorer.cli.MarkdownText;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Solution;
@@ -232,7 +233,7 @@ final class LessonRunner {
         Checkpoint c = openOrFail(run);
         if (run.hints >= hints(run, c).size()) {
             out().println("No more hints: here is the worked answer.");
-            showSolution(run, c);
+            showSolution(run, c, 1);
             return;
         }
         showNextHint(run, c);
@@ -260,6 +261,10 @@ final class LessonRunner {
             if (v.diagnosis().isEmpty()) {
                 throw new BadInputException(v.summary());
             }
+            if (!run.walkthrough) {
+                course().store().progress().recordMisconception(v.diagnosis().get().misconception().key());
+                save();
+            }
             DerivationText.miss(v, painter).forEach(out()::println);
             return;
         }
@@ -273,18 +278,21 @@ final class LessonRunner {
         }
         if (v.correct()) {
             out().println(Wrap.paragraph(painter.good(v.summary()), 0));
+            if (v.derivation() instanceof Derivation.Note why) {
+                out().println(Wrap.paragraph(why.text(), 0));
+            }
             run.open = false;
             continueStep(run);
             return;
         }
         run.misses++;
-        DerivationText.miss(v, painter).forEach(out()::println);
         if (run.misses >= LAST_MISS) {
-            out().println();
+            out().println(Wrap.paragraph(painter.bad(v.summary()), 0));
             out().println("That was your third try; here is the worked answer.");
-            showSolution(run, c);
+            showSolution(run, c, 2);
             return;
         }
+        DerivationText.miss(v, painter).forEach(out()::println);
         if (run.hints < hints(run, c).size()) {
             showNextHint(run, c);
         } else {
@@ -295,11 +303,14 @@ final class LessonRunner {
 
     void reveal() {
         LessonRun run = run();
-        showSolution(run, openOrFail(run));
+        showSolution(run, openOrFail(run), 0);
     }
 
-    /** The last rung: the worked answer, a screen at a time; the question is closed and the step goes on. */
-    private void showSolution(LessonRun run, Checkpoint c) {
+    /**
+     * The last rung: the worked answer, a screen at a time; the question is closed and the step goes on.
+     * {@code printed} lines are already on the screen above it, and count against its first page.
+     */
+    private void showSolution(LessonRun run, Checkpoint c, int printed) {
         if (!run.walkthrough) {
             attempts(run).revealed |= !attempts(run).solved;
             save();
@@ -307,7 +318,7 @@ final class LessonRunner {
         Solution s = Grading.solution(c.question(), run.known, c.ideaFor(run.known));
         run.open = false;
         DerivationText.solution(s, painter).forEach(block -> run.pending.addAll(block.lines().toList()));
-        more();
+        page(run, PAGE - printed);
     }
 
     /** The next screen of a long explanation; when it is all shown, the step goes on. */
@@ -316,7 +327,11 @@ final class LessonRunner {
         if (run.pending.isEmpty()) {
             throw new BadInputException("nothing more to show; 'next' goes on");
         }
-        int lines = run.pending.size() <= PAGE ? run.pending.size() : PAGE - 1;
+        page(run, PAGE);
+    }
+
+    private void page(LessonRun run, int rows) {
+        int lines = run.pending.size() <= rows ? run.pending.size() : rows - 1;
         for (int i = 0; i < lines; i++) {
             out().println(run.pending.pop());
         }

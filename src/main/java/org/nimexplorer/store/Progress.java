@@ -82,7 +82,12 @@ public final class Progress {
             tally.wrong++;
         }
         if (misconceptionKey != null) {
-            misconceptions.merge(misconceptionKey, 1, Integer::sum);
+            recordMisconception(misconceptionKey);
         }
+    }
+
+    /** A misconception shown by an answer, counted even when the answer itself could not be graded. */
+    public void recordMisconception(String key) {
+        misconceptions.merge(key, 1, Integer::sum);
     }
 }
