@@ -25,6 +25,8 @@ final class LessonRun {
     int hints;
     int misses;
     boolean open;
+    /** A worked answer was shown: the step goes on at 'next', so the answer stays on the screen. */
+    boolean afterSolution;
     final Deque<String> pending = new ArrayDeque<>();
 
     LessonRun(Lesson lesson, boolean walkthrough, Set<Idea> known) {
@@ -54,7 +56,7 @@ final class LessonRun {
     }
 
     boolean stepFinished() {
-        return !open && shown >= currentStep().parts().size();
+        return !open && !afterSolution && shown >= currentStep().parts().size();
     }
 
     String label() {

@@ -96,6 +96,7 @@ final class LessonRunner {
         run.open = false;
         run.hints = 0;
         run.misses = 0;
+        run.afterSolution = false;
         run.pending.clear();
         out().println();
         out().println(painter.strong("Step " + (run.step + 1) + "/" + run.lesson.steps().size() + ": "
@@ -175,8 +176,9 @@ final class LessonRunner {
 
     void next() {
         LessonRun run = run();
-        if (!run.pending.isEmpty()) {
+        if (run.afterSolution) {
             run.pending.clear();
+            run.afterSolution = false;
             continueStep(run);
             return;
         }
@@ -318,7 +320,8 @@ final class LessonRunner {
         Solution s = Grading.solution(c.question(), run.known, c.ideaFor(run.known));
         run.open = false;
         DerivationText.solution(s, painter).forEach(block -> run.pending.addAll(block.lines().toList()));
-        page(run, PAGE - printed);
+        run.afterSolution = true;
+        page(run, PAGE - printed - 1);
     }
 
     /** The next screen of a long explanation; when it is all shown, the step goes on. */
@@ -336,7 +339,7 @@ final class LessonRunner {
             out().println(run.pending.pop());
         }
         if (run.pending.isEmpty()) {
-            continueStep(run);
+            out().println("(Type 'next' to go on.)");
         } else {
             out().println(painter.strong("(" + run.pending.size() + " more lines: type 'more', or 'next' to skip"
                     + " them.)"));

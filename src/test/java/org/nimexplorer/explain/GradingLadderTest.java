@@ -189,6 +189,28 @@ class GradingLadderTest {
     }
 
     @Test
+    void anOptionIsReadAsTypedFromTheScreenWithItsOwnPunctuation() {
+        Question.Choice q = new Question.Choice(List.of("You have won.", "You have lost: you cannot move."), 1, "why");
+        assertThat(grade(q, "You have lost: your cannot move.").counted()).isFalse();
+        assertThat(grade(q, "You have lost: you cannot move.").correct()).isTrue();
+        assertThat(grade(q, "you have lost: you cannot move").correct()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"none", "None.", "no winning move", "there is none", "no move"})
+    void noneIsReadInTheWordsALearnerUses(String answer) {
+        assertThat(grade(new Question.FindMove(Position.of(2, 2), Rules.NIM), answer).correct()).isTrue();
+    }
+
+    @Test
+    void aRightBinaryAnswerToADecimalQuestionIsNamedAndNotCountedAsAMiss() {
+        Verdict v = grade(new Question.XorOf(5, 3), "110");
+        assertThat(v.counted()).isFalse();
+        assertThat(v.summary()).contains("looks like binary").doesNotContain("column");
+        assertThat(v.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
+    }
+
+    @Test
     void aChoiceTakesTheOptionsTextWhateverItsCaseAndSpacing() {
         Question.Choice q = new Question.Choice(List.of("pass", "take all 5 from C"), 1, "why");
         assertThat(grade(q, "Take all  5 from c").correct()).isTrue();

@@ -92,6 +92,7 @@ class LessonRobotsTest {
             d.run(LessonDriver.wrongAnswer(c.question()));
             String third = d.run(LessonDriver.wrongAnswer(c.question()));
             assertThat(third).contains("That was your third try").contains("The answer: ");
+            assertThat(third.lines().count()).as(third).isLessThanOrEqualTo(SCREEN);
             assertThat(d.session.lesson().openCheckpoint()).isNotSameAs(c);
         });
         assertThat(d.finished()).isTrue();
