@@ -47,11 +47,6 @@ public final class Diagnose {
      */
     private static final int SMALLEST_CLEAR_BIT_FOR_VALUE = 2;
 
-    /**
-     * Below this bit, the bit number (0, 1 or 2) is no column's value or that of a column one step off, so
-     * an answer equal to it may be a miscounted column rather than a bit number for a value.
-     */
-    private static final int SMALLEST_CLEAR_BIT_FOR_NUMBER = 3;
 
     private static final String XOR_RULE = "sum each binary column without carrying, and keep only whether it is odd.";
 
@@ -155,21 +150,6 @@ public final class Diagnose {
         return known(new Diagnosis(Misconception.COLUMN_VALUE_FOR_BIT, "You gave " + givenD + ", the value of the"
                 + " column of the nim-sum's leftmost 1. Its bit number counts the columns from zero, starting at"
                 + " the ones column."), known);
-    }
-
-    /**
-     * The value of the column of the nim-sum's leftmost 1 (2^d), when that is what was asked of the
-     * position of a {@link Question.Lemma2Step}: the reverse of {@link #lemma2Bit}. The lemma 2 prompt
-     * asks for the bit number, so this serves a question or hint that asks what the column is worth.
-     */
-    public static Optional<Diagnosis> lemma2Column(Question.Lemma2Step question, long givenValue, Set<Idea> known) {
-        Lemma2 lemma = Lemma2.of(question.position());
-        if (!lemma.applies() || lemma.bit() < SMALLEST_CLEAR_BIT_FOR_NUMBER || givenValue != lemma.bit()) {
-            return Optional.empty();
-        }
-        return known(new Diagnosis(Misconception.BIT_FOR_COLUMN_VALUE, "You gave " + givenValue + ", the bit number"
-                + " of the column of the nim-sum's leftmost 1. The question asks what that column is worth: the"
-                + " power of two it stands for."), known);
     }
 
     private static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {

@@ -357,26 +357,27 @@ public final class Grading {
         String heap = words[1].toUpperCase(Locale.ROOT);
         boolean asColumn = d.orThrow() != l.bit() && d.orThrow() == 1L << l.bit();
         boolean bitRight = d.orThrow() == l.bit() || asColumn;
-        String reading = asColumn ? " (You gave " + d.orThrow() + ", the value of the column; its bit number counts"
-                + " from 0 at the 1s column. Both are read.)" : "";
+        Optional<Diagnosis> columnValue = asColumn ? Diagnose.lemma2Bit(q, d.orThrow(), known) : Optional.empty();
+        String reading = asColumn && columnValue.isEmpty() ? " (You gave " + d.orThrow() + ", the value of the column;"
+                + " its bit number counts from 0 at the 1s column. Both are read.)" : "";
         Optional<Lemma2.Candidate> candidate = l.candidates().stream().filter(c -> c.heap() == k.getAsInt()).findFirst();
         if (!bitRight) {
             return Verdict.wrong("Not quite: the leftmost 1 of the nim-sum is not in bit " + d.orThrow() + ".",
                     "Write the nim-sum " + l.nimSum() + " in binary; bit 0 is the 1s column, bit 1 the 2s, bit 2 the 4s.",
-                    Diagnose.lemma2Bit(q, d.orThrow(), known), l, idea);
+                    Optional.empty(), l, idea);
         }
         if (candidate.isEmpty()) {
             return Verdict.wrong("Not quite: heap " + heap + " has no 1 in that column." + reading,
                     "Write heap " + heap + " (" + q.position().heap(k.getAsInt()) + ") in binary: changing it to the"
-                    + " nim-sum xor its size would make it larger, and a heap can only shrink.", Optional.empty(), l, idea);
+                    + " nim-sum xor its size would make it larger, and a heap can only shrink.", columnValue, l, idea);
         }
         if (candidate.get().to() != y.orThrow()) {
             return Verdict.wrong("Not quite: heap " + heap + " does not go to " + y.orThrow() + "." + reading,
-                    "The new size is the nim-sum xor the heap's size, worked out column by column.", Optional.empty(),
+                    "The new size is the nim-sum xor the heap's size, worked out column by column.", columnValue,
                     l, idea);
         }
-        return Verdict.right("Right: bit " + l.bit() + ", heap " + heap + " goes to " + y.orThrow() + "." + reading, l,
-                idea);
+        return new Verdict(true, true, "Right: bit " + l.bit() + ", heap " + heap + " goes to " + y.orThrow() + "."
+                + reading, "", columnValue, l, idea);
     }
 
     static Verdict gradeGrundy(Question.GrundyValues q, String text, Idea idea) {

@@ -29,9 +29,6 @@ public enum Misconception {
     /** The value of a binary column (8) given where its bit number (3) was asked. */
     COLUMN_VALUE_FOR_BIT("you give a column's value (like 8) where its bit number (like 3) is asked",
             Idea.BINARY, Idea.LEMMA_2),
-    /** The bit number of a binary column (3) given where its value (8) was asked. */
-    BIT_FOR_COLUMN_VALUE("you give a column's bit number (like 3) where its value (like 8) is asked",
-            Idea.BINARY, Idea.LEMMA_2),
     /** Takes 1 to k: the kernel given as the multiples of k rather than of k + 1. */
     KERNEL_MULTIPLES_OF_K("for 'take 1 to k' you list multiples of k as the kernel, not multiples of k + 1",
             Idea.KERNEL),

@@ -280,6 +280,7 @@ final class LessonRunner {
         }
         if (v.correct()) {
             out().println(Wrap.paragraph(painter.good(v.summary()), 0));
+            v.diagnosis().ifPresent(d -> out().println(Wrap.paragraph(d.sentence() + " Both are read.", 0)));
             if (v.derivation() instanceof Derivation.Note why) {
                 out().println(Wrap.paragraph(why.text(), 0));
             }

@@ -82,8 +82,6 @@ class DiagnoseTest {
                 move("misère 3 4 5: C-5", Misconception.EMPTIED_LARGEST_HEAP, MISERE, "C-5", List.of("A-2"), 3, 4, 5),
                 lemma2Bit("3 5 8: d answered 8 (nim-sum 14 = 1110)", 8, "3", 3, 5, 8),
                 lemma2Bit("1 2 4: d answered 4 (nim-sum 7 = 111)", 4, "2", 1, 2, 4),
-                lemma2Column("3 5 8: column value answered 3", 3, "8", 3, 5, 8),
-                lemma2Column("9 1: column value answered 3 (nim-sum 8)", 3, "8", 9, 1),
                 kernel("takes 1-3 up to 21 answered with multiples of 3", "1-3", 21, List.of(0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L),
                         "0 4 8 12 16 20", "4", "8", "16", "20"),
                 kernel("takes 1-2 up to 10 answered with multiples of 2", "1-2", 10, List.of(0L, 2L, 4L, 6L, 8L, 10L),
@@ -143,11 +141,7 @@ class DiagnoseTest {
                 new NearMiss("4 6: d answered 2, the value of bit 1 or bit number 2?", known -> Diagnose.lemma2Bit(
                         new Question.Lemma2Step(Position.of(4, 6)), 2, known)),
                 new NearMiss("1 2 3: nim-sum 0, no bit d", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
-                        Position.of(1, 2, 3)), 4, known)),
-                new NearMiss("3 5 8: column value 8 is right", known -> Diagnose.lemma2Column(new Question.Lemma2Step(
-                        Position.of(3, 5, 8)), 8, known)),
-                new NearMiss("1 2 4: column value answered 2, bit number or the 2s column?", known ->
-                        Diagnose.lemma2Column(new Question.Lemma2Step(Position.of(1, 2, 4)), 2, known)));
+                        Position.of(1, 2, 3)), 4, known)));
     }
 
     record NearMiss(String name, Function<Set<Idea>, Optional<Diagnosis>> diagnose) {
@@ -307,11 +301,6 @@ class DiagnoseTest {
                 List.of(rightBit), () -> List.of(String.valueOf(Lemma2.of(q.position()).bit())));
     }
 
-    private static Case lemma2Column(String name, long given, String rightValue, long... heaps) {
-        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(heaps));
-        return new Case(name, Misconception.BIT_FOR_COLUMN_VALUE, known -> Diagnose.lemma2Column(q, given, known),
-                List.of(rightValue), () -> List.of(String.valueOf(Lemma2.of(q.position()).bitValue())));
-    }
 
     /** The right answers: the whole kernel, and each member the learner left out. */
     private static Case kernel(String name, String takes, long max, List<Long> given, String kernel,

@@ -161,7 +161,10 @@ class GradingLadderTest {
         assertThat(grade(q, "3 c 6").correct()).isTrue();
         Verdict byValue = grade(q, "8 C 6");
         assertThat(byValue.correct()).isTrue();
-        assertThat(byValue.summary()).contains("You gave 8, the value of the column");
+        assertThat(byValue.diagnosis()).map(Diagnosis::misconception).contains(Misconception.COLUMN_VALUE_FOR_BIT);
+        assertThat(byValue.diagnosis().orElseThrow().sentence()).contains("You gave 8, the value of the column");
+        assertThat(grade(new Question.Lemma2Step(Position.of(3, 4, 5)), "2 A 1").summary())
+                .contains("(You gave 2, the value of the column");
         assertThat(grade(q, "3 A 2").summary()).isEqualTo("Not quite: heap A has no 1 in that column.");
         assertThat(grade(q, "2 C 6").summary()).isEqualTo("Not quite: the leftmost 1 of the nim-sum is not in bit 2.");
         assertThat(grade(q, "3 C 5").summary()).isEqualTo("Not quite: heap C does not go to 5.");
