@@ -53,6 +53,10 @@ final class QuizCommand extends SessionCommand {
     @Option(names = "--review", description = "Ask again the positions you missed in earlier quizzes.")
     boolean review;
 
+    @Option(names = "--practice", description = "Practice: a wrong answer gets why it fails and a hint, and up to"
+            + " three tries; the score counts answers right at the first try.")
+    boolean practice;
+
     QuizCommand(Session session) {
         super(session);
     }
@@ -94,7 +98,7 @@ final class QuizCommand extends SessionCommand {
                     + Text.oneLine(worksheet.toString()) + " (seed " + s + ").");
             return 0;
         }
-        session.quizzes().start(new QuizRun(s, level, questions, List.of(), reportFile), seed != null);
+        session.quizzes().start(new QuizRun(s, level, questions, List.of(), reportFile, practice), seed != null);
         return 0;
     }
 
@@ -114,7 +118,7 @@ final class QuizCommand extends SessionCommand {
                     + QuizRunner.REVIEW_STREAK + " times in a row (or you have not missed any yet).");
             return 0;
         }
-        session.quizzes().start(new QuizRun(0, level, questions, items, reportFile), true);
+        session.quizzes().start(new QuizRun(0, level, questions, items, reportFile, practice), true);
         return 0;
     }
 }

@@ -17,11 +17,17 @@ final class QuizRun {
     final List<Question> questions;
     final List<Progress.ReviewItem> reviewing;
     final Optional<Path> report;
+    /** Wrong answers get the feedback ladder and another try; only the first try is scored. */
+    final boolean practice;
+    /** Wrong answers to the current question so far (practice only). */
+    int misses;
     final List<QuizResult> results = new ArrayList<>();
     final long startedNanos = System.nanoTime();
     long askedNanos;
 
-    QuizRun(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing, Optional<Path> report) {
+    QuizRun(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing, Optional<Path> report,
+            boolean practice) {
+        this.practice = practice;
         this.seed = seed;
         this.level = level;
         this.questions = List.copyOf(questions);

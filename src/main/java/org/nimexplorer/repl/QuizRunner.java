@@ -17,6 +17,7 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Verdict;
@@ -33,6 +34,9 @@ final class QuizRunner {
 
     /** A missed position leaves the review list after this many right answers in a row. */
     static final int REVIEW_STREAK = 2;
+
+    /** In practice, the try that brings the worked answer. */
+    private static final int PRACTICE_TRIES = 3;
 
     private final Session session;
     private final Painter painter;
@@ -57,7 +61,8 @@ final class QuizRunner {
                     + run.level.name().toLowerCase(Locale.ROOT) + " (" + run.level.describe() + "), seed " + run.seed
                     + (seedGiven ? "." : " (give --seed " + run.seed + " for the same questions)."), 0));
         }
-        out().println("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz.");
+        out().println("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
+                + (run.practice ? " Practice: three tries each; the score counts the first." : ""));
         ask(run);
     }
 
@@ -77,12 +82,22 @@ final class QuizRunner {
         if (!v.counted()) {
             throw new BadInputException(v.summary());
         }
-        record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct(), false, seconds(run), v.idea(),
-                v.diagnosis()));
         Progress progress = session.course().store().progress();
         progress.recordAnswer(v.idea().key(), v.correct(),
                 v.diagnosis().map(d -> d.misconception().key()).orElse(null));
-        updateReview(run, progress, q, v.correct());
+        boolean firstTry = run.misses == 0;
+        if (!v.correct() && run.practice && run.misses + 1 < PRACTICE_TRIES) {
+            run.misses++;
+            session.course().save(out());
+            DerivationText.miss(v, painter).forEach(out()::println);
+            List<String> hints = Hints.of(q, Idea.all());
+            out().println(Wrap.paragraph(run.misses <= hints.size() ? painter.strong("Hint: ") + hints.get(run.misses - 1)
+                    : "Try once more; after that the worked answer comes.", 0));
+            return;
+        }
+        record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct() && firstTry, false, seconds(run),
+                v.idea(), v.diagnosis()));
+        updateReview(run, progress, q, v.correct() && firstTry);
         session.course().save(out());
         if (v.correct()) {
             DerivationText.verdict(v, painter).forEach(out()::println);
@@ -90,6 +105,7 @@ final class QuizRunner {
             DerivationText.miss(v, painter).forEach(out()::println);
             DerivationText.solution(Grading.solution(q, Idea.all(), v.idea()), painter).forEach(out()::println);
         }
+        run.misses = 0;
         advance(run);
     }
 
@@ -101,6 +117,7 @@ final class QuizRunner {
         updateReview(run, session.course().store().progress(), q, false);
         session.course().save(out());
         out().println("Skipped. One answer: " + q.answer() + ".");
+        run.misses = 0;
         advance(run);
     }
 

@@ -1,0 +1,44 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.store.AppHome;
+
+/** A practice quiz climbs the feedback ladder on each question; a plain quiz takes one answer. */
+class QuizPracticeTest {
+
+    private static LessonDriver quiz(Path home, String options) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("quiz --count 2 --kinds move --level easy --seed 11 " + options);
+        return d;
+    }
+
+    @Test
+    void aWrongAnswerInPracticeGetsWhyAndAHintAndAnotherTryButNotTheAnswer(@TempDir Path home) {
+        LessonDriver d = quiz(home, "--practice");
+        Question q = d.session.quiz().questions.get(0);
+        String first = d.run(LessonDriver.wrongAnswer(q));
+        assertThat(first).startsWith("Not quite").contains("Hint: ").doesNotContain("The answer")
+                .doesNotContain("Question 2/2");
+        assertThat(d.session.quiz().current()).isZero();
+        String right = d.run(q.answer());
+        assertThat(right).startsWith("Right").contains("Question 2/2");
+        Question second = d.session.quiz().questions.get(1);
+        d.run(LessonDriver.wrongAnswer(second));
+        d.run(LessonDriver.wrongAnswer(second));
+        String third = d.run(LessonDriver.wrongAnswer(second));
+        assertThat(third).contains("The answer: ").contains("Score: 0/2");
+    }
+
+    @Test
+    void aPlainQuizTakesOneAnswerAndShowsTheWorkedAnswerAtOnce(@TempDir Path home) {
+        LessonDriver d = quiz(home, "");
+        Question q = d.session.quiz().questions.get(0);
+        String first = d.run(LessonDriver.wrongAnswer(q));
+        assertThat(first).startsWith("Not quite").contains("The answer: ").contains("Question 2/2");
+    }
+}
