@@ -233,6 +233,11 @@ public final class Grading {
                     + (s.position().size() == 1 ? "." : ", then XOR those values, not the heap sizes.");
         }
         int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
+        long largest = q instanceof Question.XorOf x ? Math.max(x.a(), x.b()) : ((Question.NimSum) q).position().largest();
+        if (given >> bit != 0 && largest >> bit == 0) {
+            return given + " has a 1 in the " + (1L << bit) + "s column, but no number here does: XOR never makes a"
+                    + " column that none of its numbers has.";
+        }
         return "Check the " + (1L << bit) + "s column: count the ones there; an odd count gives a 1"
                 + " in the answer, an even count a 0.";
     }

@@ -61,8 +61,8 @@ final class QuizRunner {
                     + run.level.name().toLowerCase(Locale.ROOT) + " (" + run.level.describe() + "), seed " + run.seed
                     + (seedGiven ? "." : " (give --seed " + run.seed + " for the same questions)."), 0));
         }
-        out().println("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
-                + (run.practice ? " Practice: three tries each; the score counts the first." : ""));
+        out().println(Wrap.paragraph("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
+                + (run.practice ? " Practice: three tries each; the score counts the first." : ""), 0));
         ask(run);
     }
 
