@@ -101,10 +101,11 @@ class GradingLadderTest {
         assertThat(grade(q, "2").correct()).isTrue();
         Verdict sum = grade(q, "12");
         assertThat(sum.diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
-        assertThat(seen(sum)).contains("Check the 8s column").doesNotContainPattern("\\bis 2\\b");
+        assertThat(seen(sum)).contains("12 has a 1 in the 8s column, but no number here does").doesNotContainPattern("\\bis 2\\b");
         Verdict binary = grade(q, "010");
         assertThat(binary.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
         assertThat(grade(q, "two").counted()).isFalse();
+        assertThat(grade(q, "3").why()).startsWith("Check the 1s column: count the ones there");
     }
 
     @Test
