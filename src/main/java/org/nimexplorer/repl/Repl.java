@@ -28,6 +28,7 @@ import org.nimexplorer.cli.Version;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.HistoryFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -216,6 +217,8 @@ public final class Repl {
     private static Optional<Path> historyFile(AppHome home, PrintWriter out) {
         try {
             Files.createDirectories(home.dir());
+            HistoryFile.moveAsideIfUnreadable(home.history()).ifPresent(w -> out.println(Wrap.paragraph("warning: "
+                    + w, 0)));
             return Optional.of(home.history());
         } catch (IOException | RuntimeException e) {
             out.println(Shell.ERROR + "no history this time: cannot create " + Text.oneLine(home.dir().toString()));

@@ -1,0 +1,58 @@
+package org.nimexplorer.store;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+
+/**
+ * The REPL's history file, checked before the line reader loads it: the reader gives up on a file
+ * that is not UTF-8 text (and on a folder), and would refuse every later start. Such a file is moved
+ * aside, like an unreadable progress file, so that the session starts with a fresh history and the
+ * old lines are still there to rescue.
+ */
+public final class HistoryFile {
+
+    private HistoryFile() {}
+
+    /** Moves an unreadable history aside; returns the warning to show, if it did. */
+    public static Optional<String> moveAsideIfUnreadable(Path file) {
+        Optional<String> problem = problem(file);
+        if (problem.isEmpty()) {
+            return Optional.empty();
+        }
+        Path aside = file.resolveSibling(file.getFileName() + ".unreadable-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        try {
+            Files.move(file, aside);
+            return Optional.of("the history file " + file + " " + problem.get() + "; it was moved to " + aside
+                    + " and a new history starts");
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("the history file " + file + " " + problem.get() + " and could not be moved aside");
+        }
+    }
+
+    private static Optional<String> problem(Path file) {
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        if (!Files.isRegularFile(file)) {
+            return Optional.of("is not a regular file");
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file)));
+            return Optional.empty();
+        } catch (CharacterCodingException e) {
+            return Optional.of("is not UTF-8 text");
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("cannot be read");
+        }
+    }
+}
