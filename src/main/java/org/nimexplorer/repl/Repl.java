@@ -112,6 +112,7 @@ public final class Repl {
             recorder.input(line.get());
             shell.execute(line.get());
         }
+        shell.endOfInput();
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
@@ -178,6 +179,7 @@ public final class Repl {
             recorder.input(line);
             shell.execute(line);
         }
+        shell.endOfInput();
         stopRecording(recorder, out);
         farewell(session.course(), out);
         try {

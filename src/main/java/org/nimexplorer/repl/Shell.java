@@ -123,6 +123,20 @@ final class Shell {
         return p;
     }
 
+    /**
+     * The input has ended: a quiz under way ends as 'quit' would end it, with its score, summary and
+     * report of what was answered, so that nothing the learner did is lost.
+     */
+    void endOfInput() {
+        if (session.quiz() != null) {
+            try {
+                session.quizzes().quit();
+            } catch (BadInputException bad) {
+                problem(bad.getMessage());
+            }
+        }
+    }
+
     /** Runs one line; returns its exit status (0 when all went well). */
     int execute(String line) {
         int status;
