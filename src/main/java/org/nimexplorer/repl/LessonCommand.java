@@ -48,6 +48,7 @@ final class LessonCommand extends SessionCommand {
         public Integer call() {
             Course course = session().course();
             Progress progress = course.store().progress();
+            course.warnings(out());
             List<Lesson> lessons = course.library().lessons();
             if (lessons.isEmpty()) {
                 out().println("No lessons found.");

@@ -38,6 +38,14 @@ public final class ProgressStore {
         if (!Files.exists(file)) {
             return new ProgressStore(file, new Progress());
         }
+        if (!Files.isRegularFile(file)) {
+            // A FIFO would block the read for ever, and a device or folder is no place to save to.
+            ProgressStore untouched = new ProgressStore(file, new Progress());
+            untouched.warnings.add("the progress file " + file + " is not a regular file; it is left alone and"
+                    + " progress will not be saved this time");
+            untouched.saving = false;
+            return untouched;
+        }
         try {
             Progress read = JSON.readValue(file.toFile(), Progress.class);
             if (read == null) {
