@@ -7,12 +7,14 @@ import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.explain.Question;
 
@@ -25,13 +27,43 @@ public final class QuizFiles {
     private QuizFiles() {}
 
     /** Checks the report's file name before the quiz starts, so nobody answers ten questions for nothing. */
+    /** The longest file name most file systems take. */
+    private static final int MAX_NAME_BYTES = 255;
+
     public static Result<Path> reportPath(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
         if (!lower.endsWith(".csv") && !lower.endsWith(".json")) {
             return Result.problem("--report: the file name must end in .csv or .json, not '"
                     + org.nimexplorer.engine.Text.clip(name) + "'");
         }
-        return Result.ok(Path.of(name));
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            return Result.problem("--report: '" + org.nimexplorer.engine.Text.clip(name) + "' is not a file name");
+        }
+        return writable(path).<Result<Path>>map(why -> Result.problem("--report: cannot write '"
+                + org.nimexplorer.engine.Text.clip(name) + "': " + why)).orElse(Result.ok(path));
+    }
+
+    /** Why a report could not be written at {@code path}, found before the quiz so no answers are lost. */
+    private static Optional<String> writable(Path path) {
+        if (path.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+            return Optional.of("the name is longer than " + MAX_NAME_BYTES + " bytes");
+        }
+        if (Files.isDirectory(path)) {
+            return Optional.of("it is a folder");
+        }
+        Path folder = path.toAbsolutePath().getParent();
+        if (!Files.isDirectory(folder)) {
+            return Optional.of("the folder " + folder + " does not exist");
+        }
+        try {
+            Files.delete(Files.createTempFile(folder, ".nim-explorer-", ".tmp"));
+            return Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("no file can be written in " + folder);
+        }
     }
 
     public static void writeReport(Path file, long seed, Level level, List<QuizResult> results) throws IOException {
