@@ -107,10 +107,15 @@ public final class Repl {
         if (framed) {
             welcomeBack(session.course(), out);
         }
+        boolean fromCommandLine = input.startsWithCommandLine();
         Optional<String> line;
         while (!session.quitting() && (line = session.input().readLine("")).isPresent()) {
             recorder.input(line.get());
-            shell.execute(line.get());
+            if (shell.execute(line.get()) != 0 && fromCommandLine) {
+                // A command line whose options were refused starts nothing: its one line and exit 2, as one-shot commands give.
+                return 2;
+            }
+            fromCommandLine = false;
         }
         shell.endOfInput();
         stopRecording(recorder, err);
@@ -156,10 +161,13 @@ public final class Repl {
                 model.completeExceptionally(failed);
             }
         });
-        firstLine.ifPresent(line -> {
-            out.println(session.prompt() + line);
-            shell.execute(line);
-        });
+        if (firstLine.isPresent()) {
+            out.println(session.prompt() + firstLine.get());
+            if (shell.execute(firstLine.get()) != 0) {
+                out.flush();
+                return 2;
+            }
+        }
         while (!session.quitting()) {
             Thread.interrupted();
             String line;
@@ -243,6 +251,11 @@ public final class Repl {
         StreamInput(Optional<String> first, BufferedReader in) {
             this.first = first;
             this.in = in;
+        }
+
+        /** The session was started by a command line ('nim-explorer quiz ...') that is its first line. */
+        boolean startsWithCommandLine() {
+            return first.isPresent();
         }
 
         @Override

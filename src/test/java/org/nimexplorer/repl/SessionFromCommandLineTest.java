@@ -27,19 +27,24 @@ class SessionFromCommandLineTest {
     private static Run run(String stdin, String... args) {
         InputStream in = System.in;
         PrintStream out = System.out;
+        PrintStream sessionErr = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        ByteArrayOutputStream capturedErr = new ByteArrayOutputStream();
         StringWriter err = new StringWriter();
         try {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
             int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true),
                     new RootCommand(Repl::start), Subcommands.oneShot().with("help", picocli.CommandLine.HelpCommand::new)
                             .with("play", PlayFromCommandLine::new)
                             .with("lesson", LessonFromCommandLine::new).with("quiz", QuizFromCommandLine::new));
-            return new Run(status, captured.toString(StandardCharsets.UTF_8), err.toString());
+            return new Run(status, captured.toString(StandardCharsets.UTF_8),
+                    err + capturedErr.toString(StandardCharsets.UTF_8));
         } finally {
             System.setIn(in);
             System.setOut(out);
+            System.setErr(sessionErr);
         }
     }
 
@@ -64,5 +69,15 @@ class SessionFromCommandLineTest {
         assertThat(help.out()).contains("Usage: nim-explorer conjecture");
         Run bad = run("", "lesson", "start", "nowhere");
         assertThat(bad.status()).isEqualTo(2);
+    }
+
+    @Test
+    void aRefusedOptionOnTheCommandLineStartsNoSessionAndRunsNoPipedLine() {
+        for (String[] args : List.of(new String[] {"quiz", "--count", "-1"}, new String[] {"lesson", "start", "nowhere"},
+                new String[] {"play", "3", "x"})) {
+            Run r = run("xor 5 6\n", args);
+            assertThat(r.status()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.out() + r.err()).as(String.join(" ", args)).contains("error: ").doesNotContain("5 xor 6");
+        }
     }
 }
