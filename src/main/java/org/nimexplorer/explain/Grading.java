@@ -298,41 +298,32 @@ public final class Grading {
         if (given.isEmpty()) {
             return Verdict.unreadable("'" + Text.clip(text) + "' is not a list of numbers: " + q.form(), idea);
         }
-        List<Long> expected = kernel(q);
         List<Long> sorted = given.get().stream().distinct().sorted().toList();
         KernelProof proof = KernelProof.of((MoveSet.Subtraction) q.rules().moves(), q.max()).orThrow();
-        if (sorted.equals(expected)) {
+        if (sorted.equals(proof.kernel())) {
             return Verdict.right("Right: the kernel up to " + q.max() + " is " + q.answer() + ".", proof, idea);
         }
         Optional<Long> beyond = sorted.stream().filter(n -> n > q.max()).findFirst();
         String why = beyond.isPresent() ? "The question asks for heaps 0 to " + q.max() + " only; " + beyond.get()
-                + " is beyond that." : firstWrongMember(q, sorted, new TreeSet<>(expected));
+                + " is beyond that." : firstWrongMember(proof, new TreeSet<>(sorted));
         return Verdict.wrong("Not quite: that is not the kernel up to " + q.max() + ".", why,
                 Diagnose.kernel(q, given.get(), known), proof, idea);
     }
 
-    /** The smallest heap the learner got wrong, with the move that shows it. */
-    private static String firstWrongMember(Question.KernelUpTo q, List<Long> given, TreeSet<Long> kernel) {
-        MoveSet.Subtraction set = (MoveSet.Subtraction) q.rules().moves();
-        Set<Long> mine = new TreeSet<>(given);
-        for (long n = 0; n <= q.max(); n++) {
-            boolean listed = mine.contains(n);
-            if (listed == kernel.contains(n)) {
+    /** The smallest heap the learner got wrong, with the move that shows it (from the kernel's proof). */
+    private static String firstWrongMember(KernelProof proof, Set<Long> given) {
+        for (KernelProof.Entry e : proof.entries()) {
+            long n = e.heap();
+            if (given.contains(n) == e.inKernel()) {
                 continue;
             }
-            List<Long> reach = new ArrayList<>();
-            for (int take : set.takes()) {
-                if (take <= n) {
-                    reach.add(n - take);
-                }
-            }
-            if (listed) {
-                long into = reach.stream().filter(kernel::contains).findFirst().orElseThrow();
+            if (!e.inKernel()) {
+                long into = n - e.witnessTake();
                 return n + " does not belong: from " + n + " a move reaches " + into + ", and " + into
                         + " is in the kernel, so the player at " + n + " can move there and win.";
             }
-            return n + " is missing: the moves from " + n + (reach.isEmpty() ? " (there are none)" : " reach "
-                    + joined(reach)) + ", and a heap is in the kernel when no move reaches the kernel.";
+            return n + " is missing: the moves from " + n + (e.followers().isEmpty() ? " (there are none)" : " reach "
+                    + joined(e.followers())) + ", and a heap is in the kernel when no move reaches the kernel.";
         }
         throw new IllegalStateException("the lists differ, so some heap up to max is wrong");
     }

@@ -15,7 +15,8 @@ import org.nimexplorer.store.AppHome;
 
 class TerminalSessionTest {
 
-    private static String session(AppHome home, String input) throws Exception {
+    /** A whole session on an 80x24 dumb terminal fed {@code input}; what the screen showed. */
+    static String session(AppHome home, String input) throws Exception {
         ByteArrayOutputStream screen = new ByteArrayOutputStream();
         try (Terminal terminal = new DumbTerminal("test", Terminal.TYPE_DUMB,
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), screen, StandardCharsets.UTF_8)) {
