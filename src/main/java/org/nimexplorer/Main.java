@@ -1,11 +1,16 @@
 package org.nimexplorer;
 
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.nimexplorer.cli.FittedWriter;
 import org.nimexplorer.cli.Launcher;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.cli.TerminalWidth;
+import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.repl.LessonFromCommandLine;
 import org.nimexplorer.repl.PlayFromCommandLine;
 import org.nimexplorer.repl.QuizFromCommandLine;
@@ -18,8 +23,9 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
-        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        boolean terminal = TerminalWidth.probeInBackground();
+        PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
+        PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
                 Subcommands.oneShot().with("help", CommandLine.HelpCommand::new).with("play", PlayFromCommandLine::new)
                         .with("lesson", LessonFromCommandLine::new)
@@ -27,5 +33,11 @@ public final class Main {
         out.flush();
         err.flush();
         System.exit(status);
+    }
+
+    /** A stream as text; fitted to the terminal's width when output goes to one. */
+    private static Writer screen(OutputStream stream, boolean terminal) {
+        Writer text = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+        return terminal ? new FittedWriter(text, Wrap::width) : text;
     }
 }

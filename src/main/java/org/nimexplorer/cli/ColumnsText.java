@@ -49,7 +49,7 @@ public final class ColumnsText {
         }
         String lead = "  " + " ".repeat(labelWidth) + " " + " ".repeat(decimalWidth)
                 + (c.grundy() ? " " + " ".repeat(grundyWidth) : "") + " ";
-        if (lead.length() + bitsWidth > Wrap.WIDTH) {
+        if (lead.length() + bitsWidth > Wrap.width()) {
             return compact(c, painter, rows, labelWidth);
         }
         Set<Integer> odd = new HashSet<>(c.oddColumns());
@@ -141,7 +141,7 @@ public final class ColumnsText {
         String explain = c.allEven() ? "every column is even" : "a 1 under each odd column";
         String decimal = Long.toString(c.nimSum());
         String oneLine = "  nim-sum " + decimal + " = " + binary + " in binary (" + explain + ")";
-        if (oneLine.length() <= Wrap.WIDTH) {
+        if (oneLine.length() <= Wrap.width()) {
             String value = decimal + " = " + binary + " in binary";
             return List.of("  nim-sum " + (c.allEven() ? value : painter.odd(value)) + " (" + explain + ")");
         }

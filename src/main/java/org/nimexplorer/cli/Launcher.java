@@ -13,6 +13,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class Launcher {
 
+    /** picocli refuses to lay out help narrower than this. */
+    private static final int PICOCLI_MIN_WIDTH = 55;
+
     private Launcher() {}
 
     /** Sets output, error handling and parsing rules; call it after adding subcommands, which it reaches too. */
@@ -20,6 +23,7 @@ public final class Launcher {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, Wrap.width()));
         cmd.setExpandAtFiles(false);
         cmd.setParameterExceptionHandler(Launcher::usageProblem);
         cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,

@@ -76,7 +76,7 @@ public final class ProofText {
         for (int bit = width - 1; bit >= 0; bit--) {
             header.append(' ').append(1L << bit);
         }
-        if (header.length() > Wrap.WIDTH) {
+        if (header.length() > Wrap.width()) {
             out.addAll(ColumnsText.render(Columns.of(Position.of(a, b), MoveSet.NIM), painter));
             return out;
         }
@@ -190,7 +190,7 @@ public final class ProofText {
             out.addAll(Wrap.lines("Above bit " + l.bit() + " x and y agree; at bit " + l.bit() + " x has 1 and y has 0;"
                     + " below it y can gain at most 2^" + l.bit() + " - 1 = " + (l.bitValue() - 1) + ". So y < x ("
                     + c.to() + " < " + c.from() + "), and taking " + (c.from() - c.to()) + " from " + label
-                    + " is a legal move. After it the nim-sum is " + c.nimSumAfter() + ".", 5, 5, Wrap.WIDTH));
+                    + " is a legal move. After it the nim-sum is " + c.nimSumAfter() + ".", 5, 5, Wrap.width()));
         }
         return out;
     }
@@ -199,7 +199,7 @@ public final class ProofText {
     private static List<String> binaryLine(String name, long value, int width) {
         String bits = "     " + name + " = " + ColumnsText.binary(value, width);
         String decimal = "  (" + value + ")";
-        return bits.length() + decimal.length() <= Wrap.WIDTH ? List.of(bits + decimal)
+        return bits.length() + decimal.length() <= Wrap.width() ? List.of(bits + decimal)
                 : List.of(bits, "        " + decimal.strip());
     }
 
@@ -210,13 +210,13 @@ public final class ProofText {
         out.add("");
         out.addAll(Wrap.lines("1. The game is finite: every move removes at least one object and there are "
                 + String.format("%,d", t.objects()) + ", so it ends after at most that many moves, in the empty"
-                + " position, where the player to move has lost.", 0, 3, Wrap.WIDTH));
-        out.addAll(Wrap.lines("2. Lemma 1: from nim-sum 0, every move leads to a non-zero nim-sum.", 0, 3, Wrap.WIDTH));
-        out.addAll(Wrap.lines("3. Lemma 2: from a non-zero nim-sum, some move leads to nim-sum 0.", 0, 3, Wrap.WIDTH));
+                + " position, where the player to move has lost.", 0, 3, Wrap.width()));
+        out.addAll(Wrap.lines("2. Lemma 1: from nim-sum 0, every move leads to a non-zero nim-sum.", 0, 3, Wrap.width()));
+        out.addAll(Wrap.lines("3. Lemma 2: from a non-zero nim-sum, some move leads to nim-sum 0.", 0, 3, Wrap.width()));
         out.addAll(Wrap.lines("4. So the player who can hand over nim-sum 0 can do it again after every reply (3),"
                 + " while the other can never do it (2). The empty position has nim-sum 0, so it is the other"
                 + " player who meets it and cannot move: by induction on the number of objects, nim-sum 0 is a"
-                + " P-position and every other position is an N-position.", 0, 3, Wrap.WIDTH));
+                + " P-position and every other position is an N-position.", 0, 3, Wrap.width()));
         out.add("");
         if (t.outcome() == Outcome.P) {
             out.add(Wrap.paragraph("Here the nim-sum is 0: " + painter.strong("P-position") + ". The player to move"

@@ -58,7 +58,7 @@ public final class ReportText {
             String shortForm = reason.move().shortForm();
             String text = reason.move().describe() + ", leaving " + leaves(a.position(), reason.move()) + ". "
                     + why(reason);
-            List<String> lines = Wrap.lines(text, 0, 0, Wrap.WIDTH - 9);
+            List<String> lines = Wrap.lines(text, 0, 0, Wrap.width() - 9);
             if (shortForm.length() > 6) {
                 out.add("  " + painter.good(shortForm));
                 lines.forEach(l -> out.add("         " + l.strip()));

@@ -21,8 +21,8 @@ final class HelpCommand extends BaseCommand {
     /** One heading of the list and its commands, each with a phrase short enough for half a line. */
     private record Group(String heading, Map<String, String> phrases) {}
 
-    /** Two commands share a line so that the whole list fits one 80x24 screen. */
-    private static final int CELL = Wrap.WIDTH / 2;
+    /** Two commands share a line so that the whole list fits one 80x24 screen; one a line when narrower. */
+    private static final int CELL = Wrap.MAX_WIDTH / 2;
     private static final int NAME = 13;
     private static final int PHRASE = CELL - 2 - NAME;
 
@@ -111,7 +111,11 @@ final class HelpCommand extends BaseCommand {
         if (cells.isEmpty()) {
             return;
         }
-        out().println(heading);
+        out().println(Wrap.paragraph(heading, 0));
+        if (Wrap.width() < 2 * CELL) {
+            cells.forEach(out()::println);
+            return;
+        }
         for (int i = 0; i < cells.size(); i += 2) {
             out().println(i + 1 < cells.size() ? ColumnsText.padRight(cells.get(i), CELL) + cells.get(i + 1) : cells.get(i));
         }

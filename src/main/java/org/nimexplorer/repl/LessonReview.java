@@ -73,7 +73,7 @@ record LessonReview(Lesson lesson, int questions, int firstTry, int revealed, Se
             out.add(painter.good("You have finished the whole course."));
             out.addAll(Wrap.lines("To practise: 'quiz' (add '--level hard' for four and five heaps), 'quiz --review'"
                     + " for the positions you missed, 'play --misere' for a game of misère Nim, and 'conjecture' to"
-                    + " test a rule of your own. 'progress' shows your answers by idea.", 0, 0, Wrap.WIDTH));
+                    + " test a rule of your own. 'progress' shows your answers by idea.", 0, 0, Wrap.width()));
         } else {
             out.add(next.map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
                     .orElse("That was the last lesson of the course."));

@@ -169,7 +169,7 @@ final class LessonRunner {
         out.add(Wrap.paragraph(label + c.prompt(), 0));
         List<String> options = c.question().options();
         for (int i = 0; i < options.size(); i++) {
-            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, Wrap.WIDTH));
+            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, Wrap.width()));
         }
         return out;
     }

@@ -56,7 +56,7 @@ final class ProgressCommand extends SessionCommand {
             Progress.Tally t = progress.ideas.get(idea.key());
             if (t != null) {
                 String lead = String.format("%" + COUNT + "d%" + COUNT + "d  ", t.right, t.wrong);
-                for (String line : Wrap.lines(idea.description(), 0, 0, Wrap.WIDTH - IDEA)) {
+                for (String line : Wrap.lines(idea.description(), 0, 0, Wrap.width() - IDEA)) {
                     out().println(ColumnsText.padRight(lead, IDEA) + line);
                     lead = "";
                 }

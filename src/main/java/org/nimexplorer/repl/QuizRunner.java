@@ -158,8 +158,8 @@ final class QuizRunner {
                         + Prompts.rules(r.question()).note() + " (" + r.question().kind() + "): "
                         + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
                         + r.correctAnswer() + " (" + r.idea().description() + ")"
-                        , 2, 5, Wrap.WIDTH).forEach(out()::println);
-                r.diagnosis().ifPresent(d -> Wrap.lines("Where it came from: " + d.sentence(), 5, 5, Wrap.WIDTH)
+                        , 2, 5, Wrap.width()).forEach(out()::println);
+                r.diagnosis().ifPresent(d -> Wrap.lines("Where it came from: " + d.sentence(), 5, 5, Wrap.width())
                         .forEach(out()::println));
             }
             if (!run.review()) {

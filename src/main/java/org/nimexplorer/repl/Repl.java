@@ -22,6 +22,7 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.cli.Display;
+import org.nimexplorer.cli.FittedWriter;
 import org.nimexplorer.cli.GlobalOptions;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Version;
@@ -131,9 +132,18 @@ public final class Repl {
     }
 
     private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<String> firstLine) {
+        try {
+            return runFittedTo(terminal, home, flags, firstLine);
+        } finally {
+            Wrap.fitTo(0);
+        }
+    }
+
+    /** The session, its text wrapped to the terminal's width as it is before each line. */
+    private static int runFittedTo(Terminal terminal, AppHome home, Flags flags, Optional<String> firstLine) {
         CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
-        PrintWriter out = new PrintWriter(recorder.tee(terminal.writer()), true);
+        PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(), Wrap::width)), true);
         TerminalInput input = new TerminalInput();
         Session session = new Session(out, input, recorder, course(home, flags));
         boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
@@ -150,6 +160,7 @@ public final class Repl {
         input.reader = reader;
         Thread owner = Thread.currentThread();
         terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
+        Wrap.fitTo(terminal.getWidth());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
         welcomeBack(session.course(), out);
@@ -185,6 +196,7 @@ public final class Repl {
                 break;
             }
             recorder.input(line);
+            Wrap.fitTo(terminal.getWidth());
             shell.execute(line);
         }
         shell.endOfInput();

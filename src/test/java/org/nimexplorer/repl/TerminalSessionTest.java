@@ -17,10 +17,15 @@ class TerminalSessionTest {
 
     /** A whole session on an 80x24 dumb terminal fed {@code input}; what the screen showed. */
     static String session(AppHome home, String input) throws Exception {
+        return session(home, input, 80);
+    }
+
+    /** A whole session on a dumb terminal {@code columns} wide fed {@code input}; what the screen showed. */
+    static String session(AppHome home, String input, int columns) throws Exception {
         ByteArrayOutputStream screen = new ByteArrayOutputStream();
         try (Terminal terminal = new DumbTerminal("test", Terminal.TYPE_DUMB,
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), screen, StandardCharsets.UTF_8)) {
-            terminal.setSize(new org.jline.terminal.Size(80, 24));
+            terminal.setSize(new org.jline.terminal.Size(columns, 24));
             assertThat(Repl.runTerminal(terminal, home, new Repl.Flags(false, false, false))).isZero();
         }
         return screen.toString(StandardCharsets.UTF_8);
