@@ -8,9 +8,11 @@ import java.nio.charset.StandardCharsets;
 import org.nimexplorer.cli.FittedWriter;
 import org.nimexplorer.cli.Launcher;
 import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.StandardOutput;
 import org.nimexplorer.cli.Subcommands;
 import org.nimexplorer.cli.TerminalWidth;
 import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.repl.LessonFromCommandLine;
 import org.nimexplorer.repl.PlayFromCommandLine;
 import org.nimexplorer.repl.QuizFromCommandLine;
@@ -24,13 +26,18 @@ public final class Main {
 
     public static void main(String[] args) {
         boolean terminal = TerminalWidth.probeInBackground();
-        PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
+        PrintWriter out = new PrintWriter(screen(StandardOutput.stream(), terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
                 Subcommands.oneShot().with("help", CommandLine.HelpCommand::new).with("play", PlayFromCommandLine::new)
                         .with("lesson", LessonFromCommandLine::new)
                         .with("quiz", QuizFromCommandLine::new));
         out.flush();
+        if (StandardOutput.failure().isPresent()) {
+            err.println("nim-explorer: the output could not be written (" + Text.clip(StandardOutput.failure().get())
+                    + ")");
+            status = 1;
+        }
         err.flush();
         System.exit(status);
     }

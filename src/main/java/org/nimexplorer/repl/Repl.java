@@ -25,6 +25,7 @@ import org.nimexplorer.cli.Display;
 import org.nimexplorer.cli.FittedWriter;
 import org.nimexplorer.cli.GlobalOptions;
 import org.nimexplorer.cli.RootCommand;
+import org.nimexplorer.cli.StandardOutput;
 import org.nimexplorer.cli.Version;
 import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.engine.Text;
@@ -87,7 +88,7 @@ public final class Repl {
      * {@code framed} when it is a session rather than one command run from the command line.
      */
     private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags, boolean framed) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(StandardOutput.stream(), StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
                 framed);
@@ -117,11 +118,18 @@ public final class Repl {
                 return 2;
             }
             fromCommandLine = false;
+            if (out.checkError()) {
+                // Nobody reads what the rest of the lines would answer: stop, keep what was done, and fail.
+                break;
+            }
         }
         shell.endOfInput();
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
+        }
+        if (out.checkError()) {
+            return 1;
         }
         return shell.failures() == 0 ? 0 : 2;
     }
