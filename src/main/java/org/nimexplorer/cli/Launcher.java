@@ -25,6 +25,7 @@ public final class Launcher {
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
         cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, Wrap.width()));
         cmd.setExpandAtFiles(false);
+        ConjectureCommand.takeDashedWordsAsClaim(cmd);
         cmd.setParameterExceptionHandler(Launcher::usageProblem);
         cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,
                 parseResult.originalArgs().contains("--debug")));

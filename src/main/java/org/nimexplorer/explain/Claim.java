@@ -23,6 +23,7 @@ import org.nimexplorer.engine.Text;
 public final class Claim {
 
     public static final int MAX_LENGTH = 500;
+    private static final String TOO_LARGE = "a number too large for 64 bits";
 
     private final String text;
     private final Bool predicate;
@@ -53,7 +54,8 @@ public final class Claim {
         try {
             return Result.ok(predicate.of(heaps));
         } catch (ArithmeticException e) {
-            return Result.problem(e.getMessage());
+            // Java's own words for an overflow ("long overflow") mean nothing to a learner.
+            return Result.problem(e.getMessage().contains("overflow") ? TOO_LARGE : e.getMessage());
         }
     }
 
@@ -217,7 +219,7 @@ public final class Claim {
                 }
                 long value = l.of(h);
                 if (left && Long.numberOfLeadingZeros(Math.abs(value)) <= by) {
-                    throw new ArithmeticException("a number too large for 64 bits");
+                    throw new ArithmeticException(TOO_LARGE);
                 }
                 return left ? value << by : value >> by;
             };
@@ -245,7 +247,12 @@ public final class Claim {
                 if (d == 0) {
                     throw new ArithmeticException("a division by zero");
                 }
-                return divide ? Math.floorDiv(l.of(h), d) : Math.floorMod(l.of(h), d);
+                long n = l.of(h);
+                if (divide && n == Long.MIN_VALUE && d == -1) {
+                    // The one quotient that does not fit: floorDiv would give MIN_VALUE back without a word.
+                    throw new ArithmeticException(TOO_LARGE);
+                }
+                return divide ? Math.floorDiv(n, d) : Math.floorMod(n, d);
             };
         }
 

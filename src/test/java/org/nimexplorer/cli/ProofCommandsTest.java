@@ -60,6 +60,16 @@ class ProofCommandsTest {
     }
 
     @Test
+    void aClaimMayStartWithAMinusWithoutBeingTakenForAnOption() throws Exception {
+        JsonNode dashed = json("conjecture", "--heaps", "2", "--max", "3", "-a", "+", "b", "==", "0", "--json");
+        assertThat(dashed.get("claim").asText()).isEqualTo("-a + b == 0");
+        assertThat(json("conjecture", "-a == b", "--max", "3", "--json").get("claim").asText()).isEqualTo("-a == b");
+        Cli wrongOption = Cli.run("conjecture", "a == b", "--maxx", "3");
+        assertThat(wrongOption.status()).isEqualTo(2);
+        assertThat(wrongOption.err()).contains("'--maxx' is not an option of conjecture");
+    }
+
+    @Test
     void tableJsonHasRowsOfCells() throws Exception {
         JsonNode node = json("table", "--heaps", "2", "--max", "4", "--json");
         assertThat(node.get("rows")).hasSize(4);

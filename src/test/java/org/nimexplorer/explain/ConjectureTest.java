@@ -94,7 +94,17 @@ class ConjectureTest {
         Result<Conjecture> shift = Conjecture.check("1 << (a + 60) > 0", Rules.NIM, 1, 9, () -> false);
         assertThat(shift.problemOrNull()).contains("shift");
         Result<Conjecture> big = Conjecture.check("a * 9223372036854775807 > 0", Rules.NIM, 1, 3, () -> false);
-        assertThat(big.problemOrNull()).contains("overflow");
+        assertThat(big.problemOrNull()).contains("a number too large for 64 bits").doesNotContain("long overflow");
+    }
+
+    @Test
+    void theOneQuotientThatDoesNotFitSixtyFourBitsIsCaughtNotWrapped() {
+        Result<Conjecture> quotient = Conjecture.check("(0-9223372036854775807-1) / (0-1) == a", Rules.NIM, 3, 15,
+                () -> false);
+        assertThat(quotient.problemOrNull()).isEqualTo("the claim cannot be computed at 0 0 0: it makes a number too"
+                + " large for 64 bits");
+        assertThat(Conjecture.check("(0-9223372036854775807-1) mod (0-1) == a", Rules.NIM, 3, 15, () -> false).isOk())
+                .as("the remainder of the same division is 0 and fits").isTrue();
     }
 
     @Test
