@@ -26,7 +26,8 @@ public final class Main {
 
     public static void main(String[] args) {
         boolean terminal = TerminalWidth.probeInBackground();
-        PrintWriter out = new PrintWriter(screen(StandardOutput.stream(), terminal), false);
+        StandardOutput.watch();
+        PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
                 Subcommands.oneShot().with("help", CommandLine.HelpCommand::new).with("play", PlayFromCommandLine::new)
@@ -34,7 +35,7 @@ public final class Main {
                         .with("quiz", QuizFromCommandLine::new));
         out.flush();
         if (StandardOutput.failure().isPresent()) {
-            err.println("nim-explorer: the output could not be written (" + Text.clip(StandardOutput.failure().get())
+            err.println(Launcher.PREFIX + "the output could not be written (" + Text.clip(StandardOutput.failure().get())
                     + ")");
             status = 1;
         }

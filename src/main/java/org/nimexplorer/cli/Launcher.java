@@ -1,11 +1,9 @@
 package org.nimexplorer.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Runs one command line and turns every failure into one line on stderr: exit 2 for bad input or
@@ -13,6 +11,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class Launcher {
 
+    /** How every message on the command line begins, as other command-line tools begin theirs. */
+    public static final String PREFIX = "nim-explorer: ";
     /** picocli refuses to lay out help narrower than this. */
     private static final int PICOCLI_MIN_WIDTH = 55;
 
@@ -43,7 +43,7 @@ public final class Launcher {
         try {
             return cmd.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {
-            err.println("nim-explorer: this request is too large for the memory available (" + e.getClass().getSimpleName() + ")");
+            err.println(PREFIX + "this request is too large for the memory available (" + e.getClass().getSimpleName() + ")");
             err.flush();
             return 1;
         }
@@ -51,27 +51,13 @@ public final class Launcher {
 
     static int usageProblem(ParameterException ex, String[] args) {
         PrintWriter err = ex.getCommandLine().getErr();
-        err.println("nim-explorer: " + describe(ex) + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName()
-                + " --help')");
+        err.println(PREFIX + UsageProblem.describe(ex, true) + " (" + UsageProblem.seeHelp(ex.getCommandLine(), true) + ")");
         err.flush();
         return 2;
     }
 
-    /** The problem with a command line in one line, with picocli's suggestions for a near miss. */
-    public static String describe(ParameterException ex) {
-        String message = Text.oneLine(ex.getMessage());
-        if (ex instanceof UnmatchedArgumentException u) {
-            List<String> suggestions = u.getSuggestions();
-            if (!suggestions.isEmpty()) {
-                message += "; did you mean " + String.join(" or ", suggestions.stream().limit(3)
-                        .map(s -> "'" + Text.clip(s) + "'").toList()) + "?";
-            }
-        }
-        return message;
-    }
-
     public static int failure(Exception ex, CommandLine failed, boolean debug) {
-        return failure(ex, failed, debug, "nim-explorer: ");
+        return failure(ex, failed, debug, PREFIX);
     }
 
     /** Reports a failed command on its error stream, each line starting with {@code prefix}. */

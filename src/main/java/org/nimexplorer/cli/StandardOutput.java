@@ -5,6 +5,10 @@ import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -17,12 +21,26 @@ public final class StandardOutput {
 
     private StandardOutput() {}
 
-    /** Standard output as a stream whose writes fail loudly and are remembered when they fail. */
-    public static OutputStream stream() {
-        return STDOUT;
+    /** Makes {@code System.out} remember why a write failed, which it would otherwise only flag. */
+    public static void watch() {
+        System.setOut(new PrintStream(STDOUT, false, StandardCharsets.UTF_8));
     }
 
-    /** Why writing to standard output failed, if it ever did. */
+    /**
+     * Text to {@code System.out}, as it is now, whose {@link PrintWriter#checkError()} also tells of a
+     * failed write below it: a print stream keeps that to itself.
+     */
+    public static PrintWriter writer() {
+        PrintStream stream = System.out;
+        return new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), true) {
+            @Override
+            public boolean checkError() {
+                return super.checkError() || stream.checkError();
+            }
+        };
+    }
+
+    /** Why writing to standard output failed, if it ever did since {@link #watch()}. */
     public static Optional<String> failure() {
         return Optional.ofNullable(STDOUT.failure).map(e -> Optional.ofNullable(e.getMessage()).orElse(e.toString()));
     }

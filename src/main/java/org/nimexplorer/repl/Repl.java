@@ -88,7 +88,7 @@ public final class Repl {
      * {@code framed} when it is a session rather than one command run from the command line.
      */
     private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags, boolean framed) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(StandardOutput.stream(), StandardCharsets.UTF_8), true);
+        PrintWriter out = StandardOutput.writer();
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
                 framed);
@@ -113,7 +113,8 @@ public final class Repl {
         Optional<String> line;
         while (!session.quitting() && (line = session.input().readLine("")).isPresent()) {
             recorder.input(line.get());
-            if (shell.execute(line.get()) != 0 && fromCommandLine) {
+            int status = fromCommandLine ? shell.executeCommandLine(line.get()) : shell.execute(line.get());
+            if (status != 0 && fromCommandLine) {
                 // A command line whose options were refused starts nothing: its one line and exit 2, as one-shot commands give.
                 return 2;
             }
@@ -182,7 +183,7 @@ public final class Repl {
         });
         if (firstLine.isPresent()) {
             out.println(session.prompt() + firstLine.get());
-            if (shell.execute(firstLine.get()) != 0) {
+            if (shell.executeCommandLine(firstLine.get()) != 0) {
                 out.flush();
                 return 2;
             }

@@ -18,6 +18,7 @@ import org.nimexplorer.cli.OneShotCommand;
 import org.nimexplorer.cli.Painter;
 import org.nimexplorer.cli.RootCommand;
 import org.nimexplorer.cli.Subcommands;
+import org.nimexplorer.cli.UsageProblem;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,6 +44,7 @@ final class Shell {
     private final Parser parser = lineParser();
     private final MoveLine moves;
     private int failures;
+    private boolean commandLine;
 
     Shell(Session session, PrintWriter err, Display display, boolean debug) {
         this.session = session;
@@ -97,7 +99,7 @@ final class Shell {
         withoutVersion(tree);
         Launcher.configure(tree, session.out(), err);
         tree.setParameterExceptionHandler(this::usageProblem);
-        tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, ERROR));
+        tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, prefix()));
         return tree;
     }
 
@@ -137,6 +139,19 @@ final class Shell {
         }
     }
 
+    /**
+     * Runs the command line that opened the session ('nim-explorer quiz --count 5'): a problem with it
+     * is told as every command-line problem is, with the program's name and its '--help'.
+     */
+    int executeCommandLine(String line) {
+        commandLine = true;
+        try {
+            return execute(line);
+        } finally {
+            commandLine = false;
+        }
+    }
+
     /** Runs one line; returns its exit status (0 when all went well). */
     int execute(String line) {
         int status;
@@ -145,7 +160,7 @@ final class Shell {
         } catch (BadInputException bad) {
             status = problem(bad.getMessage());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            err.println(ERROR + "internal error: " + Text.oneLine(String.valueOf(e))
+            err.println(prefix() + "internal error: " + Text.oneLine(String.valueOf(e))
                     + (debug ? "" : " (start with --debug to see the stack trace)"));
             if (debug) {
                 e.printStackTrace(err);
@@ -244,14 +259,19 @@ final class Shell {
     }
 
     private int usageProblem(ParameterException ex, String[] args) {
-        String name = ex.getCommandLine().getCommandSpec().parent() == null ? "" : " " + ex.getCommandLine().getCommandName();
-        err.println(ERROR + Launcher.describe(ex) + " (see 'help" + name + "')");
+        err.println(prefix() + UsageProblem.describe(ex, commandLine) + " ("
+                + UsageProblem.seeHelp(ex.getCommandLine(), commandLine) + ")");
         err.flush();
         return 2;
     }
 
+    /** Messages in the session begin 'error:'; for a command line that opens it, as all command lines do. */
+    private String prefix() {
+        return commandLine ? Launcher.PREFIX : ERROR;
+    }
+
     private int problem(String message) {
-        err.println(ERROR + Text.oneLine(message));
+        err.println(prefix() + Text.oneLine(message));
         err.flush();
         return 2;
     }

@@ -77,7 +77,7 @@ class SessionFromCommandLineTest {
                 new String[] {"play", "3", "x"})) {
             Run r = run("xor 5 6\n", args);
             assertThat(r.status()).as(String.join(" ", args)).isEqualTo(2);
-            assertThat(r.out() + r.err()).as(String.join(" ", args)).contains("error: ").doesNotContain("5 xor 6");
+            assertThat(r.out() + r.err()).as(String.join(" ", args)).startsWith("nim-explorer: ").doesNotContain("error:").doesNotContain("5 xor 6");
         }
     }
 }
