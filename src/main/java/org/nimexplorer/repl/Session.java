@@ -34,6 +34,7 @@ final class Session {
     private final Deque<State> undo = new ArrayDeque<>();
     private final Deque<State> redo = new ArrayDeque<>();
     private final PrintWriter out;
+    private final PrintWriter err;
     private final Input input;
     private final Recorder recorder;
     private final Course course;
@@ -45,8 +46,9 @@ final class Session {
     private boolean quitting;
     private int sourceDepth;
 
-    Session(PrintWriter out, Input input, Recorder recorder, Course course) {
+    Session(PrintWriter out, PrintWriter err, Input input, Recorder recorder, Course course) {
         this.out = out;
+        this.err = err;
         this.input = input;
         this.recorder = recorder;
         this.course = course;
@@ -121,6 +123,11 @@ final class Session {
 
     PrintWriter out() {
         return out;
+    }
+
+    /** Where problems and warnings go: standard error, or the terminal. */
+    PrintWriter err() {
+        return err;
     }
 
     Input input() {
