@@ -1,6 +1,10 @@
 package org.nimexplorer.repl;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -44,7 +48,7 @@ final class Session {
     private QuizRunner quizzes;
     private State state = State.EMPTY;
     private boolean quitting;
-    private int sourceDepth;
+    private final Deque<Path> sources = new ArrayDeque<>();
 
     Session(PrintWriter out, PrintWriter err, Input input, Recorder recorder, Course course) {
         this.out = out;
@@ -140,11 +144,29 @@ final class Session {
 
     /** How many {@code source} files are running inside each other. */
     int sourceDepth() {
-        return sourceDepth;
+        return sources.size();
     }
 
-    void enterSource(int change) {
-        sourceDepth += change;
+    void enterSource(Path script) {
+        sources.push(script);
+    }
+
+    void leaveSource() {
+        sources.pop();
+    }
+
+    /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
+    boolean sourcing(String name) {
+        for (Path script : sources) {
+            try {
+                if (Files.isSameFile(script, Path.of(name))) {
+                    return true;
+                }
+            } catch (IOException | InvalidPathException e) {
+                // A file that cannot be looked at, or is not there, is not the script being read.
+            }
+        }
+        return false;
     }
 
     void quit() {
