@@ -79,4 +79,50 @@ class OverwriteTest {
         assertThat(s.err()).contains("'source' is running that file");
         assertThat(Files.readString(outer)).isEqualTo(text);
     }
+
+    @Test
+    void anExistingReportIsRefusedBeforeTheFirstQuestion(@TempDir Path dir) throws Exception {
+        Path report = Files.writeString(dir.resolve("class.csv"), KEEP);
+        Script s = Script.runIn(new AppHome(dir.resolve("home")), "quiz --seed 7 --count 3 --report " + report);
+        assertThat(s.err()).contains("--report: '" + report + "' already exists; add --force to replace it, or choose"
+                + " another name");
+        assertThat(s.err().lines().count()).isEqualTo(1);
+        assertThat(s.out()).doesNotContain("Question 1/3");
+        assertThat(Files.readString(report)).isEqualTo(KEEP);
+    }
+
+    @Test
+    void forceReplacesAnExistingReport(@TempDir Path dir) throws Exception {
+        Path report = Files.writeString(dir.resolve("class.csv"), KEEP);
+        Script s = Script.runIn(new AppHome(dir.resolve("home")), "quiz --seed 7 --count 2 --force --report " + report,
+                "skip", "skip");
+        assertThat(s.out()).contains("Report written to " + report);
+        assertThat(Files.readString(report)).doesNotContain(KEEP).startsWith("number,kind,question");
+    }
+
+    @Test
+    void anExistingWorksheetIsRefusedAndForceReplacesIt(@TempDir Path dir) throws Exception {
+        Path sheet = Files.writeString(dir.resolve("sheet.md"), KEEP);
+        AppHome home = new AppHome(dir.resolve("home"));
+        Script refused = Script.runIn(home, "quiz --seed 7 --count 3 --worksheet " + sheet);
+        assertThat(refused.err()).contains("--worksheet: '" + sheet + "' already exists; add --force to replace it, or"
+                + " choose another name");
+        assertThat(Files.readString(sheet)).isEqualTo(KEEP);
+        Script forced = Script.runIn(home, "quiz --seed 7 --count 3 --worksheet " + sheet + " --force");
+        assertThat(forced.err()).isEmpty();
+        assertThat(Files.readString(sheet)).startsWith("# Nim quiz");
+    }
+
+    @Test
+    void aReportOrWorksheetOntoTheRunningScriptIsRefusedEvenWithForce(@TempDir Path dir) throws Exception {
+        Path script = dir.resolve("lesson.csv");
+        String text = "quiz --seed 7 --count 1 --force --report " + script + "\nquiz --seed 7 --count 1 --force"
+                + " --worksheet " + script + "\n";
+        Files.writeString(script, text);
+        Script s = Script.runIn(new AppHome(dir.resolve("home")), "source " + script);
+        assertThat(s.err()).contains("--report: '" + script + "' is the file 'source' is running; choose another name")
+                .contains("--worksheet: '" + script + "' is the file 'source' is running; choose another name");
+        assertThat(s.out()).doesNotContain("Question 1/1");
+        assertThat(Files.readString(script)).isEqualTo(text);
+    }
 }
