@@ -47,6 +47,24 @@ class OverwriteTest {
     }
 
     @Test
+    void aRefusedRecordLeavesTheRecordingUnderWayGoing(@TempDir Path dir) throws Exception {
+        Path first = dir.resolve("first.txt");
+        Path taken = Files.writeString(dir.resolve("taken.txt"), KEEP);
+        Script.runIn(new AppHome(dir.resolve("home")), "record " + first, "record " + taken, "xor 5 6", "record stop");
+        assertThat(Files.readString(first)).contains("\nxor 5 6\n#> 5 xor 6 = 3");
+        assertThat(Files.readString(taken)).isEqualTo(KEEP);
+    }
+
+    @Test
+    void recordingAgainOntoTheSameFileWithForceStartsItCleanly(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("t.txt");
+        Script.runIn(new AppHome(dir.resolve("home")), "record " + file, "xor 1 2", "record " + file + " --force",
+                "xor 5 6", "record stop");
+        String text = Files.readString(file);
+        assertThat(text).doesNotContain("xor 1 2").doesNotContain("\0").contains("xor 5 6");
+    }
+
+    @Test
     void recordWithAppendAndForceTogetherIsRefused(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("t.txt"), KEEP);
         Script s = Script.runIn(new AppHome(dir.resolve("home")), "record " + file + " --append --force");
