@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 
 /** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
@@ -26,27 +27,45 @@ public final class QuizFiles {
 
     private QuizFiles() {}
 
-    /** Checks the report's file name before the quiz starts, so nobody answers ten questions for nothing. */
     /** The longest file name most file systems take. */
     private static final int MAX_NAME_BYTES = 255;
 
-    public static Result<Path> reportPath(String name) {
+    /**
+     * Checks the report's file name before the quiz starts, so nobody answers ten questions for
+     * nothing; a file already there is replaced only when {@code replace} says so.
+     */
+    public static Result<Path> reportPath(String name, boolean replace) {
         String lower = name.toLowerCase(Locale.ROOT);
         if (!lower.endsWith(".csv") && !lower.endsWith(".json")) {
-            return Result.problem("--report: the file name must end in .csv or .json, not '"
-                    + org.nimexplorer.engine.Text.clip(name) + "'");
+            return Result.problem("--report: the file name must end in .csv or .json, not '" + Text.clip(name) + "'");
         }
+        return outputPath("--report", name, replace);
+    }
+
+    /** Checks the worksheet's file name as {@link #reportPath} checks the report's. */
+    public static Result<Path> worksheetPath(String name, boolean replace) {
+        return outputPath("--worksheet", name, replace);
+    }
+
+    private static Result<Path> outputPath(String option, String name, boolean replace) {
         Path path;
         try {
             path = Path.of(name);
         } catch (InvalidPathException e) {
-            return Result.problem("--report: '" + org.nimexplorer.engine.Text.clip(name) + "' is not a file name");
+            return Result.problem(option + ": '" + Text.clip(name) + "' is not a file name");
         }
-        return writable(path).<Result<Path>>map(why -> Result.problem("--report: cannot write '"
-                + org.nimexplorer.engine.Text.clip(name) + "': " + why)).orElse(Result.ok(path));
+        Optional<String> unwritable = writable(path);
+        if (unwritable.isPresent()) {
+            return Result.problem(option + ": cannot write '" + Text.clip(name) + "': " + unwritable.get());
+        }
+        if (!replace && Files.exists(path)) {
+            return Result.problem(option + ": '" + Text.oneLine(name) + "' already exists; add --force to replace it, or"
+                    + " choose another name");
+        }
+        return Result.ok(path);
     }
 
-    /** Why a report could not be written at {@code path}, found before the quiz so no answers are lost. */
+    /** Why a file could not be written at {@code path}, found before the quiz so no answers are lost. */
     private static Optional<String> writable(Path path) {
         if (path.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
             return Optional.of("the name is longer than " + MAX_NAME_BYTES + " bytes");

@@ -36,10 +36,10 @@ final class Course {
         return library;
     }
 
-    /** Saves progress, showing any problem met opening or saving the file as a warning line. */
-    void save(PrintWriter out) {
+    /** Saves progress, showing on {@code err} any problem met opening or saving the file. */
+    void save(PrintWriter err) {
         saved = store().save();
-        warnings(out);
+        warnings(err);
     }
 
     /** The progress file, when this session wrote to it and the last write succeeded. */
@@ -67,9 +67,9 @@ final class Course {
         });
     }
 
-    /** Shows, once, each problem met opening or saving the progress file. */
-    void warnings(PrintWriter out) {
-        store().takeWarnings().forEach(w -> out.println(Wrap.paragraph("warning: " + w, 0)));
+    /** Shows on {@code err}, once, each problem met opening or saving the progress file. */
+    void warnings(PrintWriter err) {
+        store().takeWarnings().forEach(w -> err.println(Wrap.paragraph("warning: " + w, 0)));
     }
 
     ProgressStore store() {

@@ -48,7 +48,7 @@ final class LessonCommand extends SessionCommand {
         public Integer call() {
             Course course = session().course();
             Progress progress = course.store().progress();
-            course.warnings(out());
+            course.warnings(session().err());
             List<Lesson> lessons = course.library().lessons();
             if (lessons.isEmpty()) {
                 out().println("No lessons found.");
@@ -116,7 +116,7 @@ final class LessonCommand extends SessionCommand {
             }
             if (known) {
                 course.store().progress().lessons.remove(id);
-                course.save(out());
+                course.save(session().err());
             }
             // From here on as 'lesson start': the same first step, and for an unknown id the same error.
             runner().start(id, false, false);

@@ -53,7 +53,7 @@ final class LessonRunner {
                 + org.nimexplorer.engine.Text.clip(id) + "': 'lesson list' shows them all"));
         LessonRun run = new LessonRun(lesson, walkthrough, course().library().known(lesson));
         session.setLesson(run);
-        course().warnings(out());
+        course().warnings(session.err());
         if (!walkthrough) {
             Progress progress = course().store().progress();
             List<String> missing = lesson.requires().stream()
@@ -381,6 +381,6 @@ final class LessonRunner {
     }
 
     private void save() {
-        course().save(out());
+        course().save(session.err());
     }
 }

@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.BiFunction;
 import org.nimexplorer.cli.BadInputException;
 import org.nimexplorer.cli.GameOptions;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
@@ -48,7 +50,11 @@ final class QuizCommand extends SessionCommand {
 
     @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to a"
             + " Markdown FILE instead of asking them.")
-    Path worksheet;
+    String worksheet;
+
+    @Option(names = "--force", description = "Replace the --report or --worksheet FILE if it is already there"
+            + " (without it, such a file is kept and the quiz does not start).")
+    boolean force;
 
     @Option(names = "--review", description = "Ask again the positions you missed in earlier quizzes.")
     boolean review;
@@ -80,26 +86,41 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
                     + " positions: use --level easy or medium");
         }
-        Optional<Path> reportFile = report == null ? Optional.empty()
-                : Optional.of(orBadInput(QuizFiles.reportPath(report)));
+        Optional<Path> reportFile = output("--report", report, QuizFiles::reportPath);
+        Optional<Path> worksheetFile = output("--worksheet", worksheet, QuizFiles::worksheetPath);
         if (review) {
             return startReview(reportFile);
         }
         long s = seed != null ? seed : new Random().nextInt(1_000_000);
         List<Question> questions = QuizGenerator.generate(s, count, level, rules, kinds);
-        if (worksheet != null) {
+        if (worksheetFile.isPresent()) {
             try {
-                QuizFiles.writeWorksheet(worksheet, s, level, questions);
+                QuizFiles.writeWorksheet(worksheetFile.get(), s, level, questions);
             } catch (IOException | RuntimeException e) {
-                throw new BadInputException("cannot write the worksheet '" + Text.clip(worksheet.toString()) + "' ("
+                throw new BadInputException("cannot write the worksheet '" + Text.clip(worksheet) + "' ("
                         + Text.clip(String.valueOf(e.getMessage())) + ")");
             }
             out().println("Worksheet with " + questions.size() + " questions and the answer key written to "
-                    + Text.oneLine(worksheet.toString()) + " (seed " + s + ").");
+                    + Text.oneLine(worksheet) + " (seed " + s + ").");
             return 0;
         }
         session.quizzes().start(new QuizRun(s, level, questions, List.of(), reportFile, practice), seed != null);
         return 0;
+    }
+
+    /**
+     * The file an option names, checked before the first question; never the script a running
+     * {@code source} reads, which even --force must not replace under it.
+     */
+    private Optional<Path> output(String option, String name, BiFunction<String, Boolean, Result<Path>> check) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        if (session.sourcing(name)) {
+            throw new BadInputException(option + ": '" + Text.oneLine(name) + "' is the file 'source' is running; choose"
+                    + " another name");
+        }
+        return Optional.of(orBadInput(check.apply(name, force)));
     }
 
     private int startReview(Optional<Path> reportFile) {

@@ -88,7 +88,7 @@ final class QuizRunner {
         boolean firstTry = run.misses == 0;
         if (!v.correct() && run.practice && run.misses + 1 < PRACTICE_TRIES) {
             run.misses++;
-            session.course().save(out());
+            session.course().save(session.err());
             DerivationText.miss(v, painter).forEach(out()::println);
             List<String> hints = Hints.of(q, Idea.all());
             out().println(Wrap.paragraph(run.misses <= hints.size() ? painter.strong("Hint: ") + hints.get(run.misses - 1)
@@ -98,7 +98,7 @@ final class QuizRunner {
         record(run, new QuizResult(run.current() + 1, q, text.strip(), v.correct() && firstTry, false, seconds(run),
                 v.idea(), v.diagnosis()));
         updateReview(run, progress, q, v.correct() && firstTry);
-        session.course().save(out());
+        session.course().save(session.err());
         if (v.correct()) {
             DerivationText.verdict(v, painter).forEach(out()::println);
         } else {
@@ -115,7 +115,7 @@ final class QuizRunner {
         record(run, new QuizResult(run.current() + 1, q, "", false, true, seconds(run), q.idea(Idea.all()),
                 Optional.empty()));
         updateReview(run, session.course().store().progress(), q, false);
-        session.course().save(out());
+        session.course().save(session.err());
         out().println("Skipped. One answer: " + q.answer() + ".");
         run.misses = 0;
         advance(run);

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.regex.Pattern;
 
 /**
@@ -30,9 +32,31 @@ final class Recorder {
         return path;
     }
 
-    void start(Path target) throws IOException {
+    /** What to do with a file that is already there. */
+    enum Existing {
+        /** Keep it and fail with {@link java.nio.file.FileAlreadyExistsException}. */
+        KEEP(StandardOpenOption.CREATE_NEW),
+        APPEND(StandardOpenOption.CREATE, StandardOpenOption.APPEND),
+        REPLACE(StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
+
+        private final OpenOption[] options;
+
+        Existing(OpenOption... options) {
+            this.options = options;
+        }
+    }
+
+    /**
+     * Records to {@code target} from now on. The recording under way, if any, goes on when the new
+     * file cannot be opened; its last line is written first in case {@code target} is the same file.
+     */
+    void start(Path target, Existing existing) throws IOException {
+        if (file != null) {
+            flushPending();
+        }
+        BufferedWriter next = Files.newBufferedWriter(target, StandardCharsets.UTF_8, existing.options);
         stop();
-        file = Files.newBufferedWriter(target, StandardCharsets.UTF_8);
+        file = next;
         path = target;
         file.write("# Nim Explorer transcript: replay it with 'source " + target.getFileName() + "'\n");
         file.flush();

@@ -103,9 +103,9 @@ public final class Repl {
             boolean framed) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
-        Session session = new Session(recorded, input, recorder, course(home, flags));
-        Shell shell = new Shell(session, new PrintWriter(recorder.tee(err), true),
-                new Display(false, true, flags.accessible()), flags.debug());
+        Session session = new Session(recorded, new PrintWriter(recorder.tee(err), true), input, recorder,
+                course(home, flags));
+        Shell shell = new Shell(session, new Display(false, true, flags.accessible()), flags.debug());
         if (framed) {
             welcomeBack(session.course(), out);
         }
@@ -154,9 +154,9 @@ public final class Repl {
         Recorder recorder = new Recorder();
         PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(), Wrap::width)), true);
         TerminalInput input = new TerminalInput();
-        Session session = new Session(out, input, recorder, course(home, flags));
+        Session session = new Session(out, out, input, recorder, course(home, flags));
         boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
-        Shell shell = new Shell(session, out, new Display(colour, flags.noColor(), flags.accessible()), flags.debug());
+        Shell shell = new Shell(session, new Display(colour, flags.noColor(), flags.accessible()), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")

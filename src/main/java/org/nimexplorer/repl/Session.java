@@ -1,6 +1,10 @@
 package org.nimexplorer.repl;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -34,6 +38,7 @@ final class Session {
     private final Deque<State> undo = new ArrayDeque<>();
     private final Deque<State> redo = new ArrayDeque<>();
     private final PrintWriter out;
+    private final PrintWriter err;
     private final Input input;
     private final Recorder recorder;
     private final Course course;
@@ -43,10 +48,11 @@ final class Session {
     private QuizRunner quizzes;
     private State state = State.EMPTY;
     private boolean quitting;
-    private int sourceDepth;
+    private final Deque<Path> sources = new ArrayDeque<>();
 
-    Session(PrintWriter out, Input input, Recorder recorder, Course course) {
+    Session(PrintWriter out, PrintWriter err, Input input, Recorder recorder, Course course) {
         this.out = out;
+        this.err = err;
         this.input = input;
         this.recorder = recorder;
         this.course = course;
@@ -123,6 +129,11 @@ final class Session {
         return out;
     }
 
+    /** Where problems and warnings go: standard error, or the terminal. */
+    PrintWriter err() {
+        return err;
+    }
+
     Input input() {
         return input;
     }
@@ -133,11 +144,29 @@ final class Session {
 
     /** How many {@code source} files are running inside each other. */
     int sourceDepth() {
-        return sourceDepth;
+        return sources.size();
     }
 
-    void enterSource(int change) {
-        sourceDepth += change;
+    void enterSource(Path script) {
+        sources.push(script);
+    }
+
+    void leaveSource() {
+        sources.pop();
+    }
+
+    /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
+    boolean sourcing(String name) {
+        for (Path script : sources) {
+            try {
+                if (Files.isSameFile(script, Path.of(name))) {
+                    return true;
+                }
+            } catch (IOException | InvalidPathException e) {
+                // A file that cannot be looked at, or is not there, is not the script being read.
+            }
+        }
+        return false;
     }
 
     void quit() {

@@ -46,9 +46,9 @@ final class Shell {
     private int failures;
     private boolean commandLine;
 
-    Shell(Session session, PrintWriter err, Display display, boolean debug) {
+    Shell(Session session, Display display, boolean debug) {
         this.session = session;
-        this.err = err;
+        this.err = session.err();
         this.debug = debug;
         this.display = display;
         this.painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());

@@ -1,5 +1,6 @@
 package org.nimexplorer.repl;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.cli.BadInputException;
@@ -35,7 +36,7 @@ final class SourceCommand extends SessionCommand {
             throw new BadInputException("files source each other more than " + MAX_DEPTH + " deep: is one sourcing itself?");
         }
         List<String> lines = read(file);
-        session.enterSource(1);
+        session.enterSource(Path.of(file));
         try {
             int failures = 0;
             for (String line : lines) {
@@ -60,7 +61,7 @@ final class SourceCommand extends SessionCommand {
             }
             return failures == 0 ? 0 : 2;
         } finally {
-            session.enterSource(-1);
+            session.leaveSource();
         }
     }
 

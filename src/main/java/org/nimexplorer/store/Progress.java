@@ -9,9 +9,10 @@ import java.util.TreeSet;
 /**
  * Everything the learner has done that must survive a restart, as the JSON document of the progress
  * file. Its parts are plain mutable objects because the session updates them in place and then
- * saves the whole document atomically.
+ * saves the whole document atomically. Each part keeps the fields it does not know (see
+ * {@link UnknownFields}).
  */
-public final class Progress {
+public final class Progress extends UnknownFields {
 
     /** The lesson the learner was last working on, for {@code lesson resume}. */
     public String current;
@@ -29,7 +30,7 @@ public final class Progress {
     public List<ReviewItem> review = new ArrayList<>();
 
     /** One lesson's progress. */
-    public static final class LessonProgress {
+    public static final class LessonProgress extends UnknownFields {
         /** The step the learner is on (0-based). */
         public int step;
         /** Steps whose checkpoints are all answered (0-based). */
@@ -40,7 +41,7 @@ public final class Progress {
     }
 
     /** Attempts at one checkpoint. */
-    public static final class Attempts {
+    public static final class Attempts extends UnknownFields {
         public int tries;
         public boolean solved;
         /** The worked answer was shown before the learner found it. */
@@ -48,7 +49,7 @@ public final class Progress {
     }
 
     /** Right and wrong answers. */
-    public static final class Tally {
+    public static final class Tally extends UnknownFields {
         public int right;
         public int wrong;
     }
@@ -57,7 +58,7 @@ public final class Progress {
      * A quiz question to ask again: its kind and position (heaps and rules), and how many times in a
      * row it has been answered right since it was missed.
      */
-    public static final class ReviewItem {
+    public static final class ReviewItem extends UnknownFields {
         public String kind;
         public List<Long> heaps = new ArrayList<>();
         public boolean misere;

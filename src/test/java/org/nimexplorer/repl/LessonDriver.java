@@ -30,8 +30,9 @@ final class LessonDriver {
     private final List<String> transcript = new ArrayList<>();
 
     LessonDriver(AppHome home) {
-        session = new Session(new PrintWriter(out, true), null, new Recorder(), new Course(home, Optional.empty(), false));
-        shell = new Shell(session, new PrintWriter(err, true), new Display(false, true, false), false);
+        session = new Session(new PrintWriter(out, true), new PrintWriter(err, true), null, new Recorder(),
+                new Course(home, Optional.empty(), false));
+        shell = new Shell(session, new Display(false, true, false), false);
     }
 
     /** Runs one line; returns what it printed. */

@@ -64,7 +64,8 @@ class TerminalSessionTest {
 
     @Test
     void completionOffersCommandsOptionsAndHeapLabels() {
-        Session session = new Session(new java.io.PrintWriter(new java.io.StringWriter()), null, new Recorder(),
+        java.io.PrintWriter nowhere = new java.io.PrintWriter(new java.io.StringWriter());
+        Session session = new Session(nowhere, nowhere, null, new Recorder(),
                 new Course(Script.HOME, java.util.Optional.empty(), false));
         session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
                 org.nimexplorer.engine.Rules.NIM, null));
