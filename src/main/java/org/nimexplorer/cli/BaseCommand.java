@@ -2,6 +2,8 @@ package org.nimexplorer.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -25,6 +27,11 @@ public abstract class BaseCommand implements Callable<Integer> {
 
     protected PrintWriter out() {
         return spec.commandLine().getOut();
+    }
+
+    /** Where problems and warnings go: standard error, or the session's error stream. */
+    protected PrintWriter err() {
+        return spec.commandLine().getErr();
     }
 
     /**
@@ -90,9 +97,23 @@ public abstract class BaseCommand implements Callable<Integer> {
                 return Files.readString(path);
             }
         } catch (IOException | RuntimeException e) {
-            why = e instanceof NoSuchFileException ? "no such file" : Text.clip(String.valueOf(e.getMessage()));
+            why = whyUnreadable(e);
         }
         throw new BadInputException("cannot read " + what + " '" + Text.clip(name) + "' (" + why + "): " + expected);
+    }
+
+    /** Why a file could not be read, in a learner's words rather than Java's ("Input length = 1"). */
+    private static String whyUnreadable(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "it is not text: it holds bytes that are not UTF-8";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return Text.clip(String.valueOf(e.getMessage()));
     }
 
     /** Prints a result as JSON or as text for the chosen painter; returns exit status 0. */

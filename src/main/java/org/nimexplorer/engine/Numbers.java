@@ -21,7 +21,9 @@ public final class Numbers {
             }
         }
         if (w.startsWith("-") && isDigits(w, 1)) {
-            return Result.problem(what + " '" + Text.clip(word) + "' is negative: write " + RANGE);
+            boolean zero = w.chars().skip(1).allMatch(c -> c == '0');
+            return Result.problem(what + " '" + Text.clip(word) + "' " + (zero ? "has a minus sign" : "is negative")
+                    + ": write " + RANGE);
         }
         return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": write " + RANGE);
     }

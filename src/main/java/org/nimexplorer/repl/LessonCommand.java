@@ -152,9 +152,12 @@ final class LessonCommand extends SessionCommand {
         public Integer call() {
             LessonLibrary library = dir == null ? session().course().library() : LessonLibrary.folder(dir);
             for (Problem p : library.problems()) {
-                out().println(org.nimexplorer.engine.Text.oneLine(p.toString()));
+                err().println(org.nimexplorer.engine.Text.oneLine(p.toString()));
             }
-            out().println(library.lessons().size() + " lessons loaded, " + library.problems().size() + " problems.");
+            int lessons = library.lessons().size();
+            int problems = library.problems().size();
+            out().println(lessons + (lessons == 1 ? " lesson" : " lessons") + " loaded, " + problems
+                    + (problems == 1 ? " problem." : " problems."));
             return library.problems().isEmpty() ? 0 : 1;
         }
     }

@@ -87,6 +87,41 @@ class CommandLineTest {
     }
 
     @Test
+    void aBinaryHeapFileIsSaidToBeNoTextNotInJavasWords(@TempDir Path dir) throws Exception {
+        Path binary = dir.resolve("heaps.bin");
+        Files.write(binary, new byte[] {0, (byte) 0xff, (byte) 0xfe, '3', ' ', '4'});
+        Cli cli = Cli.run("analyze", "@" + binary);
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err()).contains("it is not text: it holds bytes that are not UTF-8").doesNotContain("Input length");
+    }
+
+    @Test
+    void minusZeroIsSaidToHaveASignNotToBeNegative() {
+        Cli cli = Cli.run("analyze", "3", "-0");
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err()).contains("heap size '-0' has a minus sign").doesNotContain("negative");
+        assertThat(Cli.run("analyze", "-7").err()).contains("heap size '-7' is negative");
+    }
+
+    @Test
+    void picocliRefusalsAreSaidInPlainWordsWithTheCommandsHelp() {
+        assertThat(Cli.run("kernel", "--max", "2^64").err().strip()).isEqualTo("nim-explorer: --max takes a whole number up"
+                + " to 9223372036854775807, not '2^64' (see 'nim-explorer kernel --help')");
+        assertThat(Cli.run("xor", "1").err().strip()).isEqualTo("nim-explorer: xor needs B: write 'nim-explorer xor A B'"
+                + " (see 'nim-explorer xor --help')");
+        assertThat(Cli.run("xor", "1", "2", "3").err()).contains("'3' is more than xor takes");
+        assertThat(Cli.run("analyze", "3", "--hepas").err()).contains("unknown option '--hepas'");
+        assertThat(Cli.run("set", "3").err()).contains("there is no command 'set'");
+        for (String[] args : List.of(new String[] {"kernel", "--max", "x"}, new String[] {"xor"},
+                new String[] {"tree", "--misere=maybe", "3"}, new String[] {"analyze", "--subtract"})) {
+            Cli cli = Cli.run(args);
+            assertThat(cli.status()).isEqualTo(2);
+            assertThat(cli.err()).startsWith("nim-explorer: ").doesNotContain(" long").doesNotContain(" int ")
+                    .doesNotContain("Missing required").doesNotContain("index");
+        }
+    }
+
+    @Test
     void aPPositionHasNoWinningMoves() throws Exception {
         JsonNode node = json(Cli.run("analyze", "1", "2", "3", "--json"));
         assertThat(node.get("outcome").asText()).isEqualTo("P");

@@ -136,8 +136,8 @@ class ScriptedSessionTest {
                 + "## A\n\n```checkpoint move\nposition: 1 y\n```\n");
         Script s = Script.run("lesson validate " + dir);
         assertThat(s.status()).isEqualTo(2);
-        assertThat(s.out()).contains(dir.resolve("x.md") + ":9: position: 'y' is not a heap size")
-                .contains(dir.resolve("x.md") + ":1: requires 'nope', but no lesson has that id")
-                .contains("1 lessons loaded, 2 problems.");
+        assertThat(s.err()).contains(dir.resolve("x.md") + ":9: position: 'y' is not a heap size")
+                .contains(dir.resolve("x.md") + ":1: requires 'nope', but no lesson has that id");
+        assertThat(s.out()).contains("1 lesson loaded, 2 problems.");
     }
 }

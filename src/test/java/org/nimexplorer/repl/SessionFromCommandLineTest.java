@@ -72,6 +72,14 @@ class SessionFromCommandLineTest {
     }
 
     @Test
+    void lessonValidateTellsItsProblemsOnStandardErrorAndItsCountOnStandardOutput() {
+        Run r = run("", "lesson", "validate", "/nonexistent");
+        assertThat(r.status()).isNotZero();
+        assertThat(r.err()).contains("/nonexistent").contains("not a folder of lessons");
+        assertThat(r.out()).doesNotContain("not a folder").contains("0 lessons loaded, 1 problem.");
+    }
+
+    @Test
     void aRefusedOptionOnTheCommandLineStartsNoSessionAndRunsNoPipedLine() {
         for (String[] args : List.of(new String[] {"quiz", "--count", "-1"}, new String[] {"lesson", "start", "nowhere"},
                 new String[] {"play", "3", "x"})) {
