@@ -93,10 +93,10 @@ public final class FittedWriter extends Writer {
                 indent = hang;
             }
             while (used + Wrap.visibleLength(token) > width && token.indexOf('\u001b') < 0) {
-                int room = Math.max(1, width - used);
-                current.append(token, 0, room);
+                String piece = Wrap.fittingStart(token, width - used);
+                current.append(piece);
                 out.add(current.toString());
-                token = token.substring(room);
+                token = token.substring(piece.length());
                 current = new StringBuilder(" ".repeat(hang));
                 used = hang;
             }

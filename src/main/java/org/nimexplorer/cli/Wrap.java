@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;
 import java.util.regex.Pattern;
+import org.jline.utils.AttributedString;
 
 /**
  * Word wrapping for the screen the text goes to: 80 columns, or fewer when the terminal is narrower,
@@ -65,9 +66,35 @@ public final class Wrap {
         return lines;
     }
 
-    /** Characters a word takes on screen: colour codes take none. */
-    static int visibleLength(String word) {
-        return word.indexOf('\u001b') < 0 ? word.length() : ANSI.matcher(word).replaceAll("").length();
+    /** Columns a word takes on screen: colour codes take none, a wide character (an emoji) two, a joiner none. */
+    public static int visibleLength(String word) {
+        String shown = word.indexOf('\u001b') < 0 ? word : ANSI.matcher(word).replaceAll("");
+        return isAscii(shown) ? shown.length() : new AttributedString(shown).columnLength();
+    }
+
+    /** The longest start of {@code word} (no colour codes in it) that takes at most {@code columns} columns. */
+    static String fittingStart(String word, int columns) {
+        int end = 0;
+        int used = 0;
+        while (end < word.length()) {
+            int next = word.offsetByCodePoints(end, 1);
+            int width = visibleLength(word.substring(end, next));
+            if (used + width > columns && end > 0) {
+                break;
+            }
+            used += width;
+            end = next;
+        }
+        return word.substring(0, end);
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The text wrapped beside a label padded to {@code column}, like a field in a form. */

@@ -2,10 +2,15 @@ package org.nimexplorer.repl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.store.AppHome;
 
 class HostileInputTest {
 
@@ -52,5 +57,31 @@ class HostileInputTest {
         String last = s.out().strip().lines().reduce((a, b) -> b).orElseThrow();
         assertThat(last).isEqualTo("{\"heaps\":[3,4,5],\"rules\":{\"play\":\"normal\",\"subtract\":null},\"nimSum\":2,"
                 + "\"outcome\":\"N\",\"winningMoves\":[{\"heap\":1,\"take\":2,\"leaves\":[1,4,5]}]}");
+    }
+
+    /**
+     * The same lines typed at a narrow terminal, as on a pty: Ctrl-C and Ctrl-D in the middle of lines,
+     * escape sequences, a window 40 columns wide. The session answers every line, paints nothing wider
+     * than the window, and leaves with status 0.
+     */
+    @Test
+    void hostileLinesTypedAtANarrowTerminalWithControlKeys(@TempDir Path dir) throws Exception {
+        List<String> lines = hostileLines().subList(0, 800);
+        StringBuilder typed = new StringBuilder();
+        Random random = new Random(7);
+        for (String line : lines) {
+            String clean = line.replace("\u0004", "").replace("\n", " ").replace("\r", " ");
+            int cut = random.nextInt(12) == 0 && !clean.isEmpty() ? random.nextInt(clean.length()) : -1;
+            typed.append(cut < 0 ? clean : clean.substring(0, cut) + "\u0003" + clean.substring(cut)).append('\n');
+        }
+        typed.append("analyze 3 4 5\n");
+        String screen = TerminalSessionTest.session(new AppHome(dir), typed.toString(), 40);
+        assertThat(screen).doesNotContain("internal error").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(screen).contains("N-position: the player to move wins");
+        String keys = typed.toString();
+        // The terminal's echo of what was typed (with its control characters) is the learner's, not ours.
+        assertThat(Arrays.stream(screen.split("\n")).filter(line -> !line.contains("> ") && !keys.contains(line.replace("^C", ""))
+                && line.chars().noneMatch(Character::isISOControl)))
+                .allSatisfy(line -> assertThat(Wrap.visibleLength(line)).as(line).isLessThanOrEqualTo(40));
     }
 }
