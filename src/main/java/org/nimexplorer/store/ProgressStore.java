@@ -47,6 +47,7 @@ public final class ProgressStore {
     private final Path file;
     private final Progress progress;
     private final List<String> warnings = new ArrayList<>();
+    private boolean saveFailureTold;
     private boolean saving = true;
 
     private ProgressStore(Path file, Progress progress) {
@@ -161,8 +162,13 @@ public final class ProgressStore {
     }
 
     private void moveAside(String problem) {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        String stamp = file.getFileName() + ".corrupt-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss"));
+        Path aside = file.resolveSibling(stamp);
+        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
+            // Two bad files in one second (a learner trying again) must not meet in one name.
+            aside = file.resolveSibling(stamp + "-" + n);
+        }
         try {
             Files.move(file, aside);
             warnings.add("the progress file " + file + " " + problem + "; it was moved to " + aside
@@ -209,6 +215,7 @@ public final class ProgressStore {
             Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
             try {
                 JSON.writeValue(temp.toFile(), progress);
+                keepModeOf(file, temp);
                 try {
                     Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -219,8 +226,19 @@ public final class ProgressStore {
             }
             return true;
         } catch (IOException | RuntimeException e) {
-            warnings.add("progress could not be saved to " + file + " (" + reason(e) + ")");
+            if (!saveFailureTold) {
+                // Every answer saves: one warning is news, the same one after every answer is noise.
+                warnings.add("progress could not be saved to " + file + " (" + reason(e) + ")");
+                saveFailureTold = true;
+            }
             return false;
+        }
+    }
+
+    /** The new file gets the old one's permissions: a learner's 644 must not become a temporary file's 600. */
+    private static void keepModeOf(Path file, Path replacement) throws IOException {
+        if (Files.isRegularFile(file) && replacement.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(replacement, Files.getPosixFilePermissions(file));
         }
     }
 

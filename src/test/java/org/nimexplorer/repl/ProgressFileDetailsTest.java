@@ -149,4 +149,40 @@ class ProgressFileDetailsTest {
         assertThat(Files.readString(home.progress())).isEqualTo(SAVED);
         assertThat(names(dir)).containsExactly("progress.json");
     }
+
+    @Test
+    void aSaveKeepsThePermissionsTheLearnerGaveTheFile(@TempDir Path dir) throws Exception {
+        AppHome home = new AppHome(dir);
+        Files.writeString(home.progress(), SAVED);
+        Files.setPosixFilePermissions(home.progress(), PosixFilePermissions.fromString("rw-r-----"));
+        Script.runIn(home, "lesson start the-game", "c");
+        assertThat(Files.readString(home.progress())).isNotEqualTo(SAVED);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.progress()))).isEqualTo("rw-r-----");
+    }
+
+    @Test
+    void twoBadFilesInOneSecondAreBothKeptUnderNamesOfTheirOwn(@TempDir Path dir) throws Exception {
+        AppHome home = new AppHome(dir);
+        Files.writeString(home.progress(), "{ not json");
+        Script.runIn(home, "lesson list");
+        Files.writeString(home.progress(), "[ also not progress ]");
+        Script.runIn(home, "lesson list");
+        List<String> aside = names(dir).stream().filter(n -> n.contains(".corrupt-")).toList();
+        assertThat(aside).hasSize(2);
+        assertThat(aside.stream().map(n -> {
+            try {
+                return Files.readString(dir.resolve(n));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        })).containsExactlyInAnyOrder("{ not json", "[ also not progress ]");
+    }
+
+    @Test
+    void aSaveThatKeepsFailingIsToldOnceNotAfterEveryAnswer(@TempDir Path dir) throws Exception {
+        Path notAFolder = dir.resolve("data");
+        Files.writeString(notAFolder, "a file where the data folder should be");
+        Script s = Script.runIn(new AppHome(notAFolder), "lesson start the-game", "c", "next", "b", "next");
+        assertThat(s.err().lines().filter(l -> l.contains("could not be saved")).count()).isEqualTo(1);
+    }
 }
