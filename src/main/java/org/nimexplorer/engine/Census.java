@@ -221,15 +221,13 @@ public final class Census {
      * allowed take above it as N, so a row costs one step per position.
      */
     private boolean sweepPositions() {
-        int[] takes = ((MoveSet.Subtraction) rules.moves()).takes();
-        long[] takeMask = new long[takes[takes.length - 1] / 64 + 1];
-        for (int t : takes) {
-            takeMask[t >>> 6] |= 1L << (t & 63);
-        }
+        MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
+        int[] takes = set.takes();
+        TakeMask takeMask = new TakeMask(set);
         int prefixLength = heaps - 1;
         long rows = powers[prefixLength];
         long[] bits = new long[Math.toIntExact(rows * words)];
-        long[] blocked = new long[words + takeMask.length + 1];
+        long[] blocked = new long[words + takeMask.reach()];
         int[] coords = new int[prefixLength];
         int smallest = takes[0];
         for (long row = 0; row < rows; row++) {
@@ -266,7 +264,7 @@ public final class Census {
                 }
                 bits[base + (x >>> 6)] |= bit;
                 rowP++;
-                markAbove(blocked, takeMask, x);
+                takeMask.markAbove(blocked, x);
             }
             pPositions += rowP;
             compareRow(coords, bits, base);
@@ -275,18 +273,6 @@ public final class Census {
         }
         progress.accept(rows * radix);
         return true;
-    }
-
-    /** Sets in {@code blocked} the bit of every position an allowed take above x. */
-    private static void markAbove(long[] blocked, long[] takeMask, int x) {
-        int word = x >>> 6;
-        int shift = x & 63;
-        for (int k = 0; k < takeMask.length; k++) {
-            blocked[word + k] |= takeMask[k] << shift;
-            if (shift != 0) {
-                blocked[word + k + 1] |= takeMask[k] >>> (64 - shift);
-            }
-        }
     }
 
     /** Compares the searched row (bit x at {@code searched[from + x / 64]}) with the formula, and shows it to the visitor. */

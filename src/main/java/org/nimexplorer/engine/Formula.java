@@ -124,8 +124,10 @@ public sealed interface Formula {
             for (long h : prefix) {
                 sum ^= Engine.grundy(h, set);
             }
+            // The sequence is looked up once for the row, not once per heap.
+            GrundySequence values = GrundySequence.of(set);
             for (int x = 0; x <= max; x++) {
-                if (Engine.grundy(x, set) == sum) {
+                if (values.valueOf(x) == sum) {
                     row[x >>> 6] |= 1L << (x & 63);
                 }
             }

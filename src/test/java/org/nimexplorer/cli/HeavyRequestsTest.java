@@ -1,7 +1,9 @@
 package org.nimexplorer.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,5 +48,23 @@ class HeavyRequestsTest {
                 .doesNotContain("16,777,216 positions,");
         Cli json = interrupted("verify", "--heaps", "4", "--max", "63", "--json");
         assertThat(json.out()).contains("\"positions\":0,").contains("\"complete\":false");
+    }
+
+    @Test
+    void theKernelOfTenMillionHeapsWithAThousandTakesIsQuick() {
+        Cli cli = assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> Cli.run("kernel", "--max", "10000000", "--subtract", "1-1000", "--misere"));
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).contains("\n  1 1002 2003 3004 ");
+        assertThat(cli.out()).contains(" 9999991\n");
+    }
+
+    @Test
+    void aKernelOfFiveMillionHeapsIsPrintedAsItIsRead() {
+        Cli cli = assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> Cli.run("kernel", "--max", "10000000", "--subtract", "1"));
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out().lines().filter(line -> line.endsWith(" 9999998 10000000"))).hasSize(1);
+        assertThat(cli.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     }
 }

@@ -71,4 +71,18 @@ class EngineAgainstExhaustiveSearchTest {
                 200_000, 4_000_000);
         assertThat(huge.positions()).isGreaterThan(200_000);
     }
+
+    @org.junit.jupiter.api.Test
+    void theKernelIsTheSearchsPPositionsOnOneHeapUnderEveryRule() {
+        for (Rules rules : Games.allRules()) {
+            ExhaustiveSolver referee = new ExhaustiveSolver(rules);
+            List<Long> expected = new ArrayList<>();
+            for (long n = 0; n <= 300; n++) {
+                if (referee.outcome(Position.of(n)) == Outcome.P) {
+                    expected.add(n);
+                }
+            }
+            assertThat(Kernel.of(rules, 300).orThrow()).as(rules.describe()).isEqualTo(expected);
+        }
+    }
 }
