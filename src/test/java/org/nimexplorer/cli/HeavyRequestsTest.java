@@ -67,4 +67,12 @@ class HeavyRequestsTest {
         assertThat(cli.out().lines().filter(line -> line.endsWith(" 9999998 10000000"))).hasSize(1);
         assertThat(cli.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     }
+
+    @Test
+    void theLargestTableIsQuick() {
+        Cli cli = assertTimeoutPreemptively(Duration.ofSeconds(3),
+                () -> Cli.run("table", "--fix", "1000", "--max", "24", "--misere", "--subtract", "1-1000"));
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).startsWith("Three heaps 1000-y-z");
+    }
 }

@@ -85,4 +85,19 @@ class EngineAgainstExhaustiveSearchTest {
             assertThat(Kernel.of(rules, 300).orThrow()).as(rules.describe()).isEqualTo(expected);
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void theBoxSearchAgreesWithTheSearchOnEveryPositionInTheBox() {
+        for (Rules rules : Games.allRules()) {
+            ExhaustiveSolver referee = new ExhaustiveSolver(rules);
+            BoxSearch box = BoxSearch.of(rules, 7, 3, 5).orThrow();
+            for (Position p : Games.allPositions(3, 7)) {
+                if (p.heap(1) <= 3 && p.heap(2) <= 5) {
+                    assertThat(box.outcome(p.heaps())).as("%s under %s", p, rules.describe())
+                            .isEqualTo(referee.outcome(p));
+                }
+            }
+        }
+        assertThat(BoxSearch.of(Rules.NIM, 2000, 2000, 2000).problemOrNull()).contains("the limit is 4,194,304");
+    }
 }
