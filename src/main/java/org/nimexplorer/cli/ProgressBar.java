@@ -84,7 +84,10 @@ public final class ProgressBar {
         }
     }
 
-    /** The bar for {@code room} columns: cells, percentage and hint; fewer cells, then no hint, then the percentage alone. */
+    /**
+     * The bar for {@code room} columns: cells, percentage and hint; when narrower, fewer cells,
+     * then no hint, then the percentage alone.
+     */
     static String line(double fraction, int room) {
         String percent = String.format("%3d%%", (int) (fraction * 100));
         int frame = "[] ".length() + percent.length();

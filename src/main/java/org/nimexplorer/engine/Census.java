@@ -14,7 +14,8 @@ import java.util.function.LongConsumer;
  * followers along heap i all lie on one line (the other heaps fixed), so it is enough to remember
  * one bit per line: "a P-position already lies on this line". The last heap is swept a row at a
  * time with 64-bit words, so the cost is linear in the number of positions and the memory is a
- * bit per line. Subtraction games look back only by the allowed takes and keep a bit per position.
+ * bit per line that can still be met. Subtraction games keep a bit per position. The memory is
+ * counted before anything is allocated, and refused beyond {@link #MAX_BYTES}.
  */
 public final class Census {
 
@@ -107,8 +108,8 @@ public final class Census {
         double bytes = bookkeepingBytes(heaps, max, rules);
         if (bytes > MAX_BYTES) {
             return Optional.of(String.format("%d %s up to %d need %,.0f MiB of memory for the search; the limit is"
-                    + " %d MiB: choose fewer heaps or smaller ones", heaps, heaps == 1 ? "heap" : "heaps", max, Math.ceil(bytes / (1 << 20)),
-                    MAX_BYTES >> 20));
+                    + " %d MiB: choose fewer heaps or smaller ones", heaps, heaps == 1 ? "heap" : "heaps", max,
+                    Math.ceil(bytes / (1 << 20)), MAX_BYTES >> 20));
         }
         return Optional.empty();
     }
@@ -275,7 +276,10 @@ public final class Census {
         return true;
     }
 
-    /** Compares the searched row (bit x at {@code searched[from + x / 64]}) with the formula, and shows it to the visitor. */
+    /**
+     * Compares the searched row (bit x at {@code searched[from + x / 64]}) with the formula, and
+     * shows it to the visitor.
+     */
     private void compareRow(int[] coords, long[] searched, int from) {
         if (formula.isEmpty() && visitor == null) {
             return;

@@ -40,8 +40,8 @@ public record OutcomeTable(Rules rules, Optional<Long> fixed, int max, List<Row>
         if (fixed.isPresent() && (fixed.get() < 0 || fixed.get() > 1000)) {
             return Result.problem("--fix must be from 0 to 1000, not " + fixed.get());
         }
-        BoxSearch search = (fixed.isPresent() ? BoxSearch.of(rules, fixed.get(), max, max) : BoxSearch.of(rules, max, max))
-                .orThrow();
+        BoxSearch search = (fixed.isPresent() ? BoxSearch.of(rules, fixed.get(), max, max)
+                : BoxSearch.of(rules, max, max)).orThrow();
         List<Row> rows = new ArrayList<>();
         for (long y = 1; y <= max; y++) {
             List<Cell> cells = new ArrayList<>();
