@@ -60,6 +60,20 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /**
+     * A progress bar on the error stream: on the session's terminal inside a session, otherwise on
+     * standard error when that is a terminal.
+     */
+    protected ProgressBar progressBar(double total) {
+        PrintWriter err = spec.commandLine().getErr();
+        for (CommandSpec s = spec; s != null; s = s.parent()) {
+            if (s.userObject() instanceof RootCommand r && r.display() != null) {
+                return ProgressBar.onTerminal(err, total, painter(), r.display().width());
+            }
+        }
+        return ProgressBar.forStderr(err, total, painter());
+    }
+
+    /**
      * The position named by heap words, where {@code @FILE} stands for the heap sizes written in that
      * file. The file is read here rather than by picocli, whose per-word parsing is far too slow for
      * the million heaps such a file may hold.

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.BitSet;
 import java.util.List;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Census;
@@ -129,13 +130,13 @@ public final class Json {
         });
     }
 
-    public static void kernel(PrintWriter out, Rules rules, long max, List<Long> kernel) {
+    public static void kernel(PrintWriter out, Rules rules, long max, BitSet kernel) {
         write(out, g -> {
             g.writeStartObject();
             rules(g, rules);
             g.writeNumberField("max", max);
             g.writeArrayFieldStart("kernel");
-            for (long k : kernel) {
+            for (int k = kernel.nextSetBit(0); k >= 0; k = kernel.nextSetBit(k + 1)) {
                 g.writeNumber(k);
             }
             g.writeEndArray();

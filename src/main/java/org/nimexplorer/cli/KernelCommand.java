@@ -1,7 +1,7 @@
 package org.nimexplorer.cli;
 
-import java.util.List;
-import java.util.stream.Collectors;
+import java.io.PrintWriter;
+import java.util.BitSet;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Rules;
 import picocli.CommandLine.Command;
@@ -11,6 +11,8 @@ import picocli.CommandLine.Option;
 @Command(name = "kernel", description = {"The kernel (the P-positions) of a one-heap game.",
         "Example: kernel --subtract 1-3 --max 21   (the 21 game)"})
 public final class KernelCommand extends OneShotCommand {
+
+    private static final String INDENT = "  ";
 
     @Mixin
     GameOptions game;
@@ -24,19 +26,36 @@ public final class KernelCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Rules rules = game.rules();
-        List<Long> kernel = orBadInput(Kernel.of(rules, max));
+        BitSet kernel = orBadInput(Kernel.bits(rules, max));
+        PrintWriter out = out();
         if (json) {
-            Json.kernel(out(), rules, max, kernel);
+            Json.kernel(out, rules, max, kernel);
             return 0;
         }
-        out().println(Wrap.paragraph("Kernel of the one-heap game with " + rules.describe() + ", heaps 0 to " + max
+        out.println(Wrap.paragraph("Kernel of the one-heap game with " + rules.describe() + ", heaps 0 to " + max
                 + ":", 0));
-        out().println(kernel.isEmpty() ? "  (none: the player to move wins from every heap in this range)"
-                : Wrap.paragraph(painter().good(kernel.stream().map(String::valueOf)
-                .collect(Collectors.joining(" "))), 2));
-        out().println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
+        if (kernel.isEmpty()) {
+            out.println("  (none: the player to move wins from every heap in this range)");
+        } else {
+            printWrapped(out, kernel, painter());
+        }
+        out.println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
                 + " some move enters it. So whoever always moves into the kernel wins.", 0));
-        out().flush();
+        out.flush();
         return 0;
+    }
+
+    /** The heaps, indented and wrapped at 80 columns a line at a time: a kernel can hold millions. */
+    private static void printWrapped(PrintWriter out, BitSet kernel, Painter painter) {
+        StringBuilder line = new StringBuilder();
+        for (int k = kernel.nextSetBit(0); k >= 0; k = kernel.nextSetBit(k + 1)) {
+            String number = Integer.toString(k);
+            if (line.length() > 0 && INDENT.length() + line.length() + 1 + number.length() > Wrap.width()) {
+                out.println(INDENT + painter.good(line.toString()));
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(number);
+        }
+        out.println(INDENT + painter.good(line.toString()));
     }
 }

@@ -1,6 +1,7 @@
 package org.nimexplorer.cli;
 
 import java.util.List;
+import java.util.OptionalInt;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
 import picocli.CommandLine.Command;
@@ -15,9 +16,8 @@ public final class TreeCommand extends OneShotCommand {
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 3.")
     List<String> heaps;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "-1",
-            description = "Draw only N levels below the position (default: all).")
-    int depth;
+    @Option(names = "--depth", paramLabel = "N", description = "Draw only N levels below the position (default: all).")
+    Integer depth;
 
     @Mixin
     GameOptions game;
@@ -28,7 +28,8 @@ public final class TreeCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Rules rules = game.rules();
-        GameTree tree = orBadInput(GameTree.of(position(heaps), rules, depth));
+        GameTree tree = orBadInput(GameTree.of(position(heaps), rules,
+                depth == null ? OptionalInt.empty() : OptionalInt.of(depth)));
         return show(json, out -> ProofJson.tree(out, tree), painter -> ProofText.tree(tree, rules.describe(), painter));
     }
 }

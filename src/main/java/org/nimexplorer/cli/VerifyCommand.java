@@ -35,11 +35,13 @@ public final class VerifyCommand extends OneShotCommand {
         });
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
-        ProgressBar bar = ProgressBar.forStderr(spec.commandLine().getErr(), Math.pow(max + 1.0, heaps), painter());
+        ProgressBar bar = progressBar(Math.pow(max + 1.0, heaps));
         long start = System.nanoTime();
         Result<Census.Report> result;
         try {
-            result = Census.run(heaps, max, rules, cancelled::get, bar::update);
+            // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
+            result = Census.run(heaps, max, rules, () -> cancelled.get() || Thread.currentThread().isInterrupted(),
+                    bar::update);
         } finally {
             bar.clear();
             Signals.unregister("INT", previous);
@@ -60,11 +62,14 @@ public final class VerifyCommand extends OneShotCommand {
     private void text(PrintWriter out, Census.Report r, long millis) {
         Painter painter = painter();
         if (!r.complete()) {
-            out.println(painter.bad("Interrupted") + ": the census stopped before the end; nothing below is a full count.");
+            out.println(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the census stopped after %,d of"
+                    + " the %,d positions; the counts below are partial.", r.positions(), r.total()), 0));
         }
         out.println(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps")
                 + " with 0 to " + r.max() + " objects each, under " + r.rules().describe() + ":", 0));
-        out.println(Wrap.paragraph(String.format("%,d positions, %,d P-positions, classified by brute force in %,d ms.",
+        out.println(Wrap.paragraph(String.format(r.complete()
+                ? "%,d positions, %,d P-positions, classified by brute force in %,d ms."
+                : "Partial count: %,d positions classified, %,d P-positions among them, in %,d ms.",
                 r.positions(), r.pPositions(), millis), 2));
         if (r.formula().isEmpty()) {
             out.println(Wrap.paragraph("There is no closed formula for misère subtraction games, so there is"

@@ -14,22 +14,33 @@ import java.util.function.LongConsumer;
  * followers along heap i all lie on one line (the other heaps fixed), so it is enough to remember
  * one bit per line: "a P-position already lies on this line". The last heap is swept a row at a
  * time with 64-bit words, so the cost is linear in the number of positions and the memory is a
- * bit per line. Subtraction games look back only by the allowed takes and keep a bit per position.
+ * bit per line that can still be met. Subtraction games keep a bit per position. The memory is
+ * counted before anything is allocated, and refused beyond {@link #MAX_BYTES}.
  */
 public final class Census {
 
     /** At most this many positions: about a minute of work on a small machine. */
     public static final long MAX_POSITIONS = 1L << 36;
-    /** At most this many bits of bookkeeping (256 MiB). */
-    public static final long MAX_BITS = 1L << 31;
+    /** At most this much memory for the search's bookkeeping, so that a census runs in a 512 MiB heap. */
+    public static final long MAX_BYTES = 256L << 20;
     /** Mismatches beyond this many are counted but not listed. */
     public static final int MAX_LISTED = 100;
+    /** Progress is reported, and cancellation noticed, about once per this many positions. */
+    private static final int CHECK_EVERY = 1 << 20;
 
-    /** The outcome of a census. {@code formula} is empty for games without one. */
+    /**
+     * The outcome of a census. {@code formula} is empty for games without one. {@code positions}
+     * counts the positions classified: all of them when {@code complete}, fewer when it was stopped.
+     */
     public record Report(Rules rules, int heaps, long max, long positions, long pPositions, long mismatchCount,
                          List<Position> mismatches, Optional<String> formula, boolean complete) {
         public Report {
             mismatches = List.copyOf(mismatches);
+        }
+
+        /** Every position in the bounds, classified or not. */
+        public long total() {
+            return pow(max + 1, heaps);
         }
     }
 
@@ -50,7 +61,13 @@ public final class Census {
         void visit(long[] heaps, boolean isP);
     }
 
+    private final long checkMask;
+    private final long[] position;
+    private final long[] prefix;
+    private final long[] expected;
+
     private long pPositions;
+    private long rowsDone;
     private long mismatchCount;
     private final List<Position> mismatches = new ArrayList<>();
 
@@ -69,6 +86,10 @@ public final class Census {
         this.cancelled = cancelled;
         this.progress = progress;
         this.visitor = visitor;
+        this.checkMask = Integer.highestOneBit(Math.max(1, CHECK_EVERY / radix)) - 1;
+        this.position = new long[heaps];
+        this.prefix = new long[heaps - 1];
+        this.expected = new long[words];
     }
 
     /** Why the bounds are too large or malformed, if they are. */
@@ -84,12 +105,33 @@ public final class Census {
             return Optional.of(String.format("%d heaps up to %d make %.3g positions; the limit is %d (2^36)",
                     heaps, max, positions, MAX_POSITIONS));
         }
-        double bits = rules.isNim() ? (heaps - 1) * Math.pow(max + 1.0, heaps - 1) + 64.0 * heaps : positions;
-        if (bits > MAX_BITS) {
-            return Optional.of(String.format("%d heaps up to %d need %.3g bits of bookkeeping; the limit is %d"
-                    + " (256 MiB)", heaps, max, bits, MAX_BITS));
+        double bytes = bookkeepingBytes(heaps, max, rules);
+        if (bytes > MAX_BYTES) {
+            return Optional.of(String.format("%d %s up to %d need %,.0f MiB of memory for the search; the limit is"
+                    + " %d MiB: choose fewer heaps or smaller ones", heaps, heaps == 1 ? "heap" : "heaps", max,
+                    Math.ceil(bytes / (1 << 20)), MAX_BYTES >> 20));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The memory the sweep allocates, in bytes: for Nim the lines along each heap but the last that
+     * can still be met (the rows that share the heaps after it), for subtraction games every row
+     * so far, each row a whole number of 64-bit words; plus a few rows of scratch.
+     */
+    static double bookkeepingBytes(int heaps, long max, Rules rules) {
+        double radix = max + 1.0;
+        double words = Math.ceil(radix / 64);
+        double rowsKept = 0;
+        if (rules.isNim()) {
+            for (int i = 0; i < heaps - 1; i++) {
+                rowsKept += Math.pow(radix, i);
+            }
+        } else {
+            rowsKept = Math.pow(radix, heaps - 1);
+        }
+        double scratchWords = 3 * words + MoveSet.MAX_TAKE / 64 + 2;
+        return (rowsKept * words + scratchWords) * Long.BYTES;
     }
 
     /**
@@ -110,73 +152,88 @@ public final class Census {
         }
         Census census = new Census(rules, heaps, (int) max, cancelled, progress, visitor);
         boolean complete = rules.isNim() ? census.sweepLines() : census.sweepPositions();
-        long positions = (long) Math.pow(max + 1.0, heaps);
-        return Result.ok(new Report(rules, heaps, max, positions, census.pPositions, census.mismatchCount,
-                census.mismatches, census.formula.map(Formula::describe), complete));
+        return Result.ok(new Report(rules, heaps, max, census.rowsDone * census.radix, census.pPositions,
+                census.mismatchCount, census.mismatches, census.formula.map(Formula::describe), complete));
     }
 
-    /** Nim: one bit per line, rows of the last heap in 64-bit words. */
+    /** Reports progress and says whether to stop, about once per {@link #CHECK_EVERY} positions. */
+    private boolean stopAt(long row) {
+        if ((row & checkMask) != 0) {
+            return false;
+        }
+        progress.accept(row * radix);
+        return cancelled.getAsBoolean();
+    }
+
+    /**
+     * Nim: a position's followers along heap i lie on one line (the other heaps fixed), so one bit
+     * per line says "a P-position already lies on this line". Rows are visited with the first heap
+     * changing fastest, so the lines along heap i that can still be met are those through the rows
+     * that share every heap after i: only those are kept, and cleared when those heaps change.
+     */
     private boolean sweepLines() {
         int prefixLength = heaps - 1;
-        long rows = pow(radix, prefixLength);
-        long perDirection = pow(radix, Math.max(prefixLength - 1, 0)) * words;
+        long rows = powers[prefixLength];
         long[][] lines = new long[prefixLength][];
         for (int i = 0; i < prefixLength; i++) {
-            lines[i] = new long[Math.toIntExact(perDirection)];
+            lines[i] = new long[Math.toIntExact(powers[i] * words)];
         }
         long[] blocked = new long[words];
-        long[] bases = new long[prefixLength];
+        long[] searched = new long[words];
+        int[] bases = new int[prefixLength];
         int[] coords = new int[prefixLength];
-        long[] position = new long[heaps];
         for (long row = 0; row < rows; row++) {
-            if ((row & 0xFFF) == 0) {
-                if (cancelled.getAsBoolean()) {
-                    return false;
-                }
-                progress.accept(row * radix);
+            if (stopAt(row)) {
+                return false;
             }
             java.util.Arrays.fill(blocked, 0);
+            long below = 0;
             for (int i = 0; i < prefixLength; i++) {
-                bases[i] = lineIndexWithout(row, i) * words;
-                for (int w = 0; w < words; w++) {
-                    blocked[w] |= lines[i][(int) (bases[i] + w)];
+                if (below == 0 && coords[i] == 0) {
+                    java.util.Arrays.fill(lines[i], 0);
                 }
+                bases[i] = (int) below * words;
+                for (int w = 0; w < words; w++) {
+                    blocked[w] |= lines[i][bases[i] + w];
+                }
+                below += coords[i] * powers[i];
             }
             boolean terminalRow = rules.isMisere() && row == 0;
             int p = lowestClear(blocked, terminalRow ? 1 : 0);
+            java.util.Arrays.fill(searched, 0);
             if (p >= 0) {
                 pPositions++;
+                searched[p >>> 6] = 1L << (p & 63);
                 for (int i = 0; i < prefixLength; i++) {
-                    lines[i][(int) (bases[i] + (p >>> 6))] |= 1L << (p & 63);
+                    lines[i][bases[i] + (p >>> 6)] |= 1L << (p & 63);
                 }
             }
-            compareRow(coords, position, p);
+            compareRow(coords, searched, 0);
             advance(coords);
+            rowsDone++;
         }
         progress.accept(rows * radix);
         return true;
     }
 
-    /** Subtraction games: a bit per position, looking back by each allowed take. */
+    /**
+     * Subtraction games: a bit per position. Along the heaps before the last, a row looks back by
+     * each allowed take at whole rows; along the last heap, each P-position marks the positions an
+     * allowed take above it as N, so a row costs one step per position.
+     */
     private boolean sweepPositions() {
-        int[] takes = ((MoveSet.Subtraction) rules.moves()).takes();
+        MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
+        int[] takes = set.takes();
+        TakeMask takeMask = new TakeMask(set);
         int prefixLength = heaps - 1;
-        long rows = pow(radix, prefixLength);
-        long[] strides = new long[prefixLength];
-        for (int i = 0; i < prefixLength; i++) {
-            strides[i] = pow(radix, i);
-        }
+        long rows = powers[prefixLength];
         long[] bits = new long[Math.toIntExact(rows * words)];
-        long[] blocked = new long[words];
+        long[] blocked = new long[words + takeMask.reach()];
         int[] coords = new int[prefixLength];
-        long[] position = new long[heaps];
         int smallest = takes[0];
         for (long row = 0; row < rows; row++) {
-            if ((row & 0xFFF) == 0) {
-                if (cancelled.getAsBoolean()) {
-                    return false;
-                }
-                progress.accept(row * radix);
+            if (stopAt(row)) {
+                return false;
             }
             java.util.Arrays.fill(blocked, 0);
             boolean prefixStuck = true;
@@ -186,85 +243,68 @@ public final class Census {
                     if (t > coords[i]) {
                         break;
                     }
-                    long base = (row - t * strides[i]) * words;
+                    int base = (int) ((row - t * powers[i]) * words);
                     for (int w = 0; w < words; w++) {
-                        blocked[w] |= bits[(int) (base + w)];
+                        blocked[w] |= bits[base + w];
                     }
                 }
             }
-            long base = row * words;
+            int base = (int) (row * words);
+            long rowP = 0;
             for (int x = 0; x <= max; x++) {
-                boolean isP = (blocked[x >>> 6] & (1L << (x & 63))) == 0;
-                for (int t : takes) {
-                    if (t > x || !isP) {
-                        break;
+                if ((x & (CHECK_EVERY - 1)) == CHECK_EVERY - 1) {
+                    // A row can hold a billion positions when there is one heap.
+                    progress.accept(row * radix + x);
+                    if (cancelled.getAsBoolean()) {
+                        return false;
                     }
-                    isP = (bits[(int) (base + ((x - t) >>> 6))] & (1L << ((x - t) & 63))) == 0;
                 }
-                if (isP && rules.isMisere() && prefixStuck && x < smallest) {
-                    isP = false;
+                long bit = 1L << (x & 63);
+                if ((blocked[x >>> 6] & bit) != 0 || rules.isMisere() && prefixStuck && x < smallest) {
+                    continue;
                 }
-                if (isP) {
-                    bits[(int) (base + (x >>> 6))] |= 1L << (x & 63);
-                    pPositions++;
-                }
+                bits[base + (x >>> 6)] |= bit;
+                rowP++;
+                takeMask.markAbove(blocked, x);
             }
-            long[] rowBits = java.util.Arrays.copyOfRange(bits, (int) base, (int) base + words);
-            compareRow(coords, position, rowBits);
+            pPositions += rowP;
+            compareRow(coords, bits, base);
             advance(coords);
+            rowsDone++;
         }
         progress.accept(rows * radix);
         return true;
     }
 
-    private void compareRow(int[] coords, long[] position, int pAt) {
+    /**
+     * Compares the searched row (bit x at {@code searched[from + x / 64]}) with the formula, and
+     * shows it to the visitor.
+     */
+    private void compareRow(int[] coords, long[] searched, int from) {
         if (formula.isEmpty() && visitor == null) {
             return;
         }
-        fillPrefix(coords, position);
-        for (int x = 0; x <= max; x++) {
-            position[heaps - 1] = x;
-            compare(position, x == pAt);
-        }
-    }
-
-    private void compareRow(int[] coords, long[] position, long[] rowBits) {
-        if (formula.isEmpty() && visitor == null) {
-            return;
-        }
-        fillPrefix(coords, position);
-        for (int x = 0; x <= max; x++) {
-            position[heaps - 1] = x;
-            compare(position, (rowBits[x >>> 6] & (1L << (x & 63))) != 0);
-        }
-    }
-
-    private void compare(long[] position, boolean searchedP) {
-        if (formula.isPresent() && formula.get().isP(position) != searchedP) {
-            recordMismatch(position);
-        }
-        if (visitor != null) {
-            visitor.visit(position, searchedP);
-        }
-    }
-
-    private static void fillPrefix(int[] coords, long[] position) {
         for (int i = 0; i < coords.length; i++) {
             position[i] = coords[i];
+            prefix[i] = coords[i];
         }
-    }
-
-    private void recordMismatch(long[] position) {
-        mismatchCount++;
-        if (mismatches.size() < MAX_LISTED) {
-            mismatches.add(new Position(position));
+        if (formula.isPresent()) {
+            formula.get().pRow(prefix, max, expected);
+            for (int w = 0; w < words; w++) {
+                long differ = expected[w] ^ searched[from + w];
+                mismatchCount += Long.bitCount(differ);
+                for (; differ != 0 && mismatches.size() < MAX_LISTED; differ &= differ - 1) {
+                    position[heaps - 1] = w * 64L + Long.numberOfTrailingZeros(differ);
+                    mismatches.add(new Position(position));
+                }
+            }
         }
-    }
-
-    /** The index of the line through this row along heap i: the row's coordinates without heap i. */
-    private long lineIndexWithout(long row, int i) {
-        long low = powers[i];
-        return row % low + (row / powers[i + 1]) * low;
+        if (visitor != null) {
+            for (int x = 0; x <= max; x++) {
+                position[heaps - 1] = x;
+                visitor.visit(position, (searched[from + (x >>> 6)] & (1L << (x & 63))) != 0);
+            }
+        }
     }
 
     /** The smallest x from {@code from} (0 or 1) up to max whose bit is clear, or -1. */

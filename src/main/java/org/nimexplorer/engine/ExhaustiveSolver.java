@@ -83,31 +83,76 @@ public final class ExhaustiveSolver {
      * sorted heaps. Returns {@code cap + 1} as soon as the count passes the cap.
      */
     public static long reachableCount(Position position, long cap) {
+        return Math.min(cap + 1, searchSize(position, Rules.NIM, cap, Long.MAX_VALUE).positions());
+    }
+
+    /**
+     * The size of a search: positions up to the order of the heaps, and the legal moves from all of
+     * them (the work of deciding each one).
+     */
+    public record SearchSize(long positions, long moves) {}
+
+    /**
+     * The positions a search from here may visit and the moves it may examine, counted until one
+     * count passes its cap: then both are returned as they stood, that one above its cap. Cheap
+     * however large the heaps, since it stops as soon as a cap is passed.
+     */
+    public static SearchSize searchSize(Position position, Rules rules, long positionCap, long moveCap) {
         long[] x = position.canonical().heaps();
+        int[] takes = rules.moves() instanceof MoveSet.Subtraction s ? s.takes() : null;
+        // Sequences y_1 <= ... <= y_k with y_i <= x_i, by their last value v: how many, and their moves in total.
         long[] ways = {1};
+        long[] moves = {0};
         for (long bound : x) {
-            if (bound > cap) {
-                return cap + 1;
+            if (bound > positionCap) {
+                return new SearchSize(positionCap + 1, 0);
             }
-            long[] next = new long[(int) bound + 1];
+            long[] nextWays = new long[(int) bound + 1];
+            long[] nextMoves = new long[(int) bound + 1];
             long running = 0;
+            long runningMoves = 0;
             for (int v = 0; v <= bound; v++) {
-                running += v < ways.length ? ways[v] : 0;
-                if (running > cap) {
-                    return cap + 1;
+                if (v < ways.length) {
+                    running += ways[v];
+                    runningMoves = saturatedSum(runningMoves, moves[v]);
                 }
-                next[v] = running;
+                nextWays[v] = running;
+                nextMoves[v] = saturatedSum(runningMoves, saturatedProduct(running, movesFromHeap(v, takes)));
+                if (running > positionCap || nextMoves[v] > moveCap) {
+                    return new SearchSize(running, nextMoves[v]);
+                }
             }
-            ways = next;
+            ways = nextWays;
+            moves = nextMoves;
         }
+        long positions = 0;
         long total = 0;
-        for (long w : ways) {
-            total += w;
-            if (total > cap) {
-                return cap + 1;
+        for (int v = 0; v < ways.length; v++) {
+            positions += ways[v];
+            total = saturatedSum(total, moves[v]);
+            if (positions > positionCap || total > moveCap) {
+                break;
             }
         }
-        return total;
+        return new SearchSize(positions, total);
+    }
+
+    /** Legal moves from one heap: any number in Nim, the takes that fit otherwise. */
+    private static long movesFromHeap(int heap, int[] takes) {
+        if (takes == null) {
+            return heap;
+        }
+        int at = java.util.Arrays.binarySearch(takes, heap);
+        return at >= 0 ? at + 1 : -at - 1;
+    }
+
+    private static long saturatedSum(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    private static long saturatedProduct(long a, long b) {
+        return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
     }
 
     public int positionsSolved() {

@@ -5,7 +5,11 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 
-/** The kernel of a one-heap game: the heap sizes from which the player to move loses. */
+/**
+ * The kernel of a one-heap game: the heap sizes from which the player to move loses. It is kept
+ * as a bit per heap, so the largest kernel asked for takes 1.25 MB however many heaps it holds,
+ * and found in one pass upwards.
+ */
 public final class Kernel {
 
     public static final long MAX = 10_000_000;
@@ -18,44 +22,43 @@ public final class Kernel {
 
     /** The P-positions among heaps 0..max, ascending. */
     public static Result<List<Long>> of(Rules rules, long max) {
+        return bits(rules, max).map(p -> {
+            List<Long> kernel = new ArrayList<>();
+            p.stream().forEach(n -> kernel.add((long) n));
+            return kernel;
+        });
+    }
+
+    /** The P-positions among heaps 0..max: bit n is set when a heap of n is P. */
+    public static Result<BitSet> bits(Rules rules, long max) {
         Optional<String> why = whyOutOfBounds(max);
         if (why.isPresent()) {
             return Result.problem(why.get());
         }
-        List<Long> kernel = new ArrayList<>();
         if (rules.isMisere() && !rules.isNim()) {
-            BitSet p = oneHeapSearch((MoveSet.Subtraction) rules.moves(), (int) max);
-            p.stream().forEach(n -> kernel.add((long) n));
-            return Result.ok(kernel);
+            return Result.ok(oneHeapSearch((MoveSet.Subtraction) rules.moves(), (int) max));
         }
-        Formula formula = Formula.forRules(rules).orElseThrow();
-        long[] heap = new long[1];
-        for (long n = 0; n <= max; n++) {
-            heap[0] = n;
-            if (formula.isP(heap)) {
-                kernel.add(n);
-            }
-        }
-        return Result.ok(kernel);
+        long[] row = new long[(int) max / 64 + 1];
+        Formula.forRules(rules).orElseThrow().pRow(new long[0], (int) max, row);
+        return Result.ok(BitSet.valueOf(row));
     }
 
-    /** Misère play on one heap, heap by heap upwards: P exactly when some move exists and all lead to N. */
+    /**
+     * Misère play on one heap, heap by heap upwards: P exactly when some move exists and none
+     * leads to P. Each P-position marks the heaps an allowed take above it, so a heap is decided
+     * by reading one bit.
+     */
     private static BitSet oneHeapSearch(MoveSet.Subtraction set, int max) {
-        BitSet p = new BitSet(max + 1);
-        for (int n = 0; n <= max; n++) {
-            boolean anyMove = false;
-            boolean followerP = false;
-            for (int t : set.takes()) {
-                if (t > n) {
-                    break;
-                }
-                anyMove = true;
-                followerP |= p.get(n - t);
-            }
-            if (anyMove && !followerP) {
-                p.set(n);
+        TakeMask takes = new TakeMask(set);
+        long[] p = new long[max / 64 + 1];
+        long[] followsP = new long[p.length + takes.reach()];
+        // Below the smallest take there is no move, and the player to move has won.
+        for (int n = set.smallest(); n <= max; n++) {
+            if ((followsP[n >>> 6] & (1L << (n & 63))) == 0) {
+                p[n >>> 6] |= 1L << (n & 63);
+                takes.markAbove(followsP, n);
             }
         }
-        return p;
+        return BitSet.valueOf(p);
     }
 }

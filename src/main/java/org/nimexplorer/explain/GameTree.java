@@ -2,11 +2,13 @@ package org.nimexplorer.explain;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
+import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.ExhaustiveSolver;
 import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
@@ -25,48 +27,121 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
 
     /** Trees larger than this are refused (or cut with a depth limit). */
     public static final int MAX_NODES = 400;
+    /** The search that decides every node visits at most this many positions (heaps in any order count once). */
+    public static final long MAX_SEARCH_POSITIONS = Engine.SEARCH_LIMIT;
+    /** ... and examines at most this many moves: about a second of work and some tens of MiB. */
+    public static final long MAX_SEARCH_MOVES = 4_000_000;
 
     public GameTree {
         children = List.copyOf(children);
     }
 
-    /** The tree to {@code depth} levels (or all of it when negative), if it has at most {@link #MAX_NODES} nodes. */
-    public static Result<GameTree> of(Position position, Rules rules, int depth) {
-        int[] budget = {MAX_NODES};
-        GameTree tree = build(descending(position), new ExhaustiveSolver(rules), rules, depth, budget, new HashSet<>());
-        if (tree == null) {
-            return Result.problem("the tree of " + position + " has more than " + MAX_NODES + " nodes"
-                    + (depth < 0 ? "; show its first levels with --depth 2, or choose a smaller position"
-                            : " even at depth " + depth + "; choose a smaller depth or position"));
+    /**
+     * The tree to {@code depth} levels (all of it when empty), if it has at most {@link #MAX_NODES}
+     * nodes and the search below it stays within its limits. Nodes are counted before they are made
+     * and the search is measured before it starts, so a refusal costs almost nothing.
+     */
+    public static Result<GameTree> of(Position position, Rules rules, OptionalInt depth) {
+        if (depth.isPresent() && depth.getAsInt() < 0) {
+            return Result.problem("--depth must be 0 or more (the levels drawn below the position), not "
+                    + depth.getAsInt() + "; leave it out to draw the whole tree");
         }
-        return Result.ok(tree);
+        Position root = descending(position);
+        int levels = depth.orElse(Integer.MAX_VALUE);
+        ExhaustiveSolver.SearchSize search = ExhaustiveSolver.searchSize(root, rules, MAX_SEARCH_POSITIONS,
+                MAX_SEARCH_MOVES);
+        boolean searchFits = search.positions() <= MAX_SEARCH_POSITIONS && search.moves() <= MAX_SEARCH_MOVES;
+        Shape shape = Shape.of(root, rules, levels);
+        if (shape == null) {
+            int fitting = 0;
+            while (fitting + 1 < levels && Shape.of(root, rules, fitting + 1) != null) {
+                fitting++;
+            }
+            String where = depth.isEmpty() ? "" : " even at depth " + levels;
+            return Result.problem("the tree of " + position + " has more than " + MAX_NODES + " nodes" + where
+                    + (searchFits && fitting > 0 ? "; --depth " + fitting + " shows its first levels, or choose a"
+                            + " smaller position" : "; choose a smaller position"));
+        }
+        if (!searchFits) {
+            return Result.problem(String.format("every node of a tree is decided by searching all the positions"
+                    + " below it; that search is limited to %,d positions and %,d moves (heaps in any order count"
+                    + " once), and the one below %s needs more: choose a smaller position", MAX_SEARCH_POSITIONS,
+                    MAX_SEARCH_MOVES, position));
+        }
+        return Result.ok(shape.decide(new ExhaustiveSolver(rules), rules));
     }
 
-    private static GameTree build(Position position, ExhaustiveSolver solver, Rules rules, int depth, int[] budget,
-            Set<Position> drawn) {
-        if (--budget[0] < 0) {
-            return null;
+    /** The tree without its outcomes: built first, and given up as soon as it passes the node limit. */
+    private record Shape(Position position, List<Shape> children, boolean expanded, boolean repeated) {
+
+        /** The shape to {@code levels} levels, or null when it has more than {@link #MAX_NODES} nodes. */
+        static Shape of(Position root, Rules rules, int levels) {
+            return build(root, rules, levels, new int[] {MAX_NODES - 1}, new HashSet<>());
         }
-        Outcome outcome = solver.outcome(position);
-        if (depth == 0) {
-            return new GameTree(position, outcome, List.of(), rules.isOver(position), false);
-        }
-        if (!rules.isOver(position) && !drawn.add(position)) {
-            return new GameTree(position, outcome, List.of(), false, true);
-        }
-        Set<Position> followers = new LinkedHashSet<>();
-        for (Move move : rules.legalMoves(position)) {
-            followers.add(descending(move.applyTo(position)));
-        }
-        List<GameTree> children = new ArrayList<>();
-        for (Position follower : followers) {
-            GameTree child = build(follower, solver, rules, depth - 1, budget, drawn);
-            if (child == null) {
+
+        private static Shape build(Position position, Rules rules, int levels, int[] budget, Set<Position> drawn) {
+            if (levels == 0) {
+                return new Shape(position, List.of(), rules.isOver(position), false);
+            }
+            if (!rules.isOver(position) && !drawn.add(position)) {
+                return new Shape(position, List.of(), false, true);
+            }
+            long count = followerCount(position, rules);
+            if (count > budget[0]) {
                 return null;
             }
-            children.add(child);
+            budget[0] -= (int) count;
+            List<Shape> children = new ArrayList<>();
+            for (Position follower : followers(position, rules)) {
+                Shape child = build(follower, rules, levels - 1, budget, drawn);
+                if (child == null) {
+                    return null;
+                }
+                children.add(child);
+            }
+            return new Shape(position, children, true, false);
         }
-        return new GameTree(position, outcome, children, true, false);
+
+        GameTree decide(ExhaustiveSolver solver, Rules rules) {
+            List<GameTree> decided = new ArrayList<>();
+            for (Shape child : children) {
+                decided.add(child.decide(solver, rules));
+            }
+            return new GameTree(position, solver.outcome(position), decided, expanded, repeated);
+        }
+    }
+
+    /**
+     * Followers of a position whose heaps are sorted largest first, up to the order of the heaps,
+     * without listing them: taking from two different heap sizes never leaves the same heaps, so it
+     * is the legal takes from each distinct heap size, added up (saturating).
+     */
+    private static long followerCount(Position position, Rules rules) {
+        long count = 0;
+        for (int i = 0; i < position.size(); i++) {
+            long heap = position.heap(i);
+            if (i > 0 && heap == position.heap(i - 1)) {
+                continue;
+            }
+            long takes = rules.moves() instanceof MoveSet.Subtraction s
+                    ? java.util.Arrays.stream(s.takes()).filter(t -> t <= heap).count() : heap;
+            count = count + takes < 0 ? Long.MAX_VALUE : count + takes;
+        }
+        return count;
+    }
+
+    /** The distinct followers, by heap then take, each with its heaps sorted largest first. */
+    private static List<Position> followers(Position position, Rules rules) {
+        List<Position> followers = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            if (i > 0 && position.heap(i) == position.heap(i - 1)) {
+                continue;
+            }
+            for (Move move : rules.legalMoves(Position.of(position.heap(i)))) {
+                followers.add(descending(position.with(i, position.heap(i) - move.take())));
+            }
+        }
+        return followers;
     }
 
     /** The heaps sorted largest first: one name for every order of the same heaps. */

@@ -492,7 +492,7 @@ public final class Grading {
             return new Derivation.Mirror(p);
         }
         if (oneSmallHeap || p.total() <= TINY_POSITION || beforeNimSum) {
-            Result<GameTree> tree = GameTree.of(p, rules, 2);
+            Result<GameTree> tree = GameTree.of(p, rules, OptionalInt.of(2));
             if (tree.isOk()) {
                 return new Derivation.Followers(tree.orThrow(), rules);
             }

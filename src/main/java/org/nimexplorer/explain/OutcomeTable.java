@@ -3,7 +3,7 @@ package org.nimexplorer.explain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.BoxSearch;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
@@ -12,7 +12,8 @@ import org.nimexplorer.engine.Rules;
 /**
  * P and N laid out in a grid, found by searching every position (not by a formula): rows y and
  * columns z from 1 to max, for the two-heap positions y-z or, with a first heap fixed at x, the
- * three-heap positions x-y-z.
+ * three-heap positions x-y-z. The search covers every position below the grid: at most
+ * 1001 x 25 x 25, a byte each (well under 1 MiB).
  *
  * @param fixed the first heap, or empty for two heaps
  */
@@ -39,13 +40,13 @@ public record OutcomeTable(Rules rules, Optional<Long> fixed, int max, List<Row>
         if (fixed.isPresent() && (fixed.get() < 0 || fixed.get() > 1000)) {
             return Result.problem("--fix must be from 0 to 1000, not " + fixed.get());
         }
-        ExhaustiveSolver solver = new ExhaustiveSolver(rules);
+        BoxSearch search = (fixed.isPresent() ? BoxSearch.of(rules, fixed.get(), max, max)
+                : BoxSearch.of(rules, max, max)).orThrow();
         List<Row> rows = new ArrayList<>();
         for (long y = 1; y <= max; y++) {
             List<Cell> cells = new ArrayList<>();
             for (long z = 1; z <= max; z++) {
-                Position p = fixed.isPresent() ? Position.of(fixed.get(), y, z) : Position.of(y, z);
-                cells.add(new Cell(z, solver.outcome(p)));
+                cells.add(new Cell(z, fixed.isPresent() ? search.outcome(fixed.get(), y, z) : search.outcome(y, z)));
             }
             rows.add(new Row(y, cells));
         }

@@ -156,7 +156,8 @@ public final class Repl {
         TerminalInput input = new TerminalInput();
         Session session = new Session(out, out, input, recorder, course(home, flags));
         boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
-        Shell shell = new Shell(session, new Display(colour, flags.noColor(), flags.accessible()), flags.debug());
+        Shell shell = new Shell(session, new Display(colour, flags.noColor(), flags.accessible(),
+                colour ? terminal::getWidth : () -> 0), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")

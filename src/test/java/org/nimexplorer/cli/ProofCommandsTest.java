@@ -1,10 +1,12 @@
 package org.nimexplorer.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -154,5 +156,18 @@ class ProofCommandsTest {
         assertThat(cli.status()).isEqualTo(2);
         assertThat(cli.err().strip().lines()).hasSize(1);
         assertThat(cli.err()).startsWith("nim-explorer: ");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "tree 10000 | the tree of 10000 has more than 400 nodes",
+        "tree 9223372036854775807 --depth 1 | more than 400 nodes even at depth 1",
+        "tree 10000 --depth 0 | limited to 200,000 positions and 4,000,000 moves",
+        "tree 3 3 --depth -1 | --depth must be 0 or more"})
+    void treesBeyondTheLimitsAreRefusedAtOnce(String command, String message) {
+        Cli cli = assertTimeoutPreemptively(Duration.ofSeconds(3), () -> Cli.run(command.split(" ")));
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err().strip().lines()).hasSize(1);
+        assertThat(cli.err()).contains(message);
     }
 }

@@ -68,5 +68,44 @@ class CensusTest {
         assertThat(Census.whyOutOfBounds(0, 5, Rules.NIM)).get().asString().contains("--heaps");
         assertThat(Census.whyOutOfBounds(3, -1, Rules.NIM)).get().asString().contains("--max");
         assertThat(Census.whyOutOfBounds(5, 63, Rules.NIM)).isEmpty();
+        assertThat(Census.whyOutOfBounds(6, 63, Rules.NIM)).isEmpty();
+        assertThat(Census.whyOutOfBounds(11, 6, Games.rules(Play.MISERE, "1,3,4"))).get().asString()
+                .contains("need 2,156 MiB").contains("the limit is 256 MiB");
+    }
+
+    @Test
+    void aStoppedCensusCountsOnlyThePositionsItClassified() {
+        int[] polls = {0};
+        Census.Report report = Census.run(4, 63, Rules.NIM, () -> ++polls[0] > 2, done -> { }).orThrow();
+        assertThat(report.complete()).isFalse();
+        assertThat(report.total()).isEqualTo(64L * 64 * 64 * 64);
+        // Polled once per 2^20 positions: the third poll stops it after two stretches of 2^20.
+        assertThat(report.positions()).isEqualTo(2L << 20);
+        assertThat(report.pPositions()).isEqualTo(report.positions() / 64);
+    }
+
+    @Test
+    void rowsOfManyWordsAgreeWithTheFormulaUnderEveryConvention() {
+        for (Rules rules : List.of(Rules.NIM, Games.rules(Play.MISERE, null), Games.rules(Play.NORMAL, "1,3,4"),
+                Games.rules(Play.NORMAL, "2,70,130"))) {
+            Census.Report report = run(3, 150, rules);
+            assertThat(report.mismatchCount()).as(rules.describe()).isZero();
+            assertThat(report.pPositions()).as(rules.describe()).isPositive();
+        }
+    }
+
+    @Test
+    void theLargestCensusesGetTheirMemoryWithinTheTestHeap() {
+        // The suite runs with -Xmx512m: these allocate all their bookkeeping, then stop at the second poll.
+        for (Object[] bounds : new Object[][] {{6, 63, Rules.NIM}, {2, 46_000, Games.rules(Play.NORMAL, "1-1000")},
+                {10, 7, Games.rules(Play.MISERE, null)}}) {
+            int[] polls = {0};
+            Rules rules = (Rules) bounds[2];
+            Census.Report report = Census.run((int) bounds[0], (int) bounds[1], rules, () -> ++polls[0] > 1,
+                    done -> { }).orThrow();
+            assertThat(report.complete()).isFalse();
+            assertThat(Census.bookkeepingBytes((int) bounds[0], (int) bounds[1], rules))
+                    .isLessThanOrEqualTo(Census.MAX_BYTES);
+        }
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,7 +34,7 @@ class ProofExplorerTest {
 
     @Test
     void theThreeThreeTreeIsPWithEveryFollowerN() {
-        GameTree tree = GameTree.of(Position.of(3, 3), Rules.NIM, -1).orThrow();
+        GameTree tree = GameTree.of(Position.of(3, 3), Rules.NIM, OptionalInt.empty()).orThrow();
         assertThat(tree.outcome()).isEqualTo(Outcome.P);
         assertThat(tree.children()).extracting(GameTree::position)
                 .containsExactly(Position.of(3, 2), Position.of(3, 1), Position.of(3, 0));
@@ -46,15 +47,33 @@ class ProofExplorerTest {
     void everyTreeNodeObeysThePNRuleUnderEveryConvention(String spec) {
         String[] parts = spec.split(":", -1);
         Rules r = rules(Play.valueOf(parts[0].toUpperCase()), parts[1].isEmpty() ? null : parts[1]);
-        GameTree tree = GameTree.of(Position.of(4, 3, 2), r, -1).orThrow();
+        GameTree tree = GameTree.of(Position.of(4, 3, 2), r, OptionalInt.empty()).orThrow();
         assertTreeFollowsTheRule(tree, new ExhaustiveSolver(r));
     }
 
     @Test
     void aTreeTooLargeIsRefusedAndADepthLimitCutsIt() {
-        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, -1).problemOrNull()).contains("more than 400 nodes");
-        GameTree cut = GameTree.of(Position.of(20, 20, 20), Rules.NIM, 1).orThrow();
+        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.empty()).problemOrNull()).contains("more than 400 nodes");
+        GameTree cut = GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(1)).orThrow();
         assertThat(cut.children()).allMatch(c -> !c.expanded() && c.children().isEmpty());
+    }
+
+    @Test
+    void theNodeLimitIsCheckedWhileTheTreeIsBuilt() {
+        assertThat(GameTree.of(Position.of(Long.MAX_VALUE), Rules.NIM, OptionalInt.of(1)).problemOrNull())
+                .contains("more than 400 nodes even at depth 1");
+        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(4)).problemOrNull())
+                .contains("--depth 1 shows its first levels");
+        assertThat(GameTree.of(Position.of(399), Rules.NIM, OptionalInt.of(1)).orThrow().size()).isEqualTo(400);
+        assertThat(GameTree.of(Position.of(400), Rules.NIM, OptionalInt.of(1)).isOk()).isFalse();
+    }
+
+    @Test
+    void aTreeWhoseSearchIsTooLargeIsRefusedEvenWithOneNode() {
+        assertThat(GameTree.of(Position.of(1_000_000_000), Rules.NIM, OptionalInt.of(0)).problemOrNull())
+                .contains("limited to 200,000 positions");
+        assertThat(GameTree.of(Position.of(2000), Rules.NIM, OptionalInt.of(0)).orThrow().outcome())
+                .isEqualTo(Outcome.N);
     }
 
     @Test
