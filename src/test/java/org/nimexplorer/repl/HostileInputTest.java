@@ -31,7 +31,12 @@ class HostileInputTest {
                 "analyze @/dev/zero", "source /", "analyze @/", "quiz --count 99999", "lesson start ../../etc/passwd",
                 "conjecture ((((((", "conjecture " + "(".repeat(3000), "prove lemma2 " + "9 ".repeat(3000), "tree 40 40",
                 "table --fix 99999999999", "lesson goto -1", "next", "hint", "reveal", "answer", "play 0",
-                "xor-table 99", "kernel-proof --subtract 1-1000 --max 10000"));
+                "xor-table 99", "kernel-proof --subtract 1-1000 --max 10000",
+                // Requests that once took gigabytes; the suite's heap is 512 MiB, so they must be refused or small.
+                "tree 10000", "tree 9223372036854775807 --depth 1", "tree 5 --depth -1", "tree 10000000 --misere",
+                "verify --heaps 11 --max 6 --misere --subtract 1,3,4", "verify --heaps 12 --max 7",
+                "kernel --max 10000000 --subtract 1-1000 --misere", "table --fix 1000 --max 24 --misere --subtract 1-1000",
+                "conjecture --heaps 6 --max 63 a==0"));
         for (int i = 0; i < 3000; i++) {
             StringBuilder line = new StringBuilder();
             int length = random.nextInt(i % 100 == 0 ? 2000 : 40);
