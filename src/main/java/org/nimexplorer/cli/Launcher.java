@@ -24,6 +24,9 @@ public final class Launcher {
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
         cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, Wrap.width()));
+        if (Wrap.width() < PICOCLI_MIN_WIDTH) {
+            NarrowHelp.applyTo(cmd);
+        }
         cmd.setExpandAtFiles(false);
         ConjectureCommand.takeDashedWordsAsClaim(cmd);
         cmd.setParameterExceptionHandler(Launcher::usageProblem);

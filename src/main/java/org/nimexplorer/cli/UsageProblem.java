@@ -36,7 +36,12 @@ public final class UsageProblem {
         if (arg != null && ex.getValue() != null && ex.getMessage().startsWith("Invalid value")) {
             return invalid(arg, ex.getValue());
         }
-        return lowerFirst(Text.oneLine(ex.getMessage()));
+        String message = Text.oneLine(ex.getMessage());
+        if (message.startsWith("Unknown subcommand")) {
+            // picocli's own 'help' command, asked about a command that does not exist.
+            return "there is no command" + message.substring("Unknown subcommand".length()).replaceAll("\\.$", "");
+        }
+        return lowerFirst(message);
     }
 
     /** Where to read more: the command's help, as it is asked for where the line was typed. */
@@ -61,11 +66,10 @@ public final class UsageProblem {
         String name = name(arg);
         Class<?> type = arg.type();
         String given = "'" + Text.clip(value) + "'";
-        if (type == int.class || type == Integer.class) {
-            return name + " takes a whole number up to 2147483647, not " + given;
-        }
-        if (type == long.class || type == Long.class) {
-            return name + " takes a whole number up to 9223372036854775807, not " + given;
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            // The command checks its own range once the number is read; here the word is no number at all.
+            return value.strip().matches("[+-]?[0-9]+") ? given + " is too large for " + name
+                    : name + " takes a whole number, not " + given;
         }
         if (type.isEnum()) {
             return name + " takes " + Arrays.stream(type.getEnumConstants()).map(c -> c.toString().toLowerCase(Locale.ROOT))
@@ -78,7 +82,7 @@ public final class UsageProblem {
         List<String> names = ex.getMissing().stream().map(UsageProblem::name).toList();
         CommandSpec spec = ex.getCommandLine().getCommandSpec();
         return written(spec, false) + " needs " + String.join(" and ", names) + ": write '" + written(spec, commandLine)
-                + positionals(spec) + "'";
+                + form(spec) + "'";
     }
 
     private static String unmatched(UnmatchedArgumentException ex, boolean commandLine) {
@@ -93,16 +97,31 @@ public final class UsageProblem {
             return "there is no command '" + first + "'" + nearMiss + (commandLine
                     ? "; the session ('nim-explorer' alone) has more than the command line" : "");
         }
+        if (!spec.subcommands().isEmpty()) {
+            return written(spec, false) + " has no part '" + first + "'" + nearMiss + ": its parts are "
+                    + String.join(", ", spec.subcommands().keySet());
+        }
         return "'" + first + "' is more than " + written(spec, false) + " takes: write '" + written(spec, commandLine)
-                + positionals(spec) + "'" + nearMiss;
+                + form(spec) + "'" + nearMiss;
     }
 
     private static String nearMiss(List<String> suggestions) {
         if (suggestions.isEmpty()) {
             return "";
         }
-        return "; did you mean " + suggestions.stream().limit(3).map(s -> "'" + Text.clip(s) + "'")
-                .collect(Collectors.joining(" or ")) + "?";
+        return " (did you mean " + suggestions.stream().limit(3).map(s -> "'" + Text.clip(s) + "'")
+                .collect(Collectors.joining(" or ")) + "?)";
+    }
+
+    /** How the command is written: its required options with their values, then its parameters. */
+    private static String form(CommandSpec spec) {
+        StringBuilder form = new StringBuilder();
+        for (OptionSpec option : spec.options()) {
+            if (option.required()) {
+                form.append(' ').append(option.longestName()).append(option.arity().max() > 0 ? " " + option.paramLabel() : "");
+            }
+        }
+        return form + positionals(spec);
     }
 
     /** The command as it is typed: 'lesson start' in the session, 'nim-explorer lesson start' in a shell. */

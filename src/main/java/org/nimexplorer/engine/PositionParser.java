@@ -11,6 +11,8 @@ public final class PositionParser {
     public static Result<Position> parse(List<String> words) {
         long[] heaps = new long[Math.max(4, words.size())];
         int n = 0;
+        // A comma with no heap size since the last one (or since the start) marks a size left out, as in 3,,4.
+        boolean sizeExpected = true;
         for (String word : words) {
             int start = 0;
             while (start < word.length()) {
@@ -18,7 +20,15 @@ public final class PositionParser {
                 while (end < word.length() && !isSeparator(word.charAt(end))) {
                     end++;
                 }
+                if (end == start && word.charAt(end) == ',') {
+                    if (sizeExpected) {
+                        return Result.problem("a heap size is missing before a comma in '" + Text.clip(word)
+                                + "': write heap sizes like 3 4 5 or 3,4,5");
+                    }
+                    sizeExpected = true;
+                }
                 if (end > start) {
+                    sizeExpected = end < word.length() && word.charAt(end) == ',';
                     Result<Long> size = Numbers.parseNonNegative(word.substring(start, end), "heap size");
                     if (!size.isOk()) {
                         return Result.problem(size.problemOrNull());

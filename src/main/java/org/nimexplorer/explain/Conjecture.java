@@ -34,9 +34,12 @@ public record Conjecture(String claim, Rules rules, int heaps, long max, long po
         if (heaps < 1 || heaps > 8) {
             return Result.problem("--heaps must be from 1 to 8, not " + heaps);
         }
-        if (max < 0 || Math.pow(max + 1.0, heaps) > MAX_POSITIONS) {
-            return Result.problem(String.format("--max must be at least 0, and %d heaps up to %d are %.3g positions;"
-                    + " a claim is checked on at most %,d", heaps, max, Math.pow(max + 1.0, heaps), MAX_POSITIONS));
+        if (max < 0) {
+            return Result.problem("--max must be at least 0, not " + max);
+        }
+        if (Math.pow(max + 1.0, heaps) > MAX_POSITIONS) {
+            return Result.problem(String.format("%d heaps up to %d are %.3g positions; a claim is checked on at most %,d:"
+                    + " choose fewer heaps or a smaller --max", heaps, max, Math.pow(max + 1.0, heaps), MAX_POSITIONS));
         }
         return Claim.parse(text, heaps).flatMap(claim -> run(claim, rules, heaps, max, cancelled));
     }

@@ -173,8 +173,9 @@ public final class Grading {
     }
 
     private static String outcomeWords(Outcome outcome) {
-        return outcome == Outcome.P ? "a P-position (the player to move loses)"
-                : "an N-position (the player to move wins)";
+        // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
+        return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
+                : "an N-position (one where the player to move wins)";
     }
 
     /** A follower that shows the learner's label cannot be right, put as something to check. */

@@ -152,7 +152,9 @@ public final class LessonLibrary {
     private static Map<String, String> fromFolder(Path dir, List<Problem> problems) {
         Map<String, String> files = new TreeMap<>();
         if (!Files.isDirectory(dir)) {
-            problems.add(new Problem(dir.toString(), 0, "not a folder of lessons"));
+            problems.add(new Problem(dir.toString(), 0, Files.exists(dir)
+                    ? "not a folder: lessons are read from a folder of .md files"
+                    : "no such folder: lessons are read from a folder of .md files"));
             return files;
         }
         try (Stream<Path> list = Files.list(dir)) {
@@ -162,6 +164,9 @@ public final class LessonLibrary {
                 } catch (IOException | RuntimeException e) {
                     problems.add(new Problem(file.toString(), 0, "cannot be read: " + e.getMessage()));
                 }
+            }
+            if (files.isEmpty() && problems.isEmpty()) {
+                problems.add(new Problem(dir.toString(), 0, "no lesson in it: lessons are files whose names end in .md"));
             }
         } catch (IOException e) {
             problems.add(new Problem(dir.toString(), 0, "cannot be listed: " + e.getMessage()));

@@ -5,6 +5,7 @@ public record Problem(String file, int line, String message) {
 
     @Override
     public String toString() {
-        return file + ":" + line + ": " + message;
+        // Line 0 stands for the file as a whole (it is missing, or not a folder): no line to point at.
+        return file + (line > 0 ? ":" + line : "") + ": " + message;
     }
 }

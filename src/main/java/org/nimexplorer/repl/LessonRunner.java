@@ -184,7 +184,8 @@ final class LessonRunner {
         }
         if (run.open) {
             if (!run.walkthrough) {
-                throw new BadInputException("answer the question first, or 'hint'; 'lesson stop' leaves the lesson");
+                throw new BadInputException("answer the question first ('hint' helps, 'reveal' shows the worked answer); 'lesson stop'"
+                        + " leaves the lesson");
             }
             run.open = false;
             continueStep(run);

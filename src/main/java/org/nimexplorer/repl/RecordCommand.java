@@ -62,7 +62,7 @@ final class RecordCommand extends SessionCommand {
         }
         Path path = recorder.path();
         try {
-            recorder.stop();
+            recorder.stopWithoutThisLine();
         } catch (IOException e) {
             throw cannotWrite(e);
         }

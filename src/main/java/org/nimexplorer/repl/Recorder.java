@@ -23,6 +23,7 @@ final class Recorder {
     private BufferedWriter file;
     private Path path;
     private final StringBuilder pending = new StringBuilder();
+    private String lastInput;
 
     boolean recording() {
         return file != null;
@@ -53,6 +54,7 @@ final class Recorder {
     void start(Path target, Existing existing) throws IOException {
         if (file != null) {
             flushPending();
+            writeLastInput();
         }
         BufferedWriter next = Files.newBufferedWriter(target, StandardCharsets.UTF_8, existing.options);
         stop();
@@ -65,15 +67,35 @@ final class Recorder {
     void stop() throws IOException {
         if (file != null) {
             flushPending();
+            writeLastInput();
             file.close();
             file = null;
         }
     }
 
+    /**
+     * Stops, leaving out the line being run, which is the one that stops the recording: replayed,
+     * it would only answer "Not recording."
+     */
+    void stopWithoutThisLine() throws IOException {
+        lastInput = null;
+        stop();
+    }
+
+    /** An input line is written once the next line or output comes, so that 'record stop' can be left out. */
     void input(String line) {
         if (file != null) {
             flushPending();
-            write(line.replace('\n', ' ') + "\n");
+            writeLastInput();
+            lastInput = line.replace('\n', ' ');
+        }
+    }
+
+    private void writeLastInput() {
+        if (lastInput != null) {
+            String line = lastInput;
+            lastInput = null;
+            write(line + "\n");
         }
     }
 
@@ -82,6 +104,7 @@ final class Recorder {
         if (file == null) {
             return;
         }
+        writeLastInput();
         for (int i = offset; i < offset + length; i++) {
             char c = chars[i];
             if (c == '\n') {

@@ -211,7 +211,11 @@ final class Shell {
         }
         LessonRun lesson = session.lesson();
         if (session.state().game() == null && lesson != null && lesson.open) {
-            session.runner().answer(text);
+            try {
+                session.runner().answer(text);
+            } catch (BadInputException unreadable) {
+                throw orMistypedCommand(unreadable, words);
+            }
             return 0;
         }
         if (lesson != null && session.state().game() == null && session.state().position() == null) {
@@ -238,6 +242,19 @@ final class Shell {
             words.add(text);
         }
         return words;
+    }
+
+    /**
+     * An answer that could not be read may be a command with a typing slip ('analize 3 4 5' during a
+     * question): the learner should hear of the command too, not only of the answer's form.
+     */
+    private BadInputException orMistypedCommand(BadInputException unreadable, List<String> words) {
+        String first = words.get(0).toLowerCase(Locale.ROOT);
+        List<String> near = names().stream()
+                .filter(name -> first.length() >= 4 && EditDistance.between(first, name) <= Math.max(1, name.length() / 3))
+                .limit(2).map(name -> "'" + name + "'").toList();
+        return near.isEmpty() ? unreadable : new BadInputException(unreadable.getMessage() + "; as a command, did you mean "
+                + String.join(" or ", near) + "?");
     }
 
     private String suggestion(String word) {

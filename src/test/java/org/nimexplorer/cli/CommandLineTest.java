@@ -96,6 +96,17 @@ class CommandLineTest {
     }
 
     @Test
+    void aHeapSizeLeftOutBetweenCommasIsRefusedNotDropped() {
+        for (String heaps : List.of("3,,4", ",3", "3, ,4")) {
+            Cli cli = Cli.run("analyze", heaps);
+            assertThat(cli.status()).as(heaps).isEqualTo(2);
+            assertThat(cli.err()).as(heaps).contains("a heap size is missing before a comma");
+        }
+        assertThat(Cli.run("analyze", "3,4,", "--json").out()).contains("\"heaps\":[3,4]");
+        assertThat(Cli.run("analyze", "3", ",", "4", "--json").out()).contains("\"heaps\":[3,4]");
+    }
+
+    @Test
     void minusZeroIsSaidToHaveASignNotToBeNegative() {
         Cli cli = Cli.run("analyze", "3", "-0");
         assertThat(cli.status()).isEqualTo(2);
@@ -105,8 +116,17 @@ class CommandLineTest {
 
     @Test
     void picocliRefusalsAreSaidInPlainWordsWithTheCommandsHelp() {
-        assertThat(Cli.run("kernel", "--max", "2^64").err().strip()).isEqualTo("nim-explorer: --max takes a whole number up"
-                + " to 9223372036854775807, not '2^64' (see 'nim-explorer kernel --help')");
+        assertThat(Cli.run("kernel", "--max", "2^64").err().strip()).isEqualTo("nim-explorer: --max takes a whole number,"
+                + " not '2^64' (see 'nim-explorer kernel --help')");
+        assertThat(Cli.run("kernel", "--max", "99999999999999999999").err()).contains("'99999999999999999999' is too"
+                + " large for --max");
+        assertThat(Cli.run("prove", "lemma3", "3", "4", "5").err()).contains("prove has no part 'lemma3' (did you mean"
+                + " 'lemma2' or 'theorem'?): its parts are lemma1, lemma2, theorem");
+        assertThat(Cli.run("check", "3", "4", "5").err()).contains("check needs --move: write 'nim-explorer check --move"
+                + " MOVE HEAP...'");
+        assertThat(Cli.run("conjecture", "a == b", "--heaps", "8").err()).contains("8 heaps up to 15 are 4.29e+09"
+                + " positions").doesNotContain("at least 0");
+        assertThat(Cli.run("analise", "3").err()).contains("there is no command 'analise' (did you mean 'analyze'?);");
         assertThat(Cli.run("xor", "1").err().strip()).isEqualTo("nim-explorer: xor needs B: write 'nim-explorer xor A B'"
                 + " (see 'nim-explorer xor --help')");
         assertThat(Cli.run("xor", "1", "2", "3").err()).contains("'3' is more than xor takes");

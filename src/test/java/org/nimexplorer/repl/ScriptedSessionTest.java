@@ -140,4 +140,13 @@ class ScriptedSessionTest {
                 .contains(dir.resolve("x.md") + ":1: requires 'nope', but no lesson has that id");
         assertThat(s.out()).contains("1 lesson loaded, 2 problems.");
     }
+
+    @Test
+    void aMistypedCommandDuringAQuestionIsNamedAsACommandTooAndCostsNoAttempt() {
+        Script s = Script.run("lesson start xor", "analize 3 4 5", "next", "1101");
+        assertThat(s.err()).contains("'analize 3 4 5' is not written in binary: use only 0s and 1s, highest bit first;"
+                + " as a command, did you mean 'analyze'?")
+                .contains("answer the question first ('hint' helps, 'reveal' shows the worked answer)");
+        assertThat(s.out()).contains("Right: 13 is 1101 in binary.");
+    }
 }

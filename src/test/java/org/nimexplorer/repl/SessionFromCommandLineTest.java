@@ -75,7 +75,7 @@ class SessionFromCommandLineTest {
     void lessonValidateTellsItsProblemsOnStandardErrorAndItsCountOnStandardOutput() {
         Run r = run("", "lesson", "validate", "/nonexistent");
         assertThat(r.status()).isNotZero();
-        assertThat(r.err()).contains("/nonexistent").contains("not a folder of lessons");
+        assertThat(r.err()).contains("/nonexistent: no such folder").doesNotContain(":0:");
         assertThat(r.out()).doesNotContain("not a folder").contains("0 lessons loaded, 1 problem.");
     }
 

@@ -52,5 +52,7 @@ class TranscriptTest {
         assertThat(lines).contains("analyze 1 2 3").contains("bogus")
                 .anyMatch(l -> l.startsWith("#> error: unknown command 'bogus'"))
                 .allMatch(l -> !l.contains("\u001b"));
+        assertThat(lines).as("replayed, 'record stop' would only say 'Not recording.'").doesNotContain("record stop");
+        assertThat(Script.run("source " + file).out()).doesNotContain("Not recording");
     }
 }
