@@ -2,21 +2,21 @@ package org.nimexplorer;
 
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import org.nimexplorer.cli.FittedWriter;
-import org.nimexplorer.cli.Launcher;
-import org.nimexplorer.cli.RootCommand;
-import org.nimexplorer.cli.StandardOutput;
-import org.nimexplorer.cli.Subcommands;
-import org.nimexplorer.cli.TerminalWidth;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.RootCommand;
+import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.render.FittedWriter;
+import org.nimexplorer.render.TerminalWidth;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.LessonFromCommandLine;
 import org.nimexplorer.repl.PlayFromCommandLine;
 import org.nimexplorer.repl.QuizFromCommandLine;
 import org.nimexplorer.repl.Repl;
+import org.nimexplorer.repl.StandardOutput;
 import picocli.CommandLine;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */

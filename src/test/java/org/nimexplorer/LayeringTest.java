@@ -1,52 +1,60 @@
 package org.nimexplorer;
 
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The layers of DESIGN.md: each package imports only the packages below it. */
+/**
+ * The layers, read from the compiled classes (so a fully qualified name counts as much as an import):
+ * engine ← explain ← lesson, quiz ← render ← command ← repl ← Main, with store beside engine.
+ */
 class LayeringTest {
 
-    private static final Map<String, Set<String>> ALLOWED = Map.of(
-            "engine", Set.of(),
-            "store", Set.of(),
-            "explain", Set.of("engine"),
-            "lesson", Set.of("engine", "explain"),
-            "quiz", Set.of("engine", "explain", "store"),
-            "cli", Set.of("engine", "explain"),
-            "repl", Set.of("engine", "explain", "lesson", "quiz", "store", "cli"));
+    private static final List<String> PACKAGES = List.of("engine", "store", "explain", "lesson", "quiz", "render",
+            "command", "repl");
 
-    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?org\\.nimexplorer\\.([a-z]+)\\.", Pattern.MULTILINE);
+    private static final JavaClasses PROGRAM = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.nimexplorer");
 
     @Test
-    void noPackageImportsALayerAboveIt() throws IOException {
-        Path root = Path.of("src/main/java/org/nimexplorer");
-        for (Map.Entry<String, Set<String>> layer : ALLOWED.entrySet()) {
-            try (Stream<Path> files = Files.list(root.resolve(layer.getKey()))) {
-                for (Path file : files.toList()) {
-                    Matcher m = IMPORT.matcher(Files.readString(file));
-                    while (m.find()) {
-                        String target = m.group(1);
-                        if (!target.equals(layer.getKey())) {
-                            assertThat(layer.getValue()).as(file + " imports " + target).contains(target);
-                        }
-                    }
-                }
-            }
-        }
+    void noLayerReachesALayerAboveIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Engine").definedBy("org.nimexplorer.engine..")
+                .layer("Store").definedBy("org.nimexplorer.store..")
+                .layer("Explain").definedBy("org.nimexplorer.explain..")
+                .layer("Lesson").definedBy("org.nimexplorer.lesson..")
+                .layer("Quiz").definedBy("org.nimexplorer.quiz..")
+                .layer("Render").definedBy("org.nimexplorer.render..")
+                .layer("Command").definedBy("org.nimexplorer.command..")
+                .layer("Repl").definedBy("org.nimexplorer.repl..")
+                .layer("Main").definedBy("org.nimexplorer")
+                .whereLayer("Main").mayNotBeAccessedByAnyLayer()
+                .whereLayer("Repl").mayOnlyBeAccessedByLayers("Main")
+                .whereLayer("Command").mayOnlyBeAccessedByLayers("Repl", "Main")
+                .whereLayer("Render").mayOnlyBeAccessedByLayers("Command", "Repl", "Main")
+                .whereLayer("Lesson").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Main")
+                .whereLayer("Quiz").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Main")
+                .whereLayer("Explain").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Main")
+                .whereLayer("Store").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Main")
+                .check(PROGRAM);
+    }
+
+    @Test
+    void theEngineDependsOnJavaOnly() {
+        classes().that().resideInAPackage("org.nimexplorer.engine..").should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.nimexplorer.engine..").check(PROGRAM);
     }
 
     @Test
     void everyPackageSaysWhatLivesThere() {
-        for (String layer : ALLOWED.keySet()) {
+        for (String layer : PACKAGES) {
             assertThat(Path.of("src/main/java/org/nimexplorer", layer, "package-info.java")).exists();
         }
     }

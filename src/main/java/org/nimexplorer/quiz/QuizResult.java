@@ -1,8 +1,8 @@
 package org.nimexplorer.quiz;
 
 import java.util.Optional;
-import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Diagnosis;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 
 /**

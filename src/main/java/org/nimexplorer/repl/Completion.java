@@ -10,9 +10,9 @@ import org.jline.reader.LineReader;
 import org.jline.reader.ParsedLine;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Position;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /**
  * Tab completion from the command model: command names first, then the options of the command

@@ -1,6 +1,6 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.ReportText;
+import org.nimexplorer.render.ReportText;
 
 /** One sentence on where the session stands, after undo or redo. */
 final class Describe {

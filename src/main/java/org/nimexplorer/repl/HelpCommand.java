@@ -5,14 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
-import org.nimexplorer.cli.ColumnsText;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.engine.Text;
-import picocli.CommandLine;
+import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 @Command(name = "help", description = {"List the commands, or show one command's options and an example.",
         "Example: help play"})

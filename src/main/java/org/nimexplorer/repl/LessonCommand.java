@@ -2,13 +2,13 @@ package org.nimexplorer.repl;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.nimexplorer.cli.BaseCommand;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.ColumnsText;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.lesson.Problem;
+import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

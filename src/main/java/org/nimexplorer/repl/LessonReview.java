@@ -5,12 +5,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.nimexplorer.cli.Painter;
-import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
 
 /**

@@ -3,11 +3,7 @@ package org.nimexplorer.repl;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.DerivationText;
-import org.nimexplorer.cli.MarkdownText;
-import org.nimexplorer.cli.Painter;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Hints;
@@ -15,6 +11,10 @@ import org.nimexplorer.explain.Solution;
 import org.nimexplorer.explain.Verdict;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.render.DerivationText;
+import org.nimexplorer.render.MarkdownText;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
 
 /**

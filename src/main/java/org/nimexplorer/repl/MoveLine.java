@@ -3,11 +3,8 @@ package org.nimexplorer.repl;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.BaseCommand;
-import org.nimexplorer.cli.Painter;
-import org.nimexplorer.cli.ReportText;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
@@ -15,6 +12,9 @@ import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.ReportText;
+import org.nimexplorer.render.Wrap;
 
 /**
  * A bare move typed at the prompt. Outside a game it is checked and explained, and the position

@@ -3,11 +3,11 @@ package org.nimexplorer.repl;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
-import org.nimexplorer.cli.ColumnsText;
-import org.nimexplorer.cli.Wrap;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
 

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

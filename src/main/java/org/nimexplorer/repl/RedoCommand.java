@@ -1,6 +1,6 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "redo", description = {"Make again the change that 'undo' took back.", "Example: redo"})

@@ -21,18 +21,18 @@ import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
-import org.nimexplorer.cli.Display;
-import org.nimexplorer.cli.FittedWriter;
-import org.nimexplorer.cli.GlobalOptions;
-import org.nimexplorer.cli.RootCommand;
-import org.nimexplorer.cli.StandardOutput;
-import org.nimexplorer.cli.Version;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.GlobalOptions;
+import org.nimexplorer.command.RootCommand;
+import org.nimexplorer.command.Version;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.render.Display;
+import org.nimexplorer.render.FittedWriter;
+import org.nimexplorer.render.Wrap;
+import org.nimexplorer.repl.StandardOutput;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.HistoryFile;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The interactive session. On a terminal: JLine line editing, history kept across sessions, Tab

@@ -1,6 +1,6 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})

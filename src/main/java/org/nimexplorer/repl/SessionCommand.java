@@ -1,6 +1,6 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BaseCommand;
+import org.nimexplorer.command.BaseCommand;
 
 /** A command that reads or changes the session's state. */
 abstract class SessionCommand extends BaseCommand {

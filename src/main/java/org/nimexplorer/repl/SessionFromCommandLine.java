@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.nimexplorer.cli.GlobalOptions;
+import org.nimexplorer.command.GlobalOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Unmatched;
 

@@ -1,13 +1,13 @@
 package org.nimexplorer.repl;
 
 import java.util.List;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.ReportText;
-import org.nimexplorer.cli.GameOptions;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.GameOptions;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.render.ReportText;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

@@ -11,18 +11,18 @@ import org.jline.reader.ParsedLine;
 import org.jline.reader.Parser;
 import org.jline.reader.SyntaxError;
 import org.jline.reader.impl.DefaultParser;
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.Display;
-import org.nimexplorer.cli.Launcher;
-import org.nimexplorer.cli.OneShotCommand;
-import org.nimexplorer.cli.Painter;
-import org.nimexplorer.cli.RootCommand;
-import org.nimexplorer.cli.Subcommands;
-import org.nimexplorer.cli.UsageProblem;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.OneShotCommand;
+import org.nimexplorer.command.RootCommand;
+import org.nimexplorer.command.Subcommands;
+import org.nimexplorer.command.UsageProblem;
 import org.nimexplorer.engine.Text;
-import picocli.CommandLine;
+import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Painter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /**
  * Runs one line of the session: a command through the same picocli tree as the command line, or a

@@ -1,9 +1,9 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.BadInputException;
-import org.nimexplorer.cli.ReportText;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
+import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
 
 @Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"

@@ -3,7 +3,7 @@ package org.nimexplorer.repl;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.cli.BadInputException;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,6 +1,6 @@
 package org.nimexplorer.repl;
 
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "undo", description = {"Take back the last change: a move (in a game, your move and the"

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.nimexplorer.explain.Idea;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 
 class LessonFilesTest {

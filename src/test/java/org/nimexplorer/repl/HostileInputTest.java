@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 
 class HostileInputTest {

@@ -6,15 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.nimexplorer.cli.Display;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.lesson.Checkpoint;
-import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.render.Display;
 import org.nimexplorer.store.AppHome;
 
 /**

@@ -11,7 +11,7 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.cli.Wrap;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 
 /** What a learner sees in a window narrower than 80 columns, and when the window is resized. */

@@ -1,9 +1,0 @@
-package org.nimexplorer.cli;
-
-/** Learner input that cannot be used: reported as one line and exit status 2, never a stack trace. */
-public final class BadInputException extends RuntimeException {
-
-    public BadInputException(String message) {
-        super(message, null, false, false);
-    }
-}

@@ -1,0 +1,153 @@
+package org.nimexplorer.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.PositionParser;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.ProgressBar;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** What every command shares: the output stream, the painter, turning problems into exit 2. */
+public abstract class BaseCommand implements Callable<Integer> {
+
+    @Spec
+    protected CommandSpec spec;
+
+    protected PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    /** Where problems and warnings go: standard error, or the session's error stream. */
+    protected PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
+    /**
+     * Colour, plain or accessible text, from the options on this line (given before or after the
+     * command's name) and, in the REPL, the session's terminal and start-up options.
+     */
+    protected Painter painter() {
+        boolean noColor = false;
+        boolean accessible = false;
+        RootCommand root = null;
+        for (CommandSpec s = spec; s != null; s = s.parent()) {
+            if (s.userObject() instanceof OneShotCommand c) {
+                noColor |= c.global.noColor;
+                accessible |= c.global.accessible;
+            } else if (s.userObject() instanceof RootCommand r) {
+                noColor |= r.global.noColor;
+                accessible |= r.global.accessible;
+                root = r;
+            }
+        }
+        if (root != null && root.display() != null) {
+            Display d = root.display();
+            return Painter.choose(noColor || d.noColor(), accessible || d.accessible(), d.colourTerminal());
+        }
+        return Painter.choose(noColor, accessible);
+    }
+
+    /**
+     * A progress bar on the error stream: on the session's terminal inside a session, otherwise on
+     * standard error when that is a terminal.
+     */
+    protected ProgressBar progressBar(double total) {
+        PrintWriter err = spec.commandLine().getErr();
+        for (CommandSpec s = spec; s != null; s = s.parent()) {
+            if (s.userObject() instanceof RootCommand r && r.display() != null) {
+                return ProgressBar.onTerminal(err, total, painter(), r.display().width());
+            }
+        }
+        return ProgressBar.forStderr(err, total, painter());
+    }
+
+    /**
+     * The position named by heap words, where {@code @FILE} stands for the heap sizes written in that
+     * file. The file is read here rather than by picocli, whose per-word parsing is far too slow for
+     * the million heaps such a file may hold.
+     */
+    protected static Position position(List<String> words) {
+        List<String> expanded = new ArrayList<>(words.size());
+        for (String word : words) {
+            expanded.add(word.startsWith("@") ? readHeapFile(word.substring(1)) : word);
+        }
+        return orBadInput(PositionParser.parse(expanded));
+    }
+
+    /** A heap file larger than this is refused rather than read into memory. */
+    private static final long MAX_HEAP_FILE = 64L << 20;
+
+    private static String readHeapFile(String name) {
+        return readTextFile(name, MAX_HEAP_FILE, "the heap file",
+                "@FILE needs a readable text file of heap sizes separated by spaces, commas or new lines");
+    }
+
+    /**
+     * A learner's text file, read whole; anything else (a missing file, a folder, a device such as
+     * /dev/zero, a file over {@code maxBytes}) is a {@link BadInputException} naming {@code what} and
+     * ending with {@code expected}.
+     */
+    public static String readTextFile(String name, long maxBytes, String what, String expected) {
+        String why;
+        try {
+            Path path = Path.of(name);
+            if (Files.exists(path) && !Files.isRegularFile(path)) {
+                why = "not a regular file";
+            } else if (Files.exists(path) && Files.size(path) > maxBytes) {
+                why = "larger than " + (maxBytes >> 20) + " MiB";
+            } else {
+                return Files.readString(path);
+            }
+        } catch (IOException | RuntimeException e) {
+            why = whyUnreadable(e);
+        }
+        throw new BadInputException("cannot read " + what + " '" + Text.clip(name) + "' (" + why + "): " + expected);
+    }
+
+    /** Why a file could not be read, in a learner's words rather than Java's ("Input length = 1"). */
+    private static String whyUnreadable(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "it is not text: it holds bytes that are not UTF-8";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return Text.clip(String.valueOf(e.getMessage()));
+    }
+
+    /** Prints a result as JSON or as text for the chosen painter; returns exit status 0. */
+    protected int show(boolean json, Consumer<PrintWriter> asJson, Function<Painter, List<String>> asText) {
+        if (json) {
+            asJson.accept(out());
+        } else {
+            asText.apply(painter()).forEach(out()::println);
+        }
+        return 0;
+    }
+
+    /** The value, or a {@link BadInputException} carrying the problem. */
+    public static <T> T orBadInput(Result<T> result) {
+        if (!result.isOk()) {
+            throw new BadInputException(result.problemOrNull());
+        }
+        return result.orThrow();
+    }
+}

@@ -1,0 +1,56 @@
+package org.nimexplorer.command;
+
+import java.util.List;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Conjecture;
+import org.nimexplorer.render.ProofJson;
+import org.nimexplorer.render.ProofText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
+
+@Command(name = "conjecture", description = {"Test your claim about which positions are P against every position in"
+        + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\""})
+public final class ConjectureCommand extends OneShotCommand {
+
+    /**
+     * A claim may start with a minus ("-a + b == 0"): in {@code tree}'s conjecture command a word that is
+     * no option is part of the claim. Set once the command is in its tree, which hands down its own rule.
+     */
+    static void takeDashedWordsAsClaim(CommandLine tree) {
+        for (CommandLine sub : tree.getSubcommands().values()) {
+            if (sub.getCommandSpec().userObject() instanceof ConjectureCommand) {
+                sub.setUnmatchedOptionsArePositionalParams(true);
+            }
+        }
+    }
+
+    @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "A claim over the heaps a, b, c, ..., such as"
+            + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, == != < <= > >=, and or not).")
+    List<String> claim;
+
+    @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
+    int heaps;
+
+    @Option(names = "--max", paramLabel = "M", defaultValue = "15", description = "Largest heap (default ${DEFAULT-VALUE}).")
+    long max;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        claim.stream().filter(word -> word.startsWith("--")).findFirst().ifPresent(word -> {
+            throw new BadInputException("'" + Text.clip(word) + "' is not an option of conjecture (see 'help conjecture'"
+                    + " for its options); a claim starts with a heap, a number, '-', 'not' or '('");
+        });
+        Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), heaps, max,
+                () -> Thread.currentThread().isInterrupted()));
+        return show(json, out -> ProofJson.conjecture(out, result), painter -> ProofText.conjecture(result, painter));
+    }
+}

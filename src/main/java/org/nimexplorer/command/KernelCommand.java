@@ -1,0 +1,64 @@
+package org.nimexplorer.command;
+
+import java.io.PrintWriter;
+import java.util.BitSet;
+import org.nimexplorer.engine.Kernel;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.render.Json;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "kernel", description = {"The kernel (the P-positions) of a one-heap game.",
+        "Example: kernel --subtract 1-3 --max 21   (the 21 game)"})
+public final class KernelCommand extends OneShotCommand {
+
+    private static final String INDENT = "  ";
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap to classify (default ${DEFAULT-VALUE}).")
+    long max;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Rules rules = game.rules();
+        BitSet kernel = orBadInput(Kernel.bits(rules, max));
+        PrintWriter out = out();
+        if (json) {
+            Json.kernel(out, rules, max, kernel);
+            return 0;
+        }
+        out.println(Wrap.paragraph("Kernel of the one-heap game with " + rules.describe() + ", heaps 0 to " + max
+                + ":", 0));
+        if (kernel.isEmpty()) {
+            out.println("  (none: the player to move wins from every heap in this range)");
+        } else {
+            printWrapped(out, kernel, painter());
+        }
+        out.println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
+                + " some move enters it. So whoever always moves into the kernel wins.", 0));
+        out.flush();
+        return 0;
+    }
+
+    /** The heaps, indented and wrapped at 80 columns a line at a time: a kernel can hold millions. */
+    private static void printWrapped(PrintWriter out, BitSet kernel, Painter painter) {
+        StringBuilder line = new StringBuilder();
+        for (int k = kernel.nextSetBit(0); k >= 0; k = kernel.nextSetBit(k + 1)) {
+            String number = Integer.toString(k);
+            if (line.length() > 0 && INDENT.length() + line.length() + 1 + number.length() > Wrap.width()) {
+                out.println(INDENT + painter.good(line.toString()));
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(number);
+        }
+        out.println(INDENT + painter.good(line.toString()));
+    }
+}

@@ -1,0 +1,83 @@
+package org.nimexplorer.command;
+
+import java.io.PrintWriter;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.render.Wrap;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
+
+/**
+ * Runs one command line and turns every failure into one line on stderr: exit 2 for bad input or
+ * usage, exit 1 for an internal failure (with a stack trace only under --debug).
+ */
+public final class Launcher {
+
+    /** How every message on the command line begins, as other command-line tools begin theirs. */
+    public static final String PREFIX = "nim-explorer: ";
+    /** picocli refuses to lay out help narrower than this. */
+    private static final int PICOCLI_MIN_WIDTH = 55;
+
+    private Launcher() {}
+
+    /** Sets output, error handling and parsing rules; call it after adding subcommands, which it reaches too. */
+    public static CommandLine configure(CommandLine cmd, PrintWriter out, PrintWriter err) {
+        cmd.setOut(out);
+        cmd.setErr(err);
+        cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, Wrap.width()));
+        if (Wrap.width() < PICOCLI_MIN_WIDTH) {
+            NarrowHelp.applyTo(cmd);
+        }
+        cmd.setExpandAtFiles(false);
+        ConjectureCommand.takeDashedWordsAsClaim(cmd);
+        cmd.setParameterExceptionHandler(Launcher::usageProblem);
+        cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,
+                parseResult.originalArgs().contains("--debug")));
+        return cmd;
+    }
+
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, new RootCommand(), Subcommands.oneShot());
+    }
+
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Object root, Subcommands subcommands) {
+        CommandLine cmd = new CommandLine(root);
+        subcommands.addNeededBy(args, cmd);
+        configure(cmd, out, err);
+        try {
+            return cmd.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            err.println(PREFIX + "this request is too large for the memory available (" + e.getClass().getSimpleName() + ")");
+            err.flush();
+            return 1;
+        }
+    }
+
+    static int usageProblem(ParameterException ex, String[] args) {
+        PrintWriter err = ex.getCommandLine().getErr();
+        err.println(PREFIX + UsageProblem.describe(ex, true) + " (" + UsageProblem.seeHelp(ex.getCommandLine(), true) + ")");
+        err.flush();
+        return 2;
+    }
+
+    public static int failure(Exception ex, CommandLine failed, boolean debug) {
+        return failure(ex, failed, debug, PREFIX);
+    }
+
+    /** Reports a failed command on its error stream, each line starting with {@code prefix}. */
+    public static int failure(Exception ex, CommandLine failed, boolean debug, String prefix) {
+        PrintWriter err = failed.getErr();
+        if (ex instanceof BadInputException bad) {
+            err.println(prefix + Text.oneLine(bad.getMessage()));
+            err.flush();
+            return 2;
+        }
+        err.println(prefix + "internal error: " + Text.oneLine(String.valueOf(ex))
+                + (debug ? "" : " (run again with --debug to see the stack trace)"));
+        if (debug) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return 1;
+    }
+}

@@ -1,0 +1,39 @@
+package org.nimexplorer.command;
+
+import java.util.Optional;
+import org.nimexplorer.explain.OutcomeTable;
+import org.nimexplorer.render.ProofJson;
+import org.nimexplorer.render.ProofText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "table", description = {"A grid of P and N: two heaps y-z, or three heaps x-y-z with the first fixed.",
+        "Example: table --fix 1 --max 8"})
+public final class TableCommand extends OneShotCommand {
+
+    @Option(names = "--heaps", paramLabel = "2", defaultValue = "2", description = "Two heaps (the default).")
+    int heaps;
+
+    @Option(names = "--fix", paramLabel = "X", description = "Three heaps, the first one fixed at X.")
+    Long fix;
+
+    @Option(names = "--max", paramLabel = "M", defaultValue = "8", description = "Largest y and z (default ${DEFAULT-VALUE}).")
+    int max;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        if (fix == null && heaps != 2) {
+            throw new BadInputException("table draws two heaps (--heaps 2), or three with the first fixed (--fix X),"
+                    + " not --heaps " + heaps);
+        }
+        OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max));
+        return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
+    }
+}

@@ -1,0 +1,96 @@
+package org.nimexplorer.command;
+
+import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jline.utils.Signals;
+import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.render.Json;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.ProgressBar;
+import org.nimexplorer.render.Wrap;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "verify", description = {"Classify every position in the bounds by brute force and compare with the formula.",
+        "Example: verify --heaps 4 --max 63"})
+public final class VerifyCommand extends OneShotCommand {
+
+    @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
+    int heaps;
+
+    @Option(names = "--max", paramLabel = "M", defaultValue = "15", description = "Largest heap size (default ${DEFAULT-VALUE}).")
+    long max;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Rules rules = game.rules();
+        Census.whyOutOfBounds(heaps, max, rules).ifPresent(why -> {
+            throw new BadInputException(why);
+        });
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Object previous = Signals.register("INT", () -> cancelled.set(true));
+        ProgressBar bar = progressBar(Math.pow(max + 1.0, heaps));
+        long start = System.nanoTime();
+        Result<Census.Report> result;
+        try {
+            // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
+            result = Census.run(heaps, max, rules, () -> cancelled.get() || Thread.currentThread().isInterrupted(),
+                    bar::update);
+        } finally {
+            bar.clear();
+            Signals.unregister("INT", previous);
+        }
+        Census.Report report = orBadInput(result);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (json) {
+            Json.census(out(), report, millis);
+        } else {
+            text(out(), report, millis);
+        }
+        if (!report.complete()) {
+            return 130;
+        }
+        return report.mismatchCount() == 0 ? 0 : 1;
+    }
+
+    private void text(PrintWriter out, Census.Report r, long millis) {
+        Painter painter = painter();
+        if (!r.complete()) {
+            out.println(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the census stopped after %,d of"
+                    + " the %,d positions; the counts below are partial.", r.positions(), r.total()), 0));
+        }
+        out.println(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps")
+                + " with 0 to " + r.max() + " objects each, under " + r.rules().describe() + ":", 0));
+        out.println(Wrap.paragraph(String.format(r.complete()
+                ? "%,d positions, %,d P-positions, classified by brute force in %,d ms."
+                : "Partial count: %,d positions classified, %,d P-positions among them, in %,d ms.",
+                r.positions(), r.pPositions(), millis), 2));
+        if (r.formula().isEmpty()) {
+            out.println(Wrap.paragraph("There is no closed formula for misère subtraction games, so there is"
+                    + " nothing to compare with: the counts above come from the search alone.", 0));
+        } else {
+            out.println(Wrap.paragraph("Formula: " + r.formula().get(), 0));
+            if (r.mismatchCount() == 0) {
+                out.println(painter.good(r.complete() ? "Agreement: brute force and formula agree on every position."
+                        : "No mismatch among the positions classified before the interruption."));
+            } else {
+                out.println(painter.bad(String.format("%,d mismatches", r.mismatchCount())) + " (brute force and formula"
+                        + " disagree), the first ones:");
+                for (Position p : r.mismatches()) {
+                    out.println("  " + p);
+                }
+            }
+        }
+        out.flush();
+    }
+}

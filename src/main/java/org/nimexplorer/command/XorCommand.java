@@ -1,0 +1,28 @@
+package org.nimexplorer.command;
+
+import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.render.ProofJson;
+import org.nimexplorer.render.ProofText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "xor", description = {"XOR two numbers bit by bit, with each column's parity.", "Example: xor 13 6"})
+public final class XorCommand extends OneShotCommand {
+
+    @Parameters(index = "0", paramLabel = "A", description = "A whole number.")
+    String a;
+
+    @Parameters(index = "1", paramLabel = "B", description = "A whole number.")
+    String b;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        long x = orBadInput(Numbers.parseNonNegative(a, "number"));
+        long y = orBadInput(Numbers.parseNonNegative(b, "number"));
+        return show(json, out -> ProofJson.xor(out, x, y), painter -> ProofText.xor(x, y, painter));
+    }
+}

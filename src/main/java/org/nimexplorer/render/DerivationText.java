@@ -1,0 +1,142 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.explain.Columns;
+import org.nimexplorer.explain.Derivation;
+import org.nimexplorer.explain.KernelProof;
+import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.explain.PositionReport;
+import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.Verdict;
+
+/**
+ * A judged answer as text. A right answer comes with its derivation; a wrong one first with what is
+ * wrong and why (never the answer), and the worked answer only when the learner asks for it or has
+ * missed three times.
+ */
+public final class DerivationText {
+
+    private DerivationText() {}
+
+    /** A right answer, with the idea it rests on and its derivation. */
+    public static List<String> verdict(Verdict v, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(painter.good(v.summary()), 0));
+        out.add(Wrap.paragraph("(The idea: " + v.idea().description() + ".)", 0));
+        out.add("");
+        out.addAll(derivation(v.derivation(), painter));
+        return out;
+    }
+
+    /** A wrong answer without its correction: what is wrong, why it fails, and the misconception it shows. */
+    public static List<String> miss(Verdict v, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(v.counted() ? painter.bad(v.summary()) : v.summary(), 0));
+        if (!v.why().isEmpty()) {
+            out.add(Wrap.paragraph(v.why(), 0));
+        }
+        v.diagnosis().ifPresent(d -> out.add(Wrap.paragraph(d.sentence(), 0)));
+        return out;
+    }
+
+    /** The worked answer: the answer itself, the idea, the derivation. */
+    public static List<String> solution(Solution s, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(painter.strong("The answer: ") + s.answer(), 0));
+        out.add(Wrap.paragraph("(The idea: " + s.idea().description() + ".)", 0));
+        out.add("");
+        out.addAll(derivation(s.derivation(), painter));
+        return out;
+    }
+
+    public static List<String> derivation(Derivation d, Painter painter) {
+        if (d instanceof PositionReport r) {
+            return ReportText.analyze(r, painter);
+        }
+        if (d instanceof MoveCheck c) {
+            return ReportText.check(c, painter);
+        }
+        if (d instanceof Columns c) {
+            return ColumnsText.render(c, painter);
+        }
+        if (d instanceof Lemma2 l) {
+            return ProofText.lemma2(l, painter);
+        }
+        if (d instanceof KernelProof k) {
+            return ProofText.kernelProof(k, painter);
+        }
+        if (d instanceof Derivation.Followers f) {
+            return ProofText.tree(f.tree(), f.rules().describe(), painter);
+        }
+        if (d instanceof Derivation.Xor x) {
+            return ProofText.xor(x.a(), x.b(), painter);
+        }
+        if (d instanceof Derivation.Binary b) {
+            return binary(b.number());
+        }
+        if (d instanceof Derivation.Mirror m) {
+            return mirror(m);
+        }
+        if (d instanceof Derivation.Multiples m) {
+            return multiples(m);
+        }
+        if (d instanceof Derivation.GrundyTable g) {
+            return grundyTable(g);
+        }
+        return List.of(Wrap.paragraph(((Derivation.Note) d).text(), 0));
+    }
+
+    private static List<String> mirror(Derivation.Mirror m) {
+        long a = m.position().heap(0);
+        long b = m.position().heap(1);
+        if (a == b) {
+            return List.of(Wrap.paragraph("The heaps are equal. Whatever the player to move takes from one heap, the"
+                    + " opponent takes as much from the other, and the heaps are equal again. The opponent can always"
+                    + " answer, so the opponent makes the last move: " + m.position() + " is a P-position.", 0));
+        }
+        String bigger = a > b ? "A" : "B";
+        return List.of(Wrap.paragraph("The heaps are unequal. Taking " + Math.abs(a - b) + " from " + bigger
+                + " makes them equal, and from then on the mover copies every move of the opponent on the other"
+                + " heap: " + m.position() + " is an N-position.", 0));
+    }
+
+    private static List<String> multiples(Derivation.Multiples m) {
+        long step = m.k() + 1L;
+        long rest = m.heap() % step;
+        String head = "With takes 1 to " + m.k() + ", whatever one player takes, the other can take enough to make "
+                + step + " together, so the P-positions are the multiples of " + step + ". ";
+        return List.of(Wrap.paragraph(head + (rest == 0 ? m.heap() + " = " + m.heap() / step + " x " + step
+                + " is a multiple of " + step + ": a P-position, and every move leaves a heap that is not."
+                : m.heap() + " = " + m.heap() / step + " x " + step + " + " + rest + ": taking " + rest
+                + " leaves the multiple " + (m.heap() - rest) + ", a P-position."), 0));
+    }
+
+    private static List<String> grundyTable(Derivation.GrundyTable g) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph("The game '" + g.game() + "'. g(n) is the mex, the smallest whole number not among"
+                + " the values of the sizes one move away:", 0));
+        for (Derivation.GrundyTable.Row row : g.rows()) {
+            List<String> reached = new ArrayList<>();
+            for (int i = 0; i < row.followers().size(); i++) {
+                reached.add("g(" + row.followers().get(i) + ")=" + row.followerValues().get(i));
+            }
+            out.add("  g(" + row.heap() + ") = " + row.value() + (reached.isEmpty() ? "   (no move)"
+                    : "   mex of " + String.join(", ", reached)));
+        }
+        return out;
+    }
+
+    private static List<String> binary(long n) {
+        List<String> powers = new ArrayList<>();
+        for (int bit = 63 - Long.numberOfLeadingZeros(Math.max(n, 1)); bit >= 0; bit--) {
+            if ((n >>> bit & 1) == 1) {
+                powers.add(Long.toString(1L << bit));
+            }
+        }
+        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : String.join(" + ", powers))
+                + ": a 1 for each power of two used, a 0 for the others, so " + n + " is " + Long.toBinaryString(n)
+                + " in binary.", 0));
+    }
+}

@@ -1,0 +1,211 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.explain.MoveReason;
+import org.nimexplorer.explain.PositionReport;
+
+/** Plain sentences (optionally coloured) for {@code analyze} and {@code check}. */
+public final class ReportText {
+
+    /** Winning moves listed in text before the rest are counted. */
+    public static final int MAX_MOVES = 12;
+    private static final int SHORT_POSITION = 8;
+
+    private ReportText() {}
+
+    public static List<String> analyze(PositionReport report, Painter painter) {
+        Analysis a = report.analysis();
+        List<String> out = new ArrayList<>();
+        out.add("Position  " + describe(a.position()));
+        out.addAll(Wrap.labelled("Rules", 10, a.rules().describe()));
+        grundyNote(a.rules()).ifPresent(note -> out.add("          " + note));
+        out.add("");
+        out.addAll(ColumnsText.render(report.columns(), painter));
+        out.add("");
+        out.addAll(verdict(report, painter));
+        return out;
+    }
+
+    private static List<String> verdict(PositionReport report, Painter painter) {
+        Analysis a = report.analysis();
+        List<String> out = new ArrayList<>();
+        if (a.rules().isOver(a.position())) {
+            out.add(Wrap.paragraph(a.rules().isMisere()
+                    ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
+                    : "The game is over: no move is left, so your opponent made the last move and won.", 0));
+            return out;
+        }
+        if (a.outcome() == Outcome.P) {
+            out.add(Wrap.paragraph(painter.strong("P-position:") + " " + whyP(report), 0));
+            return out;
+        }
+        int count = a.winningMoves().size();
+        out.add(Wrap.paragraph(painter.strong("N-position:") + " the player to move wins with perfect play, by "
+                + (count == 1 ? "this move:" : "any of these " + String.format("%,d", count) + " moves:"), 0));
+        List<MoveReason> reasons = report.reasons();
+        for (int i = 0; i < Math.min(reasons.size(), MAX_MOVES); i++) {
+            MoveReason reason = reasons.get(i);
+            String shortForm = reason.move().shortForm();
+            String text = reason.move().describe() + ", leaving " + leaves(a.position(), reason.move()) + ". "
+                    + why(reason);
+            List<String> lines = Wrap.lines(text, 0, 0, Wrap.width() - 9);
+            if (shortForm.length() > 6) {
+                out.add("  " + painter.good(shortForm));
+                lines.forEach(l -> out.add("         " + l.strip()));
+            } else {
+                out.add("  " + painter.good(ColumnsText.padRight(shortForm, 6)) + " " + lines.get(0));
+                lines.subList(1, lines.size()).forEach(l -> out.add("         " + l.strip()));
+            }
+        }
+        if (reasons.size() > MAX_MOVES) {
+            out.add("  ... and " + String.format("%,d", reasons.size() - MAX_MOVES)
+                    + " more winning moves (--json lists them all)");
+        }
+        return out;
+    }
+
+    private static String whyP(PositionReport report) {
+        Analysis a = report.analysis();
+        Rules rules = a.rules();
+        if (rules.isMisere() && rules.isNim() && a.position().largest() <= 1) {
+            return "only heaps of 1 are left, an odd number of them. The players must take them one at a time,"
+                    + " so the player to move takes the last one and loses.";
+        }
+        if (rules.isMisere() && !rules.isNim()) {
+            return "every move leads to a position from which the opponent wins (found by searching every"
+                    + " follower: misère subtraction games have no formula). The player to move loses against"
+                    + " perfect play.";
+        }
+        String sum = rules.isNim() ? "the nim-sum" : "the nim-sum of the Grundy values";
+        return sum + " is 0, so every column is even. Any move changes one " + (rules.isNim() ? "heap" : "value")
+                + " and so turns some column odd, and the opponent can always answer with a move that makes every"
+                + " column even again: the player to move loses against perfect play. No move wins.";
+    }
+
+    /** The one-line reason a winning move wins. */
+    public static String why(MoveReason reason) {
+        String heap = HeapLabels.of(reason.move().heap());
+        if (reason instanceof MoveReason.ZeroNimSum z) {
+            return "The nim-sum " + z.nimSum() + " has its leading 1 in the " + ColumnsText.columnName(z.bit())
+                    + "; " + heap + " has a 1 there, so " + heap + " goes to " + z.from() + " xor " + z.nimSum()
+                    + " = " + z.to() + ", which is smaller, and every column becomes even (nim-sum 0).";
+        }
+        if (reason instanceof MoveReason.OddOnesLeft o) {
+            return "Misère endgame: this leaves only heaps of 0 and 1, and an odd number (" + o.onesLeft()
+                    + ") of 1-heaps, so your opponent will have to take the last object.";
+        }
+        if (reason instanceof MoveReason.ZeroGrundySum g) {
+            return heap + "'s Grundy value goes from " + g.grundyFrom() + " to " + g.grundyTo()
+                    + ", which makes the nim-sum of Grundy values 0.";
+        }
+        return "Every reply to it was searched: your opponent loses against perfect play (misère subtraction"
+                + " games have no formula).";
+    }
+
+    public static List<String> check(MoveCheck check, Painter painter) {
+        Analysis before = check.before();
+        Analysis after = check.after().analysis();
+        List<String> out = new ArrayList<>();
+        Move move = check.move();
+        out.add(move.describe() + " (" + move.shortForm() + "): " + describe(before.position()) + "  ->  "
+                + describe(after.position()));
+        String sum = before.rules().isNim() ? "nim-sum " : "nim-sum of Grundy values ";
+        if (check.winning()) {
+            out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position"
+                    + (before.rules().isMisere() ? "" : " (" + sum + "0)") + ": whatever they do, you can answer"
+                    + " and win.", 0));
+        } else if (check.mistake()) {
+            out.add(Wrap.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
+                    + " N-position (" + whyN(after, sum) + "), from which they can win.", 0));
+        } else {
+            out.add(Wrap.paragraph("No move wins here: " + describe(before.position()) + " was already a P-position,"
+                    + " so whatever you take, your opponent can answer and win. The usual practice is to take a"
+                    + " little and hope your opponent slips.", 0));
+        }
+        out.add("");
+        out.addAll(ColumnsText.render(check.after().columns(), painter));
+        out.add("");
+        if (check.mistake()) {
+            List<Move> better = check.betterMoves();
+            out.add(Wrap.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
+                    + joinMoves(better, painter) + ".", 0));
+        }
+        out.add(Wrap.paragraph(replyText(check, painter), 0));
+        return out;
+    }
+
+    private static String whyN(Analysis after, String sum) {
+        if (after.rules().isMisere() && after.rules().isNim() && after.position().largest() <= 1) {
+            return "only 1-heaps are left, an even number of them";
+        }
+        if (after.rules().isMisere() && !after.rules().isNim()) {
+            return "found by searching every follower";
+        }
+        return sum + after.nimSum();
+    }
+
+    private static String replyText(MoveCheck check, Painter painter) {
+        Optional<Move> reply = check.reply();
+        Position after = check.after().analysis().position();
+        if (reply.isEmpty()) {
+            return check.after().analysis().rules().isMisere()
+                    ? "The game is over: you took the last object, so you lose."
+                    : "The game is over: you took the last object, so you win.";
+        }
+        Move r = reply.get();
+        String leaves = describe(r.applyTo(after));
+        if (check.after().analysis().outcome() == Outcome.N) {
+            return "Your opponent's winning reply: " + painter.bad(r.describe()) + " (" + r.shortForm()
+                    + "), leaving " + leaves + ".";
+        }
+        return "Your opponent has no winning move; the engine would play " + r.describe() + " (" + r.shortForm()
+                + "), leaving " + leaves + ", to make the game last.";
+    }
+
+    private static String joinMoves(List<Move> moves, Painter painter) {
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < Math.min(moves.size(), MAX_MOVES); i++) {
+            words.add(painter.good(moves.get(i).shortForm()) + " (" + moves.get(i).describe() + ")");
+        }
+        if (moves.size() > MAX_MOVES) {
+            words.add("and " + (moves.size() - MAX_MOVES) + " more");
+        }
+        return String.join(", ", words);
+    }
+
+    /** "3 4 5" for small positions, "1,000,000 heaps" for big ones. */
+    public static String describe(Position position) {
+        if (position.size() <= SHORT_POSITION) {
+            return position.toString();
+        }
+        return String.format("%,d heaps", position.size());
+    }
+
+    private static String leaves(Position position, Move move) {
+        if (position.size() <= SHORT_POSITION) {
+            return move.applyTo(position).toString();
+        }
+        return HeapLabels.of(move.heap()) + " at " + move.leavesHeapAt(position);
+    }
+
+    private static Optional<String> grundyNote(Rules rules) {
+        if (rules.moves() instanceof MoveSet.Subtraction s) {
+            if (s.isRangeFromOne()) {
+                return Optional.of("Grundy value of a heap of n: n mod " + (s.largest() + 1));
+            }
+            var seq = org.nimexplorer.engine.GrundySequence.of(s);
+            return Optional.of("Grundy values repeat with period " + seq.period() + " from heap " + seq.preperiod());
+        }
+        return Optional.empty();
+    }
+}
