@@ -154,8 +154,4 @@ public final class ExhaustiveSolver {
     private static long saturatedProduct(long a, long b) {
         return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
     }
-
-    public int positionsSolved() {
-        return memo.size();
-    }
 }

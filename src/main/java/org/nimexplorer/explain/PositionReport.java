@@ -5,7 +5,6 @@ import java.util.List;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
-import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
@@ -67,9 +66,5 @@ public record PositionReport(Analysis analysis, Columns columns, List<MoveReason
         long onesAfter(long from, long to) {
             return ones - (from == 1 ? 1 : 0) + (to == 1 ? 1 : 0);
         }
-    }
-
-    public boolean isGrundy() {
-        return analysis.rules().moves() instanceof MoveSet.Subtraction;
     }
 }

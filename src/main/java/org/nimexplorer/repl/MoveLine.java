@@ -1,7 +1,6 @@
 package org.nimexplorer.repl;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
@@ -62,9 +61,5 @@ final class MoveLine {
 
     static Optional<Move> engineMove(Position position, Rules rules) {
         return Engine.bestMove(analysis(position, rules));
-    }
-
-    static void print(PrintWriter out, List<String> lines) {
-        lines.forEach(out::println);
     }
 }

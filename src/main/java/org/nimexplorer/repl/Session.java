@@ -27,10 +27,6 @@ final class Session {
         Optional<Position> currentPosition() {
             return Optional.ofNullable(position);
         }
-
-        Optional<Game> currentGame() {
-            return Optional.ofNullable(game);
-        }
     }
 
     private static final int PROMPT_POSITION = 28;
