@@ -30,9 +30,9 @@ public final class Main {
         PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
-                Subcommands.oneShot().with("help", CommandLine.HelpCommand::new).with("play", PlayFromCommandLine::new)
-                        .with("lesson", LessonFromCommandLine::new)
-                        .with("quiz", QuizFromCommandLine::new));
+                Subcommands.oneShot().with("help", CommandLine.HelpCommand.class).with("play", PlayFromCommandLine.class)
+                        .with("lesson", LessonFromCommandLine.class)
+                        .with("quiz", QuizFromCommandLine.class));
         out.flush();
         if (StandardOutput.failure().isPresent()) {
             err.println(Launcher.PREFIX + "the output could not be written (" + Text.clip(StandardOutput.failure().get())

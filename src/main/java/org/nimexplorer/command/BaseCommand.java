@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -28,6 +29,15 @@ public abstract class BaseCommand implements Callable<Integer> {
     @Spec
     protected CommandSpec spec;
 
+    private Optional<Display> screen = Optional.empty();
+    private LineFlags flags = new LineFlags();
+
+    /** What {@link CommandFactory} hands every command it makes: its screen and the line's flags. */
+    void bind(Optional<Display> screen, LineFlags flags) {
+        this.screen = screen;
+        this.flags = flags;
+    }
+
     protected PrintWriter out() {
         return spec.commandLine().getOut();
     }
@@ -37,29 +47,12 @@ public abstract class BaseCommand implements Callable<Integer> {
         return spec.commandLine().getErr();
     }
 
-    /**
-     * Colour, plain or accessible text, from the options on this line (given before or after the
-     * command's name) and, in the REPL, the session's terminal and start-up options.
-     */
+    /** Colour, plain or accessible text, from this line's options and the screen the command paints on. */
     protected Painter painter() {
-        boolean noColor = false;
-        boolean accessible = false;
-        RootCommand root = null;
-        for (CommandSpec s = spec; s != null; s = s.parent()) {
-            if (s.userObject() instanceof OneShotCommand c) {
-                noColor |= c.global.noColor;
-                accessible |= c.global.accessible;
-            } else if (s.userObject() instanceof RootCommand r) {
-                noColor |= r.global.noColor;
-                accessible |= r.global.accessible;
-                root = r;
-            }
-        }
-        if (root != null && root.display() != null) {
-            Display d = root.display();
-            return Painter.choose(noColor || d.noColor(), accessible || d.accessible(), d.colourTerminal());
-        }
-        return Painter.choose(noColor, accessible);
+        boolean noColor = flags.noColor();
+        boolean accessible = flags.accessible();
+        return screen.map(d -> Painter.choose(noColor || d.noColor(), accessible || d.accessible(), d.colourTerminal()))
+                .orElseGet(() -> Painter.choose(noColor, accessible));
     }
 
     /**
@@ -68,12 +61,8 @@ public abstract class BaseCommand implements Callable<Integer> {
      */
     protected ProgressBar progressBar(double total) {
         PrintWriter err = spec.commandLine().getErr();
-        for (CommandSpec s = spec; s != null; s = s.parent()) {
-            if (s.userObject() instanceof RootCommand r && r.display() != null) {
-                return ProgressBar.onTerminal(err, total, painter(), r.display().width());
-            }
-        }
-        return ProgressBar.forStderr(err, total, painter());
+        return screen.map(d -> ProgressBar.onTerminal(err, total, painter(), d.width()))
+                .orElseGet(() -> ProgressBar.forStderr(err, total, painter()));
     }
 
     /**

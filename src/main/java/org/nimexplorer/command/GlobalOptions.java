@@ -6,15 +6,35 @@ import picocli.CommandLine.Option;
 /** Options every command accepts, before or after its name. */
 public final class GlobalOptions {
 
+    private final LineFlags flags;
+
+    /** Options whose display flags are read from {@code flags}, shared by the whole tree. */
+    GlobalOptions(LineFlags flags) {
+        this.flags = flags;
+    }
+
+    /** Options of their own, for a tree built without a {@link CommandFactory}. */
+    public GlobalOptions() {
+        this(new LineFlags());
+    }
+
     @Option(names = "--no-color", description = "Plain output without colour (also: the NO_COLOR environment variable).")
-    boolean noColor;
+    void noColor(boolean given) {
+        flags.noColor(given);
+    }
+
+    @Option(names = "--accessible", description = "For screen readers: no colour, no redraws, binary columns read as"
+            + " sentences (also: NIM_EXPLORER_ACCESSIBLE=1).")
+    void accessible(boolean given) {
+        flags.accessible(given);
+    }
 
     public boolean noColor() {
-        return noColor;
+        return flags.noColor();
     }
 
     public boolean accessible() {
-        return accessible;
+        return flags.accessible();
     }
 
     public Path lessons() {
@@ -28,10 +48,6 @@ public final class GlobalOptions {
     public boolean debug() {
         return debug;
     }
-
-    @Option(names = "--accessible", description = "For screen readers: no colour, no redraws, binary columns read as"
-            + " sentences (also: NIM_EXPLORER_ACCESSIBLE=1).")
-    boolean accessible;
 
     @Option(names = "--lessons", paramLabel = "DIR", description = "An instructor's folder of lessons, used alongside"
             + " the course (also: NIM_EXPLORER_LESSONS).")

@@ -41,7 +41,7 @@ public final class Launcher {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err, Object root, Subcommands subcommands) {
-        CommandLine cmd = new CommandLine(root);
+        CommandLine cmd = new CommandLine(root, new CommandFactory());
         subcommands.addNeededBy(args, cmd);
         configure(cmd, out, err);
         try {
@@ -72,6 +72,14 @@ public final class Launcher {
             err.flush();
             return 2;
         }
+        return internalError(ex, err, debug, prefix);
+    }
+
+    /**
+     * A failure that is the program's fault, not the learner's: one line, with the stack trace only
+     * under --debug. The command line and the session both report through here.
+     */
+    public static int internalError(Throwable ex, PrintWriter err, boolean debug, String prefix) {
         err.println(prefix + "internal error: " + Text.oneLine(String.valueOf(ex))
                 + (debug ? "" : " (run again with --debug to see the stack trace)"));
         if (debug) {

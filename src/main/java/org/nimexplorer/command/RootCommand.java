@@ -1,7 +1,6 @@
 package org.nimexplorer.command;
 
 import java.util.concurrent.Callable;
-import org.nimexplorer.render.Display;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,7 +19,6 @@ public final class RootCommand implements Callable<Integer> {
     GlobalOptions global;
 
     private final Interactive interactive;
-    private Display display;
 
     /** A root that prints its usage when no command is named. */
     public RootCommand() {
@@ -39,14 +37,5 @@ public final class RootCommand implements Callable<Integer> {
             return 0;
         }
         return interactive.start(global);
-    }
-
-    /** The session's screen, or null outside a session. */
-    public Display display() {
-        return display;
-    }
-
-    public void setDisplay(Display display) {
-        this.display = display;
     }
 }

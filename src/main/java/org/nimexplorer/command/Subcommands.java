@@ -3,7 +3,6 @@ package org.nimexplorer.command;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /**
@@ -12,27 +11,30 @@ import picocli.CommandLine;
  */
 public final class Subcommands {
 
-    private final Map<String, Supplier<Object>> byName = new LinkedHashMap<>();
+    private final Map<String, Class<?>> byName = new LinkedHashMap<>();
 
     /** The commands that need no session: the same on the command line and in the REPL. */
     public static Subcommands oneShot() {
         return new Subcommands()
-                .with("analyze", AnalyzeCommand::new)
-                .with("check", CheckCommand::new)
-                .with("kernel", KernelCommand::new)
-                .with("verify", VerifyCommand::new)
-                .with("columns", ColumnsCommand::new)
-                .with("xor", XorCommand::new)
-                .with("xor-table", XorTableCommand::new)
-                .with("prove", ProveCommand::new)
-                .with("tree", TreeCommand::new)
-                .with("table", TableCommand::new)
-                .with("conjecture", ConjectureCommand::new)
-                .with("kernel-proof", KernelProofCommand::new);
+                .with("analyze", AnalyzeCommand.class)
+                .with("check", CheckCommand.class)
+                .with("kernel", KernelCommand.class)
+                .with("verify", VerifyCommand.class)
+                .with("columns", ColumnsCommand.class)
+                .with("xor", XorCommand.class)
+                .with("xor-table", XorTableCommand.class)
+                .with("prove", ProveCommand.class)
+                .with("tree", TreeCommand.class)
+                .with("table", TableCommand.class)
+                .with("conjecture", ConjectureCommand.class)
+                .with("kernel-proof", KernelProofCommand.class);
     }
 
-    /** This set with one more command; {@code name} must be the command's own {@code @Command} name. */
-    public Subcommands with(String name, Supplier<Object> command) {
+    /**
+     * This set with one more command, made by the tree's factory when it is first needed;
+     * {@code name} must be the command's own {@code @Command} name.
+     */
+    public Subcommands with(String name, Class<?> command) {
         byName.put(name, command);
         return this;
     }
@@ -43,7 +45,7 @@ public final class Subcommands {
 
     /** Adds every command, for usage help, suggestions and completion. */
     public void addAllTo(CommandLine root) {
-        byName.forEach((name, command) -> root.addSubcommand(name, command.get()));
+        byName.forEach((name, command) -> add(root, name));
     }
 
     /**
@@ -56,9 +58,16 @@ public final class Subcommands {
             return;
         }
         if (byName.containsKey(args[0]) && !args[0].equals("help")) {
-            root.addSubcommand(args[0], byName.get(args[0]).get());
+            add(root, args[0]);
         } else {
             addAllTo(root);
+        }
+    }
+
+    /** Adds the command {@code name} unless the tree has it already: a session's tree keeps what it made. */
+    private void add(CommandLine root, String name) {
+        if (!root.getSubcommands().containsKey(name)) {
+            root.addSubcommand(name, byName.get(name));
         }
     }
 }

@@ -44,13 +44,14 @@ public final class UsageProblem {
         return lowerFirst(message);
     }
 
-    /** Where to read more: the command's help, as it is asked for where the line was typed. */
+    /** Where to read more: the command's help, as it is asked for where the line was typed; empty if said already. */
     public static String seeHelp(CommandLine failed, boolean commandLine) {
         CommandLine command = topCommand(failed);
         if (commandLine) {
             return "see '" + command.getCommandSpec().qualifiedName() + " --help'";
         }
-        return command.getCommandSpec().parent() == null ? "see 'help'" : "see 'help " + command.getCommandName() + "'";
+        // At the top of the session the message itself already points to 'help'.
+        return command.getCommandSpec().parent() == null ? "" : "see 'help " + command.getCommandName() + "'";
     }
 
     /** The command just below the root: 'lesson' for 'lesson start', whose help is where its parts are. */
@@ -94,8 +95,10 @@ public final class UsageProblem {
         }
         CommandSpec spec = ex.getCommandLine().getCommandSpec();
         if (spec.parent() == null) {
-            return "there is no command '" + first + "'" + nearMiss + (commandLine
-                    ? "; the session ('nim-explorer' alone) has more than the command line" : "");
+            return commandLine ? "there is no command '" + first + "'" + nearMiss
+                    + "; the session ('nim-explorer' alone) has more than the command line"
+                    : "unknown command '" + first + "'" + nearMiss + ": type 'help' for the commands, or a move such"
+                    + " as 'A-2' once a position is set";
         }
         if (!spec.subcommands().isEmpty()) {
             return written(spec, false) + " has no part '" + first + "'" + nearMiss + ": its parts are "

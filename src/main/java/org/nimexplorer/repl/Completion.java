@@ -24,7 +24,10 @@ final class Completion implements Completer {
     private final Session session;
     private final Completer files = new Completers.FileNameCompleter();
 
-    /** {@code models} gives a spec of its own, not the one lines run on (see STYLE.md). */
+    /**
+     * {@code models} gives the session's command tree once every command is in it; completion only
+     * reads it, between lines, so it never rebinds what a line is running.
+     */
     Completion(Supplier<CommandSpec> models, Session session) {
         this.models = models;
         this.session = session;
@@ -36,8 +39,11 @@ final class Completion implements Completer {
         List<String> words = line.words();
         int index = line.wordIndex();
         if (index == 0) {
-            model.subcommands().forEach((name, sub) -> candidates.add(new Candidate(name, name, "commands",
-                    HelpCommand.firstSentence(sub), null, null, true)));
+            model.subcommands().forEach((name, sub) -> {
+                if (!sub.getCommandSpec().usageMessage().hidden()) {
+                    candidates.add(new Candidate(name, name, "commands", HelpCommand.firstSentence(sub), null, null, true));
+                }
+            });
             candidates.add(new Candidate("take", "take", "moves", "take N from HEAP", null, null, true));
             heapLabels(candidates, "-");
             return;

@@ -88,7 +88,7 @@ final class HelpCommand extends BaseCommand {
         Map<String, String> other = new LinkedHashMap<>();
         for (Map.Entry<String, CommandLine> e : all.entrySet()) {
             boolean alias = !e.getKey().equals(e.getValue().getCommandName());
-            if (!alias && GROUPS.stream().noneMatch(g -> g.phrases().containsKey(e.getKey()))) {
+            if (!alias && !e.getValue().getCommandSpec().usageMessage().hidden() && GROUPS.stream().noneMatch(g -> g.phrases().containsKey(e.getKey()))) {
                 other.put(e.getKey(), firstSentence(e.getValue()));
             }
         }

@@ -31,10 +31,16 @@ final class LessonCommand extends SessionCommand {
                 + " ID', 'lesson where', 'lesson stop' or 'lesson validate [DIR]'");
     }
 
-    /** The session, reached from a subcommand through its parent. */
+    /** A part of 'lesson': made by the session's factory, which hands it the session. */
     abstract static class Sub extends BaseCommand {
+        private final Session session;
+
+        Sub(Session session) {
+            this.session = session;
+        }
+
         Session session() {
-            return ((LessonCommand) spec.parent().userObject()).session;
+            return session;
         }
 
         LessonRunner runner() {
@@ -44,6 +50,9 @@ final class LessonCommand extends SessionCommand {
 
     @Command(name = "list", description = {"Every lesson, with where you are in it.", "Example: lesson list"})
     static final class ListLessons extends Sub {
+        ListLessons(Session session) {
+            super(session);
+        }
         @Override
         public Integer call() {
             Course course = session().course();
@@ -72,6 +81,9 @@ final class LessonCommand extends SessionCommand {
 
     @Command(name = "start", description = {"Start a lesson at its first step.", "Example: lesson start the-game"})
     static final class Start extends Sub {
+        Start(Session session) {
+            super(session);
+        }
         @Parameters(paramLabel = "ID", description = "The lesson's id, as 'lesson list' shows it.")
         String id;
 
@@ -89,6 +101,9 @@ final class LessonCommand extends SessionCommand {
     @Command(name = "resume", description = {"Go back to the lesson you were in, at the step you reached.",
             "Example: lesson resume"})
     static final class Resume extends Sub {
+        Resume(Session session) {
+            super(session);
+        }
         @Override
         public Integer call() {
             runner().resume();
@@ -99,6 +114,9 @@ final class LessonCommand extends SessionCommand {
     @Command(name = "restart", description = {"Start a lesson again from step 1, forgetting your answers in it.",
             "Example: lesson restart the-game --yes"})
     static final class Restart extends Sub {
+        Restart(Session session) {
+            super(session);
+        }
         @Parameters(paramLabel = "ID", description = "The lesson's id, as 'lesson list' shows it.")
         String id;
 
@@ -126,6 +144,9 @@ final class LessonCommand extends SessionCommand {
 
     @Command(name = "where", description = {"Where you are in the lesson.", "Example: lesson where"})
     static final class Where extends Sub {
+        Where(Session session) {
+            super(session);
+        }
         @Override
         public Integer call() {
             runner().where();
@@ -135,6 +156,9 @@ final class LessonCommand extends SessionCommand {
 
     @Command(name = "stop", description = {"Leave the lesson (your progress is kept).", "Example: lesson stop"})
     static final class Stop extends Sub {
+        Stop(Session session) {
+            super(session);
+        }
         @Override
         public Integer call() {
             runner().stop();
@@ -145,6 +169,9 @@ final class LessonCommand extends SessionCommand {
     @Command(name = "validate", description = {"Check lesson files and report every problem with file and line.",
             "Example: lesson validate my-lessons"})
     static final class Validate extends Sub {
+        Validate(Session session) {
+            super(session);
+        }
         @Parameters(paramLabel = "DIR", arity = "0..1", description = "A folder of lessons (default: the course in use).")
         Path dir;
 

@@ -1,6 +1,7 @@
 package org.nimexplorer.repl;
 
 import java.util.List;
+import org.nimexplorer.command.BadInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -71,13 +72,26 @@ final class LessonSteps {
         @Parameters(paramLabel = "ANSWER", arity = "1..*", description = "Your answer.")
         List<String> words;
 
-        Answer(Session session) {
+        private final Shell shell;
+
+        Answer(Session session, Shell shell) {
             super(session);
+            this.shell = shell;
         }
 
+        /** The answer to the quiz question or the lesson's question, whichever waits. */
         @Override
         public Integer call() {
-            session.runner().answer(String.join(" ", words));
+            String answer = String.join(" ", words);
+            if (session.quiz() != null) {
+                session.quizzes().answer(answer);
+                return 0;
+            }
+            try {
+                session.runner().answer(answer);
+            } catch (BadInputException unreadable) {
+                throw shell.orMistypedCommand(unreadable, answer);
+            }
             return 0;
         }
     }

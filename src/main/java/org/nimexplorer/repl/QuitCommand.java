@@ -2,18 +2,22 @@ package org.nimexplorer.repl;
 
 import picocli.CommandLine.Command;
 
-@Command(name = "quit", aliases = "exit", description = {"Leave the session (Ctrl-D does the same); history is kept.",
+@Command(name = "quit", aliases = "exit", description = {"Leave the session (Ctrl-D does the same); history is kept. In a quiz, end the quiz.",
         "Example: quit"})
 final class QuitCommand extends SessionCommand {
-
 
     QuitCommand(Session session) {
         super(session);
     }
 
+    /** In a quiz, ends the quiz (with its score and report); otherwise ends the session. */
     @Override
     public Integer call() {
-        session.quit();
+        if (session.quiz() != null) {
+            session.quizzes().quit();
+        } else {
+            session.quit();
+        }
         return 0;
     }
 }

@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -64,8 +65,8 @@ public final class Repl {
         return start(options, Optional.empty());
     }
 
-    /** Starts the session and runs {@code firstLine} in it before the first prompt. */
-    static int start(GlobalOptions options, Optional<String> firstLine) {
+    /** Starts the session and runs {@code firstLine}, the words of a command line, before the first prompt. */
+    static int start(GlobalOptions options, Optional<List<String>> firstLine) {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
@@ -79,7 +80,7 @@ public final class Repl {
     }
 
     /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
-    static int runOnce(GlobalOptions options, String line) {
+    static int runOnce(GlobalOptions options, List<String> line) {
         return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options), false);
     }
 
@@ -87,20 +88,20 @@ public final class Repl {
      * A session reading {@code firstLine} and then {@code in}, printing to standard output and error;
      * {@code framed} when it is a session rather than one command run from the command line.
      */
-    private static int onStandardStreams(Optional<String> firstLine, Reader in, Flags flags, boolean framed) {
+    private static int onStandardStreams(Optional<List<String>> firstLine, Reader in, Flags flags, boolean framed) {
         PrintWriter out = StandardOutput.writer();
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        return runStream(new StreamInput(firstLine, new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
+        return runStream(firstLine, new StreamInput(new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
                 framed);
     }
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
     public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
-        return runStream(new StreamInput(Optional.empty(), in), out, err, flags, home, true);
+        return runStream(Optional.empty(), new StreamInput(in), out, err, flags, home, true);
     }
 
-    private static int runStream(StreamInput input, PrintWriter out, PrintWriter err, Flags flags, AppHome home,
-            boolean framed) {
+    private static int runStream(Optional<List<String>> commandLine, StreamInput input, PrintWriter out, PrintWriter err,
+            Flags flags, AppHome home, boolean framed) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
         Session session = new Session(recorded, new PrintWriter(recorder.tee(err), true), input, recorder,
@@ -109,20 +110,17 @@ public final class Repl {
         if (framed) {
             welcomeBack(session.course(), out);
         }
-        boolean fromCommandLine = input.startsWithCommandLine();
-        Optional<String> line;
-        while (!session.quitting() && (line = session.input().readLine("")).isPresent()) {
-            recorder.input(line.get());
-            int status = fromCommandLine ? shell.executeCommandLine(line.get()) : shell.execute(line.get());
-            if (status != 0 && fromCommandLine) {
+        if (commandLine.isPresent()) {
+            recorder.input(String.join(" ", commandLine.get()));
+            if (shell.executeCommandLine(commandLine.get()) != 0) {
                 // A command line whose options were refused starts nothing: its one line and exit 2, as one-shot commands give.
                 return 2;
             }
-            fromCommandLine = false;
-            if (out.checkError()) {
-                // Nobody reads what the rest of the lines would answer: stop, keep what was done, and fail.
-                break;
-            }
+        }
+        Optional<String> line;
+        while (!session.quitting() && !out.checkError() && (line = session.input().readLine("")).isPresent()) {
+            recorder.input(line.get());
+            shell.execute(line.get());
         }
         shell.endOfInput();
         stopRecording(recorder, err);
@@ -140,7 +138,7 @@ public final class Repl {
         return runTerminal(terminal, home, flags, Optional.empty());
     }
 
-    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<String> firstLine) {
+    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
         try {
             return runFittedTo(terminal, home, flags, firstLine);
         } finally {
@@ -149,7 +147,7 @@ public final class Repl {
     }
 
     /** The session, its text wrapped to the terminal's width as it is before each line. */
-    private static int runFittedTo(Terminal terminal, AppHome home, Flags flags, Optional<String> firstLine) {
+    private static int runFittedTo(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
         CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
         PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(), Wrap::width)), true);
@@ -174,8 +172,8 @@ public final class Repl {
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
         welcomeBack(session.course(), out);
-        // Completion needs every command's model, which takes a while to build: do it once the prompt is up.
-        CompletableFuture.supplyAsync(Repl::completionModel).whenComplete((built, failed) -> {
+        // Completion needs every command made, which takes a while: do it once the prompt is up.
+        CompletableFuture.supplyAsync(shell::everyCommand).whenComplete((built, failed) -> {
             if (failed == null) {
                 model.complete(built);
             } else {
@@ -183,7 +181,8 @@ public final class Repl {
             }
         });
         if (firstLine.isPresent()) {
-            out.println(session.prompt() + firstLine.get());
+            out.println(session.prompt() + String.join(" ", firstLine.get()));
+            recorder.input(String.join(" ", firstLine.get()));
             if (shell.executeCommandLine(firstLine.get()) != 0) {
                 out.flush();
                 return 2;
@@ -235,17 +234,6 @@ public final class Repl {
         return new Course(home, flags.lessons(), flags.lessonsOnly());
     }
 
-    /**
-     * A command model of its own for completion (completion must not rebind the live one). Its
-     * commands are never run, so they need no session.
-     */
-    static CommandSpec completionModel() {
-        CommandLine model = new CommandLine(new RootCommand());
-        Shell.commandSet(null, null).addAllTo(model);
-        Shell.withoutVersion(model);
-        return model.getCommandSpec();
-    }
-
     private static Optional<Path> historyFile(AppHome home, PrintWriter out) {
         try {
             Files.createDirectories(home.dir());
@@ -268,25 +256,13 @@ public final class Repl {
 
     private static final class StreamInput implements Input {
         private final BufferedReader in;
-        private Optional<String> first;
 
-        StreamInput(Optional<String> first, BufferedReader in) {
-            this.first = first;
+        StreamInput(BufferedReader in) {
             this.in = in;
-        }
-
-        /** The session was started by a command line ('nim-explorer quiz ...') that is its first line. */
-        boolean startsWithCommandLine() {
-            return first.isPresent();
         }
 
         @Override
         public Optional<String> readLine(String prompt) {
-            if (first.isPresent()) {
-                Optional<String> line = first;
-                first = Optional.empty();
-                return line;
-            }
             try {
                 return Optional.ofNullable(in.readLine());
             } catch (IOException e) {

@@ -20,13 +20,11 @@ abstract class SessionFromCommandLine implements Callable<Integer> {
     @Unmatched
     List<String> words = new ArrayList<>();
 
-    /** The session line for {@code command} and the words after it, quoted where needed. */
-    String line(String command) {
-        List<String> quoted = new ArrayList<>(List.of(command));
-        for (String word : words) {
-            quoted.add(word.matches("[\\w.,=+/-]+") ? word : "'" + word.replace("'", "") + "'");
-        }
-        return String.join(" ", quoted);
+    /** The session's first line: {@code command} and the words after it, as the shell gave them. */
+    List<String> line(String command) {
+        List<String> line = new ArrayList<>(List.of(command));
+        line.addAll(words);
+        return line;
     }
 
     /** Starts the interactive session with this line first. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntSupplier;
 import java.util.regex.Pattern;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.Parser;
@@ -37,12 +38,12 @@ final class Shell {
 
     private final Session session;
     private final Subcommands commands;
-    private final Display display;
     private final PrintWriter err;
-    private final Painter painter;
     private final boolean debug;
     private final Parser parser = lineParser();
-    private final MoveLine moves;
+    private final SessionFactory factory;
+    /** The session's one command tree: each command is made the first time a line needs it, then kept. */
+    private final CommandLine tree;
     private int failures;
     private boolean commandLine;
 
@@ -50,52 +51,63 @@ final class Shell {
         this.session = session;
         this.err = session.err();
         this.debug = debug;
-        this.display = display;
-        this.painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
-        this.commands = commandSet(session, this);
-        this.moves = new MoveLine(session, painter);
+        Painter painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
+        this.commands = commandSet();
+        this.factory = new SessionFactory(session, this, painter, display);
+        this.tree = new CommandLine(new RootCommand(), factory);
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
     }
 
     /** Every command of the session: the one-shot commands and those that act on the session. */
-    static Subcommands commandSet(Session session, Shell shell) {
+    static Subcommands commandSet() {
         return Subcommands.oneShot()
-                .with("set", () -> new SetCommand(session))
-                .with("show", () -> new ShowCommand(session))
-                .with("undo", () -> new UndoCommand(session))
-                .with("redo", () -> new RedoCommand(session))
-                .with("play", () -> new PlayCommand(session))
-                .with("resign", () -> new ResignCommand(session))
-                .with("source", () -> new SourceCommand(session, shell))
-                .with("record", () -> new RecordCommand(session))
-                .with("lesson", () -> new LessonCommand(session))
-                .with("next", () -> new LessonSteps.Next(session))
-                .with("back", () -> new LessonSteps.Back(session))
-                .with("goto", () -> new LessonSteps.GoTo(session))
-                .with("hint", () -> new LessonSteps.Hint(session))
-                .with("answer", () -> new LessonSteps.Answer(session))
-                .with("reveal", () -> new LessonSteps.Reveal(session))
-                .with("more", () -> new LessonSteps.More(session))
-                .with("quiz", () -> new QuizCommand(session))
-                .with("progress", () -> new ProgressCommand(session))
-                .with("help", HelpCommand::new)
-                .with("quit", () -> new QuitCommand(session));
+                .with("set", SetCommand.class)
+                .with("show", ShowCommand.class)
+                .with("undo", UndoCommand.class)
+                .with("redo", RedoCommand.class)
+                .with("play", PlayCommand.class)
+                .with("resign", ResignCommand.class)
+                .with("source", SourceCommand.class)
+                .with("record", RecordCommand.class)
+                .with("lesson", LessonCommand.class)
+                .with("next", LessonSteps.Next.class)
+                .with("back", LessonSteps.Back.class)
+                .with("goto", LessonSteps.GoTo.class)
+                .with("hint", LessonSteps.Hint.class)
+                .with("answer", LessonSteps.Answer.class)
+                .with("reveal", LessonSteps.Reveal.class)
+                .with("more", LessonSteps.More.class)
+                .with("quiz", QuizCommand.class)
+                .with("progress", ProgressCommand.class)
+                .with("help", HelpCommand.class)
+                .with("quit", QuitCommand.class)
+                .with("move", MoveCommand.class)
+                .with("skip", SkipCommand.class);
     }
 
     /**
-     * A command tree for one line: just the command the line names (picocli reflects over every
-     * command it is given, and the session has dozens), or all of them for {@code help}.
+     * The tree ready for {@code words}: the command they name made if it is not yet, all of them for
+     * {@code help} or a word that names none (its suggestions need every name), and the settings
+     * fitted to the window as it is now.
      */
-    private CommandLine treeFor(String[] words) {
-        RootCommand root = new RootCommand();
-        root.setDisplay(display);
-        CommandLine tree = new CommandLine(root);
-        if (words[0].equals("help")) {
+    private synchronized CommandLine treeFor(String[] words) {
+        if (words.length > 0 && words[0].equals("help")) {
             commands.addAllTo(tree);
         } else {
             commands.addNeededBy(words, tree);
         }
+        return configured();
+    }
+
+    /** Every command made, for Tab completion: built while the first prompt waits, not before it. */
+    synchronized CommandSpec everyCommand() {
+        commands.addAllTo(tree);
+        configured();
+        return tree.getCommandSpec();
+    }
+
+    private CommandLine configured() {
         withoutVersion(tree);
         Launcher.configure(tree, session.out(), err);
         tree.setParameterExceptionHandler(this::usageProblem);
@@ -140,13 +152,14 @@ final class Shell {
     }
 
     /**
-     * Runs the command line that opened the session ('nim-explorer quiz --count 5'): a problem with it
-     * is told as every command-line problem is, with the program's name and its '--help'.
+     * Runs the command line that opened the session ('nim-explorer quiz --count 5'), its words as the
+     * shell gave them: a problem with it is told as every command-line problem is, with the
+     * program's name and its '--help'.
      */
-    int executeCommandLine(String line) {
+    int executeCommandLine(List<String> words) {
         commandLine = true;
         try {
-            return execute(line);
+            return guarded(() -> execute(words.toArray(String[]::new)));
         } finally {
             commandLine = false;
         }
@@ -154,18 +167,17 @@ final class Shell {
 
     /** Runs one line; returns its exit status (0 when all went well). */
     int execute(String line) {
+        return guarded(() -> run(line));
+    }
+
+    private int guarded(IntSupplier work) {
         int status;
         try {
-            status = run(line);
+            status = work.getAsInt();
         } catch (BadInputException bad) {
             status = problem(bad.getMessage());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            err.println(prefix() + "internal error: " + Text.oneLine(String.valueOf(e))
-                    + (debug ? "" : " (start with --debug to see the stack trace)"));
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            status = 1;
+            status = Launcher.internalError(e, err, debug, prefix());
         } finally {
             Thread.interrupted();
             session.out().flush();
@@ -188,44 +200,40 @@ final class Shell {
         }
         List<String> words = words(text);
         String first = words.get(0).toLowerCase(Locale.ROOT);
-        if (session.quiz() != null && words.size() == 1 && (first.equals("quit") || first.equals("skip"))) {
-            if (first.equals("quit")) {
-                session.quizzes().quit();
-            } else {
-                session.quizzes().skip();
-            }
-            return 0;
-        }
         if (commands.names().contains(first) || first.equals("exit")) {
             words.set(0, first.equals("exit") ? "quit" : first);
-            String[] args = words.toArray(String[]::new);
-            return treeFor(args).execute(args);
+            return execute(words.toArray(String[]::new));
         }
         if (first.startsWith("-")) {
             return problem("a line starts with a command, not an option like '" + Text.clip(words.get(0))
                     + "'; type 'help' for the commands");
         }
-        if (session.quiz() != null) {
-            session.quizzes().answer(text);
-            return 0;
-        }
+        return execute(bare(text, words));
+    }
+
+    /**
+     * The one decision the shell makes: a line that names no command is an answer when a question
+     * waits, a move when it looks like one, and otherwise a command picocli does not know, which it
+     * names with its own suggestions.
+     */
+    private String[] bare(String text, List<String> words) {
         LessonRun lesson = session.lesson();
-        if (session.state().game() == null && lesson != null && lesson.open) {
-            try {
-                session.runner().answer(text);
-            } catch (BadInputException unreadable) {
-                throw orMistypedCommand(unreadable, words);
-            }
-            return 0;
+        boolean inGame = session.state().game() != null;
+        if (session.quiz() != null || !inGame && lesson != null && lesson.open) {
+            return new String[] {"answer", text};
         }
-        if (lesson != null && session.state().game() == null && session.state().position() == null) {
-            return problem("no question is waiting in the lesson: 'next' goes on, 'lesson where' says where you are");
+        if (lesson != null && !inGame && session.state().position() == null) {
+            throw new BadInputException("no question is waiting in the lesson: 'next' goes on, 'lesson where' says"
+                    + " where you are");
         }
         if (LOOKS_LIKE_MOVE.matcher(text).matches()) {
-            return moves.handle(text);
+            return new String[] {"move", text};
         }
-        return problem("unknown command '" + Text.clip(words.get(0)) + "'" + suggestion(first)
-                + ": type 'help' for the commands, or a move such as 'A-2' once a position is set");
+        return words.toArray(String[]::new);
+    }
+
+    private int execute(String[] args) {
+        return treeFor(args).execute(args);
     }
 
     private List<String> words(String text) {
@@ -248,23 +256,13 @@ final class Shell {
      * An answer that could not be read may be a command with a typing slip ('analize 3 4 5' during a
      * question): the learner should hear of the command too, not only of the answer's form.
      */
-    private BadInputException orMistypedCommand(BadInputException unreadable, List<String> words) {
-        String first = words.get(0).toLowerCase(Locale.ROOT);
+    BadInputException orMistypedCommand(BadInputException unreadable, String answer) {
+        String first = answer.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
         List<String> near = names().stream()
                 .filter(name -> first.length() >= 4 && EditDistance.between(first, name) <= Math.max(1, name.length() / 3))
                 .limit(2).map(name -> "'" + name + "'").toList();
         return near.isEmpty() ? unreadable : new BadInputException(unreadable.getMessage() + "; as a command, did you mean "
                 + String.join(" or ", near) + "?");
-    }
-
-    private String suggestion(String word) {
-        List<String> close = new ArrayList<>();
-        for (String name : names()) {
-            if (EditDistance.between(word, name) <= Math.max(1, name.length() / 3) || name.startsWith(word)) {
-                close.add("'" + name + "'");
-            }
-        }
-        return close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close.subList(0, Math.min(3, close.size()))) + "?)";
     }
 
     Set<String> names() {
@@ -276,8 +274,8 @@ final class Shell {
     }
 
     private int usageProblem(ParameterException ex, String[] args) {
-        err.println(prefix() + UsageProblem.describe(ex, commandLine) + " ("
-                + UsageProblem.seeHelp(ex.getCommandLine(), commandLine) + ")");
+        String seeHelp = UsageProblem.seeHelp(ex.getCommandLine(), commandLine);
+        err.println(prefix() + UsageProblem.describe(ex, commandLine) + (seeHelp.isEmpty() ? "" : " (" + seeHelp + ")"));
         err.flush();
         return 2;
     }

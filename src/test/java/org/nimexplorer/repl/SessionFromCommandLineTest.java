@@ -36,9 +36,9 @@ class SessionFromCommandLineTest {
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
             int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true),
-                    new RootCommand(Repl::start), Subcommands.oneShot().with("help", picocli.CommandLine.HelpCommand::new)
-                            .with("play", PlayFromCommandLine::new)
-                            .with("lesson", LessonFromCommandLine::new).with("quiz", QuizFromCommandLine::new));
+                    new RootCommand(Repl::start), Subcommands.oneShot().with("help", picocli.CommandLine.HelpCommand.class)
+                            .with("play", PlayFromCommandLine.class)
+                            .with("lesson", LessonFromCommandLine.class).with("quiz", QuizFromCommandLine.class));
             return new Run(status, captured.toString(StandardCharsets.UTF_8),
                     err + capturedErr.toString(StandardCharsets.UTF_8));
         } finally {

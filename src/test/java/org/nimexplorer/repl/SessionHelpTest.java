@@ -17,7 +17,8 @@ class SessionHelpTest {
                 .contains("Lessons", "The proof", "Games and quizzes", "Session")
                 .endsWith("'help COMMAND' shows a command's options and an example.");
         List<String> words = lines.stream().flatMap(l -> List.of(l.trim().split(" +")).stream()).toList();
-        assertThat(words).containsAll(Shell.commandSet(null, null).names());
+        assertThat(words).containsAll(Shell.commandSet().names().stream().filter(n -> !n.equals("move") && !n.equals("skip"))
+                .toList());
     }
 
     @Test

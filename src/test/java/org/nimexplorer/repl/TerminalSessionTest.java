@@ -69,12 +69,14 @@ class TerminalSessionTest {
                 new Course(Script.HOME, java.util.Optional.empty(), false));
         session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
                 org.nimexplorer.engine.Rules.NIM, null));
-        Completion completion = new Completion(Repl::completionModel, session);
+        Shell shell = new Shell(session, new org.nimexplorer.render.Display(false, true, false), false);
+        Completion completion = new Completion(shell::everyCommand, session);
         assertThat(complete(completion, "ana")).contains("analyze", "play", "take", "A-", "C-");
         assertThat(complete(completion, "play --")).contains("--coach", "--engine-first", "--misere");
         assertThat(complete(completion, "take 2 from ")).containsExactly("A", "B", "C");
         assertThat(complete(completion, "play --coach ")).containsExactly("on", "off");
         assertThat(complete(completion, "help ")).contains("verify", "undo", "conjecture");
+        assertThat(complete(completion, "")).as("hidden commands are not offered").doesNotContain("move", "skip");
         assertThat(complete(completion, "prove ")).containsExactly("lemma1", "lemma2", "theorem");
         assertThat(complete(completion, "lesson start ")).contains("the-game", "twenty-one", "lemma-2");
         assertThat(complete(completion, "lesson restart ")).contains("the-game", "lemma-2");
