@@ -18,6 +18,11 @@ import org.nimexplorer.engine.Position;
  */
 public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, long nimSum) implements Derivation {
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.columns(this);
+    }
+
     public static Columns of(Position position, MoveSet moves) {
         long[] heaps = position.heaps();
         boolean grundy = moves instanceof MoveSet.Subtraction;

@@ -21,6 +21,11 @@ import org.nimexplorer.engine.Rules;
 public record KernelProof(Rules rules, long max, List<Long> kernel, List<Entry> entries, boolean stable,
         boolean absorbing) implements Derivation {
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.kernel(this);
+    }
+
     public static final long MAX = 10_000;
 
     /**

@@ -17,6 +17,11 @@ import org.nimexplorer.engine.Position;
  */
 public record Lemma2(Position position, long nimSum, int bit, List<Candidate> candidates, boolean applies) implements Derivation {
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.lemma2(this);
+    }
+
     /** Heap {@code heap} (0-based) from x_k = {@code from} to y_k = {@code to}. */
     public record Candidate(int heap, long from, long to, long nimSumAfter) {
 

@@ -22,6 +22,11 @@ import org.nimexplorer.engine.Rules;
  */
 public record MoveCheck(Analysis before, Move move, PositionReport after, Optional<Move> reply) implements Derivation {
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.check(this);
+    }
+
     public static Result<MoveCheck> of(Position position, Rules rules, Move move) {
         return Engine.analyze(position, rules).flatMap(before -> PositionReport.of(move.applyTo(position), rules)
                 .map(after -> new MoveCheck(before, move, after, Engine.bestMove(after.analysis()))));

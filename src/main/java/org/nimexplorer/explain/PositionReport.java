@@ -12,6 +12,11 @@ import org.nimexplorer.engine.Rules;
 /** Everything {@code analyze} shows: the columns, the verdict and every winning move with its reason. */
 public record PositionReport(Analysis analysis, Columns columns, List<MoveReason> reasons) implements Derivation {
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.report(this);
+    }
+
     public PositionReport {
         reasons = List.copyOf(reasons);
     }

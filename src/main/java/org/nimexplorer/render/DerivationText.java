@@ -52,40 +52,67 @@ public final class DerivationText {
     }
 
     public static List<String> derivation(Derivation d, Painter painter) {
-        if (d instanceof PositionReport r) {
-            return ReportText.analyze(r, painter);
-        }
-        if (d instanceof MoveCheck c) {
-            return ReportText.check(c, painter);
-        }
-        if (d instanceof Columns c) {
-            return ColumnsText.render(c, painter);
-        }
-        if (d instanceof Lemma2 l) {
-            return ProofText.lemma2(l, painter);
-        }
-        if (d instanceof KernelProof k) {
-            return ProofText.kernelProof(k, painter);
-        }
-        if (d instanceof Derivation.Followers f) {
-            return ProofText.tree(f.tree(), f.rules().describe(), painter);
-        }
-        if (d instanceof Derivation.Xor x) {
-            return ProofText.xor(x.a(), x.b(), painter);
-        }
-        if (d instanceof Derivation.Binary b) {
-            return binary(b.number());
-        }
-        if (d instanceof Derivation.Mirror m) {
-            return mirror(m);
-        }
-        if (d instanceof Derivation.Multiples m) {
-            return multiples(m);
-        }
-        if (d instanceof Derivation.GrundyTable g) {
-            return grundyTable(g);
-        }
-        return List.of(Wrap.paragraph(((Derivation.Note) d).text(), 0));
+        return d.accept(new Derivation.Visitor<>() {
+            @Override
+            public List<String> report(PositionReport report) {
+                return ReportText.analyze(report, painter);
+            }
+
+            @Override
+            public List<String> check(MoveCheck check) {
+                return ReportText.check(check, painter);
+            }
+
+            @Override
+            public List<String> columns(Columns columns) {
+                return ColumnsText.render(columns, painter);
+            }
+
+            @Override
+            public List<String> lemma2(Lemma2 lemma) {
+                return ProofText.lemma2(lemma, painter);
+            }
+
+            @Override
+            public List<String> kernel(KernelProof proof) {
+                return ProofText.kernelProof(proof, painter);
+            }
+
+            @Override
+            public List<String> followers(Derivation.Followers followers) {
+                return ProofText.tree(followers.tree(), followers.rules().describe(), painter);
+            }
+
+            @Override
+            public List<String> binary(Derivation.Binary binary) {
+                return DerivationText.binary(binary.number());
+            }
+
+            @Override
+            public List<String> xor(Derivation.Xor xor) {
+                return ProofText.xor(xor.a(), xor.b(), painter);
+            }
+
+            @Override
+            public List<String> mirror(Derivation.Mirror mirror) {
+                return DerivationText.mirror(mirror);
+            }
+
+            @Override
+            public List<String> multiples(Derivation.Multiples multiples) {
+                return DerivationText.multiples(multiples);
+            }
+
+            @Override
+            public List<String> grundyTable(Derivation.GrundyTable table) {
+                return DerivationText.grundyTable(table);
+            }
+
+            @Override
+            public List<String> note(Derivation.Note note) {
+                return List.of(Wrap.paragraph(note.text(), 0));
+            }
+        });
     }
 
     private static List<String> mirror(Derivation.Mirror m) {
