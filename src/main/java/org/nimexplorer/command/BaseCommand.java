@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
@@ -145,6 +146,14 @@ public abstract class BaseCommand implements Callable<Integer> {
 
     /** The value, or a {@link BadInputException} carrying the problem. */
     public static <T> T orBadInput(Result<T> result) {
+        return orBadInput(result, BoundWords::said);
+    }
+
+    /** The same, for a command that says more about a bound on one of its options than its range. */
+    protected static <T> T orBadInput(Result<T> result, Function<Bound, String> bound) {
+        if (result instanceof Result.OutOfBounds<T> out) {
+            throw new BadInputException(bound.apply(out.bound()));
+        }
         if (!result.isOk()) {
             throw new BadInputException(result.problemOrNull());
         }
