@@ -150,9 +150,9 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /** The same, for a command that says more about a bound on one of its options than its range. */
-    protected static <T> T orBadInput(Result<T> result, Function<Bound, String> bound) {
+    protected static <T> T orBadInput(Result<T> result, Function<Bound, String> sayBound) {
         if (result instanceof Result.OutOfBounds<T> out) {
-            throw new BadInputException(bound.apply(out.bound()));
+            throw new BadInputException(sayBound.apply(out.bound()));
         }
         if (!result.isOk()) {
             throw new BadInputException(result.problemOrNull());

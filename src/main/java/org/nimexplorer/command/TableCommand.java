@@ -35,8 +35,12 @@ public final class TableCommand extends OneShotCommand {
                     + " not --heaps " + heaps);
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max),
-                bound -> BoundWords.said(bound, bound.name() == Bound.Name.MAX ? " (a wider grid does not fit 80 columns)"
-                        : ""));
+                TableCommand::boundProblem);
         return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
+    }
+
+    /** --max is limited by the screen rather than by the search, which is worth saying. */
+    private static String boundProblem(Bound bound) {
+        return BoundWords.said(bound, bound.name() == Bound.Name.MAX ? " (a wider grid does not fit 80 columns)" : "");
     }
 }
