@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
@@ -134,6 +135,14 @@ public abstract class BaseCommand implements Callable<Integer> {
 
     /** The value, or a {@link BadInputException} carrying the problem. */
     public static <T> T orBadInput(Result<T> result) {
+        return orBadInput(result, BoundWords::said);
+    }
+
+    /** The same, for a command that says more about a bound on one of its options than its range. */
+    protected static <T> T orBadInput(Result<T> result, Function<Bound, String> sayBound) {
+        if (result instanceof Result.OutOfBounds<T> out) {
+            throw new BadInputException(sayBound.apply(out.bound()));
+        }
         if (!result.isOk()) {
             throw new BadInputException(result.problemOrNull());
         }

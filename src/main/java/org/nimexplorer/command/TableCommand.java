@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.util.Optional;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.render.ProofText;
@@ -33,7 +34,13 @@ public final class TableCommand extends OneShotCommand {
             throw new BadInputException("table draws two heaps (--heaps 2), or three with the first fixed (--fix X),"
                     + " not --heaps " + heaps);
         }
-        OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max));
+        OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max),
+                TableCommand::boundProblem);
         return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
+    }
+
+    /** --max is limited by the screen rather than by the search, which is worth saying. */
+    private static String boundProblem(Bound bound) {
+        return BoundWords.said(bound, bound.name() == Bound.Name.MAX ? " (a wider grid does not fit 80 columns)" : "");
     }
 }

@@ -2,6 +2,8 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.OptionalInt;
+import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
 import org.nimexplorer.render.ProofJson;
@@ -30,8 +32,20 @@ public final class TreeCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Rules rules = game.rules();
-        GameTree tree = orBadInput(GameTree.of(position(heaps), rules,
-                depth == null ? OptionalInt.empty() : OptionalInt.of(depth)));
+        Position position = position(heaps);
+        OptionalInt levels = depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
+        GameTree tree = orBadInput(GameTree.of(position, rules, levels), bound -> depthProblem(bound, position, levels));
         return show(json, out -> ProofJson.tree(out, tree), painter -> ProofText.tree(tree, rules.describe(), painter));
+    }
+
+    /** A depth below 0, or a tree whose first levels fit to the depth {@code bound.most()}. */
+    private static String depthProblem(Bound bound, Position position, OptionalInt levels) {
+        String option = BoundWords.option(bound.name());
+        if (bound.given() < bound.least()) {
+            return option + " must be " + bound.least() + " or more (the levels drawn below the position), not "
+                    + bound.given() + "; leave it out to draw the whole tree";
+        }
+        return GameTree.tooLarge(position, levels) + "; " + option + " " + bound.most() + " shows its first levels,"
+                + " or choose a smaller position";
     }
 }

@@ -34,12 +34,10 @@ public final class VerifyCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Rules rules = game.rules();
-        Census.whyOutOfBounds(heaps, max, rules).ifPresent(why -> {
-            throw new BadInputException(why);
-        });
+        long positions = orBadInput(Census.positions(heaps, max, rules));
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
-        ProgressBar bar = progressBar(Math.pow(max + 1.0, heaps));
+        ProgressBar bar = progressBar(positions);
         long start = System.nanoTime();
         Result<Census.Report> result;
         try {

@@ -92,26 +92,29 @@ public final class Census {
         this.expected = new long[words];
     }
 
-    /** Why the bounds are too large or malformed, if they are. */
-    public static Optional<String> whyOutOfBounds(int heaps, long max, Rules rules) {
+    /**
+     * How many positions a census in these bounds classifies, or why the bounds are too large or
+     * malformed: checked before anything is allocated.
+     */
+    public static Result<Long> positions(int heaps, long max, Rules rules) {
         if (heaps < 1 || heaps > 12) {
-            return Optional.of("--heaps must be from 1 to 12, not " + heaps);
+            return Result.outOfBounds(new Bound(Bound.Name.HEAPS, 1, 12, heaps));
         }
         if (max < 0 || max > Integer.MAX_VALUE - 64) {
-            return Optional.of("--max must be from 0 to " + (Integer.MAX_VALUE - 64) + ", not " + max);
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, Integer.MAX_VALUE - 64, max));
         }
         double positions = Math.pow(max + 1.0, heaps);
         if (positions > MAX_POSITIONS) {
-            return Optional.of(String.format("%d heaps up to %d make %.3g positions; the limit is %d (2^36)",
+            return Result.problem(String.format("%d heaps up to %d make %.3g positions; the limit is %d (2^36)",
                     heaps, max, positions, MAX_POSITIONS));
         }
         double bytes = bookkeepingBytes(heaps, max, rules);
         if (bytes > MAX_BYTES) {
-            return Optional.of(String.format("%d %s up to %d need %,.0f MiB of memory for the search; the limit is"
+            return Result.problem(String.format("%d %s up to %d need %,.0f MiB of memory for the search; the limit is"
                     + " %d MiB: choose fewer heaps or smaller ones", heaps, heaps == 1 ? "heap" : "heaps", max,
                     Math.ceil(bytes / (1 << 20)), MAX_BYTES >> 20));
         }
-        return Optional.empty();
+        return Result.ok(pow(max + 1, heaps));
     }
 
     /**
@@ -146,14 +149,12 @@ public final class Census {
     /** A census that also shows every classified position to {@code visitor} (which may be null). */
     public static Result<Report> run(int heaps, long max, Rules rules, BooleanSupplier cancelled,
                                      LongConsumer progress, Visitor visitor) {
-        Optional<String> why = whyOutOfBounds(heaps, max, rules);
-        if (why.isPresent()) {
-            return Result.problem(why.get());
-        }
-        Census census = new Census(rules, heaps, (int) max, cancelled, progress, visitor);
-        boolean complete = rules.isNim() ? census.sweepLines() : census.sweepPositions();
-        return Result.ok(new Report(rules, heaps, max, census.rowsDone * census.radix, census.pPositions,
-                census.mismatchCount, census.mismatches, census.formula.map(Formula::describe), complete));
+        return positions(heaps, max, rules).map(total -> {
+            Census census = new Census(rules, heaps, (int) max, cancelled, progress, visitor);
+            boolean complete = rules.isNim() ? census.sweepLines() : census.sweepPositions();
+            return new Report(rules, heaps, max, census.rowsDone * census.radix, census.pPositions,
+                    census.mismatchCount, census.mismatches, census.formula.map(Formula::describe), complete);
+        });
     }
 
     /** Reports progress and says whether to stop, about once per {@link #CHECK_EVERY} positions. */

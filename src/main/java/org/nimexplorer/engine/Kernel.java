@@ -3,7 +3,6 @@ package org.nimexplorer.engine;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The kernel of a one-heap game: the heap sizes from which the player to move loses. It is kept
@@ -16,10 +15,6 @@ public final class Kernel {
 
     private Kernel() {}
 
-    public static Optional<String> whyOutOfBounds(long max) {
-        return max < 0 || max > MAX ? Optional.of("--max must be from 0 to " + MAX + ", not " + max) : Optional.empty();
-    }
-
     /** The P-positions among heaps 0..max, ascending. */
     public static Result<List<Long>> of(Rules rules, long max) {
         return bits(rules, max).map(p -> {
@@ -31,9 +26,8 @@ public final class Kernel {
 
     /** The P-positions among heaps 0..max: bit n is set when a heap of n is P. */
     public static Result<BitSet> bits(Rules rules, long max) {
-        Optional<String> why = whyOutOfBounds(max);
-        if (why.isPresent()) {
-            return Result.problem(why.get());
+        if (max < 0 || max > MAX) {
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, MAX, max));
         }
         if (rules.isMisere() && !rules.isNim()) {
             return Result.ok(oneHeapSearch((MoveSet.Subtraction) rules.moves(), (int) max));

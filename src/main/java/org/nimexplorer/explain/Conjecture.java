@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.ExhaustiveSolver;
@@ -22,6 +23,8 @@ public record Conjecture(String claim, Rules rules, int heaps, long max, long po
 
     /** The most positions a claim is checked on. */
     public static final long MAX_POSITIONS = 1L << 24;
+    /** The most heaps a claim is checked on. */
+    public static final int MAX_HEAPS = 8;
 
     /** A position the claim gets wrong, and (for an N-position) one winning move from it. */
     public record Counterexample(Position position, Optional<Move> winningMove) {}
@@ -31,15 +34,15 @@ public record Conjecture(String claim, Rules rules, int heaps, long max, long po
     }
 
     public static Result<Conjecture> check(String text, Rules rules, int heaps, long max, BooleanSupplier cancelled) {
-        if (heaps < 1 || heaps > 8) {
-            return Result.problem("--heaps must be from 1 to 8, not " + heaps);
+        if (heaps < 1 || heaps > MAX_HEAPS) {
+            return Result.outOfBounds(new Bound(Bound.Name.HEAPS, 1, MAX_HEAPS, heaps));
         }
         if (max < 0) {
-            return Result.problem("--max must be at least 0, not " + max);
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, Bound.NO_MOST, max));
         }
         if (Math.pow(max + 1.0, heaps) > MAX_POSITIONS) {
             return Result.problem(String.format("%d heaps up to %d are %.3g positions; a claim is checked on at most %,d:"
-                    + " choose fewer heaps or a smaller --max", heaps, max, Math.pow(max + 1.0, heaps), MAX_POSITIONS));
+                    + " choose fewer heaps or smaller ones", heaps, max, Math.pow(max + 1.0, heaps), MAX_POSITIONS));
         }
         return Claim.parse(text, heaps).flatMap(claim -> run(claim, rules, heaps, max, cancelled));
     }

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.ExhaustiveSolver;
 import org.nimexplorer.engine.Move;
@@ -39,12 +40,13 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
     /**
      * The tree to {@code depth} levels (all of it when empty), if it has at most {@link #MAX_NODES}
      * nodes and the search below it stays within its limits. Nodes are counted before they are made
-     * and the search is measured before it starts, so a refusal costs almost nothing.
+     * and the search is measured before it starts, so a refusal costs almost nothing. A tree too large
+     * whose first levels fit is refused as a depth bound: its {@code most} is the depth that fits, its
+     * {@code given} the depth asked for ({@link Integer#MAX_VALUE} for the whole tree).
      */
     public static Result<GameTree> of(Position position, Rules rules, OptionalInt depth) {
         if (depth.isPresent() && depth.getAsInt() < 0) {
-            return Result.problem("--depth must be 0 or more (the levels drawn below the position), not "
-                    + depth.getAsInt() + "; leave it out to draw the whole tree");
+            return Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, Bound.NO_MOST, depth.getAsInt()));
         }
         Position root = descending(position);
         int levels = depth.orElse(Integer.MAX_VALUE);
@@ -57,10 +59,10 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
             while (fitting + 1 < levels && Shape.of(root, rules, fitting + 1) != null) {
                 fitting++;
             }
-            String where = depth.isEmpty() ? "" : " even at depth " + levels;
-            return Result.problem("the tree of " + position + " has more than " + MAX_NODES + " nodes" + where
-                    + (searchFits && fitting > 0 ? "; --depth " + fitting + " shows its first levels, or choose a"
-                            + " smaller position" : "; choose a smaller position"));
+            if (searchFits && fitting > 0) {
+                return Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, fitting, levels));
+            }
+            return Result.problem(tooLarge(position, depth) + "; choose a smaller position");
         }
         if (!searchFits) {
             return Result.problem(String.format("every node of a tree is decided by searching all the positions"
@@ -69,6 +71,12 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
                     MAX_SEARCH_MOVES, position));
         }
         return Result.ok(shape.decide(new ExhaustiveSolver(rules), rules));
+    }
+
+    /** "the tree of 20 20 20 has more than 400 nodes", and the depth asked for, if one was. */
+    public static String tooLarge(Position position, OptionalInt depth) {
+        String where = depth.isEmpty() ? "" : " even at depth " + depth.getAsInt();
+        return "the tree of " + position + " has more than " + MAX_NODES + " nodes" + where;
     }
 
     /** The tree without its outcomes: built first, and given up as soon as it passes the node limit. */

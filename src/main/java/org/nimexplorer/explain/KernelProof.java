@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
@@ -50,7 +51,7 @@ public record KernelProof(Rules rules, long max, List<Long> kernel, List<Entry> 
 
     public static Result<KernelProof> of(MoveSet.Subtraction set, long max) {
         if (max < 0 || max > MAX) {
-            return Result.problem("--max must be from 0 to " + MAX + ", not " + max);
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, MAX, max));
         }
         Rules rules = new Rules(Play.NORMAL, set);
         return Kernel.of(rules, max).map(kernel -> prove(rules, set, max, kernel));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.BoxSearch;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
@@ -19,7 +20,10 @@ import org.nimexplorer.engine.Rules;
  */
 public record OutcomeTable(Rules rules, Optional<Long> fixed, int max, List<Row> rows) {
 
+    /** The widest grid that fits 80 columns. */
     public static final int MAX = 24;
+    /** The largest first heap a three-heap grid is searched for. */
+    public static final long MAX_FIXED = 1000;
 
     public record Row(long y, List<Cell> cells) {
         public Row {
@@ -35,10 +39,10 @@ public record OutcomeTable(Rules rules, Optional<Long> fixed, int max, List<Row>
 
     public static Result<OutcomeTable> of(Rules rules, Optional<Long> fixed, int max) {
         if (max < 1 || max > MAX) {
-            return Result.problem("--max must be from 1 to " + MAX + " (a wider grid does not fit 80 columns), not " + max);
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 1, MAX, max));
         }
-        if (fixed.isPresent() && (fixed.get() < 0 || fixed.get() > 1000)) {
-            return Result.problem("--fix must be from 0 to 1000, not " + fixed.get());
+        if (fixed.isPresent() && (fixed.get() < 0 || fixed.get() > MAX_FIXED)) {
+            return Result.outOfBounds(new Bound(Bound.Name.FIX, 0, MAX_FIXED, fixed.get()));
         }
         BoxSearch search = (fixed.isPresent() ? BoxSearch.of(rules, fixed.get(), max, max)
                 : BoxSearch.of(rules, max, max)).orThrow();

@@ -1,17 +1,38 @@
 package org.nimexplorer.explain;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GrundySequence;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
 
 /**
  * What a lesson checkpoint or a quiz asks. Every kind but {@link Choice} names only the position or
- * numbers: the engine computes the answer, so no question can carry a wrong one.
+ * numbers: the engine computes the answer, so no question can carry a wrong one. Each kind judges its
+ * own answers and works out its own solution, so a new kind is complete in one place.
+ *
+ * <p>A wrong answer is told why it fails without being given the right one (the ladder of a lesson
+ * shows the worked answer only at its last rung); an answer that cannot be read is not counted as an
+ * attempt: the learner is told what form is expected and may try again. Explanations draw only on the
+ * ideas the learner is known to have met.
  */
 public sealed interface Question {
 
@@ -26,6 +47,11 @@ public sealed interface Question {
         Position position();
 
         Rules rules();
+
+        /** Lessons and quizzes ask only about positions the engine decides. */
+        default Analysis analysis() {
+            return Engine.analyze(position(), rules()).orThrow();
+        }
     }
 
     /** The engine's answer, as a learner would type it (for a move, any winning move is as good). */
@@ -40,13 +66,77 @@ public sealed interface Question {
     /** Judges a non-empty answer; {@link Grading#grade} is the entry point. */
     Verdict judge(String text, Idea idea, Set<Idea> known);
 
+    /** How the answer is worked out, in terms of what the learner knows. */
+    Derivation derivation(Set<Idea> known);
+
+    /** The answer worked out in full, for the last rung of the ladder. */
+    default Solution solution(Set<Idea> known, Idea idea) {
+        return new Solution(answer(), derivation(known), idea);
+    }
+
     /** The options to show under the prompt: only a choice has any. */
     default List<String> options() {
         return List.of();
     }
 
+    /** A question answered with one whole number, worked out column by column. */
+    sealed interface WholeNumber extends Question permits NimSum, XorOf {
+
+        /** The number asked for. */
+        long value();
+
+        /** What is asked, as the subject of a sentence: "the nim-sum of 3 4 5". */
+        String asked();
+
+        /** Why {@code given} is not the number, without giving the number away. */
+        String whyNot(long given);
+
+        default String answer() {
+            return Long.toString(value());
+        }
+
+        default String form() {
+            return "answer with a whole number";
+        }
+
+        default Verdict judge(String text, Idea idea, Set<Idea> known) {
+            Result<Long> n = Numbers.parseNonNegative(text, "number");
+            if (!n.isOk()) {
+                return Verdict.unreadable(n.problemOrNull(), idea);
+            }
+            long given = n.orThrow();
+            long expected = value();
+            if (given == expected) {
+                return Verdict.right("Right: " + asked() + " is " + expected + ".", derivation(known), idea);
+            }
+            Optional<Diagnosis> diagnosis = Diagnose.number(this, text, given, known);
+            if (diagnosis.isPresent() && diagnosis.get().misconception() == Misconception.BINARY_FOR_DECIMAL) {
+                return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + form() + " in decimal",
+                        diagnosis.get(), idea);
+            }
+            return Verdict.wrong("Not quite: " + asked() + " is not " + given + ".", whyNot(given), diagnosis,
+                    derivation(known), idea);
+        }
+
+        /** The highest column where the learner's number and the right one differ, as something to check. */
+        private static String wrongColumn(long given, long expected, long largest) {
+            int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
+            if (given >> bit != 0 && largest >> bit == 0) {
+                return given + " has a 1 in the " + (1L << bit) + "s column, but no number here does: XOR never makes a"
+                        + " column that none of its numbers has.";
+            }
+            return "Check the " + (1L << bit) + "s column: count the ones there; an odd count gives a 1"
+                    + " in the answer, an even count a 0.";
+        }
+    }
+
     /** Find a winning move, or answer "none" when every move loses. */
     record FindMove(Position position, Rules rules) implements AboutPosition {
+
+        /** "none", and the ways a learner says it in words. */
+        private static final Pattern NONE = Pattern.compile(
+                "(?i)\\s*(none|no move|no winning move|there is none|there is no winning move|nothing wins)[.!]?\\s*");
+
         public String prompt() {
             return "Find a winning move from " + position + rules.note() + ", or answer 'none' if every move loses.";
         }
@@ -56,11 +146,11 @@ public sealed interface Question {
         }
 
         public String answer() {
-            return Grading.analysis(position, rules).winningMoves().stream().findFirst().map(Move::shortForm).orElse("none");
+            return analysis().winningMoves().stream().findFirst().map(Move::shortForm).orElse("none");
         }
 
         public Idea idea(Set<Idea> known) {
-            return Grading.positionIdea(position, rules, known, false);
+            return OutcomeExplanation.idea(position, rules, known, false);
         }
 
         public String form() {
@@ -68,7 +158,88 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeMove(this, text, idea, known);
+            Analysis a = analysis();
+            if (NONE.matcher(text).matches()) {
+                return judgeNone(a, idea, known);
+            }
+            Result<Move> parsed = MoveParser.parse(text, position, rules);
+            if (!parsed.isOk()) {
+                return Verdict.unreadable(parsed.problemOrNull(), idea);
+            }
+            return judgeMove(parsed.orThrow(), a, idea, known);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return OutcomeExplanation.of(analysis(), known);
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            Analysis a = analysis();
+            List<Move> wins = a.winningMoves();
+            String answer = wins.isEmpty() ? "none: every move from " + position + " loses"
+                    : wins.get(0).shortForm() + " (" + wins.get(0).describe() + ")"
+                    + (wins.size() > 1 ? ", or another winning move" : "");
+            return new Solution(answer, OutcomeExplanation.of(a, known), idea);
+        }
+
+        private Verdict judgeNone(Analysis a, Idea idea, Set<Idea> known) {
+            if (a.outcome() == Outcome.P) {
+                return Verdict.right("Right: every move from " + position + " loses, so there is none.",
+                        OutcomeExplanation.of(a, known), idea);
+            }
+            if (byNimSumAlone(known)) {
+                return Verdict.wrong("Not quite: the nim-sum of " + position + " is not 0, so some move makes it 0.",
+                        "", Optional.empty(), PositionReport.of(a), idea);
+            }
+            return Verdict.wrong("Not quite: there is a winning move from " + position + ".",
+                    "A winning move leaves your opponent a position where every move loses.",
+                    Optional.empty(), OutcomeExplanation.of(a, known), idea);
+        }
+
+        private Verdict judgeMove(Move move, Analysis a, Idea idea, Set<Idea> known) {
+            MoveCheck check = MoveCheck.of(position, rules, move).orThrow();
+            Derivation full = known.contains(Idea.NIM_SUM) ? check : OutcomeExplanation.of(a, known);
+            Position after = check.after().analysis().position();
+            if (byNimSumAlone(known)) {
+                return check.winning()
+                        ? Verdict.right("Right: " + move.shortForm() + " leaves " + after + ", whose nim-sum is 0.", full, idea)
+                        : Verdict.wrong("Not quite: " + move.shortForm() + " leaves " + after + ", whose nim-sum is not 0.",
+                                "Its nim-sum is " + check.after().analysis().nimSum() + ": some column of " + after
+                                + " is still odd.", Diagnose.move(position, rules, move, known), full, idea);
+            }
+            if (check.winning()) {
+                return Verdict.right("Right: " + move.shortForm() + " leaves your opponent " + after
+                        + ", where every move loses.", full, idea);
+            }
+            return Verdict.wrong("Not quite: " + move.shortForm() + " leaves your opponent a position they can win from.",
+                    refutation(check), Diagnose.move(position, rules, move, known), full, idea);
+        }
+
+        /**
+         * Between the nim-sum and Bouton's theorem a learner can check that a move makes the nim-sum 0
+         * but has not yet seen why that wins, so moves are judged by the nim-sum they leave.
+         */
+        private boolean byNimSumAlone(Set<Idea> known) {
+            return rules.isNim() && !rules.isMisere() && known.contains(Idea.NIM_SUM) && !known.contains(Idea.THEOREM);
+        }
+
+        /** How the opponent punishes a losing move: the reply that wins against it. */
+        private static String refutation(MoveCheck check) {
+            Position after = check.after().analysis().position();
+            Rules rules = check.after().analysis().rules();
+            String leaving = check.move().shortForm() + " leaves " + after;
+            if (check.gameOver()) {
+                return leaving + ": you took the last object, and under misère play that loses.";
+            }
+            Move reply = check.reply().orElseThrow();
+            Position next = reply.applyTo(after);
+            if (rules.isOver(next)) {
+                return leaving + ", and your opponent answers " + reply.shortForm() + (rules.isMisere()
+                        ? ", leaving you the last object to take." : ", taking the last object.");
+            }
+            return leaving + ". Your opponent answers " + reply.shortForm() + ", leaving you " + next
+                    + ": there, every move you make loses.";
         }
     }
 
@@ -83,11 +254,11 @@ public sealed interface Question {
         }
 
         public String answer() {
-            return Grading.analysis(position, rules).outcome().name();
+            return analysis().outcome().name();
         }
 
         public Idea idea(Set<Idea> known) {
-            return Grading.positionIdea(position, rules, known, true);
+            return OutcomeExplanation.idea(position, rules, known, true);
         }
 
         public String form() {
@@ -95,12 +266,59 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeOutcome(this, text, idea, known);
+            String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").strip();
+            if (!word.equals("P") && !word.equals("N")) {
+                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
+                        + " or N (the player to move wins)", idea);
+            }
+            Analysis a = analysis();
+            Outcome given = Outcome.valueOf(word);
+            if (given == a.outcome()) {
+                return Verdict.right("Right: " + position + " is " + outcomeWords(a.outcome()) + ".",
+                        OutcomeExplanation.of(a, known), idea);
+            }
+            return Verdict.wrong("Not quite: " + position + " is not " + outcomeWords(given) + ".",
+                    followerWitness(a, given), Optional.empty(), OutcomeExplanation.of(a, known), idea);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return OutcomeExplanation.of(analysis(), known);
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            Analysis a = analysis();
+            return new Solution(a.outcome() + ": " + position + " is " + outcomeWords(a.outcome()),
+                    OutcomeExplanation.of(a, known), idea);
+        }
+
+        private static String outcomeWords(Outcome outcome) {
+            // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
+            return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
+                    : "an N-position (one where the player to move wins)";
+        }
+
+        /** A follower that shows the learner's label cannot be right, put as something to check. */
+        private static String followerWitness(Analysis a, Outcome given) {
+            Position p = a.position();
+            if (given == Outcome.P) {
+                Move m = a.winningMoves().get(0);
+                return "For P, every follower must be N. Look at the follower " + m.applyTo(p) + " (after "
+                        + m.shortForm() + "): who wins from there?";
+            }
+            List<Move> moves = a.rules().legalMoves(p);
+            if (moves.isEmpty()) {
+                return "For N, the player to move needs a move, and from " + p + " there is none.";
+            }
+            Move m = moves.get(0);
+            Move reply = Engine.bestMove(Engine.analyze(m.applyTo(p), a.rules()).orThrow()).orElseThrow();
+            return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": your opponent"
+                    + " answers " + reply.shortForm() + ". Does any move do better?";
         }
     }
 
     /** The nim-sum (of Grundy values, in a subtraction game). */
-    record NimSum(Position position, Rules rules) implements AboutPosition {
+    record NimSum(Position position, Rules rules) implements AboutPosition, WholeNumber {
         public String prompt() {
             return "What is the nim-sum of " + position + rules.note() + "?";
         }
@@ -109,21 +327,32 @@ public sealed interface Question {
             return "nim-sum";
         }
 
-        public String answer() {
-            return Long.toString(Engine.nimSum(position, rules.moves()));
+        public long value() {
+            return Engine.nimSum(position, rules.moves());
+        }
+
+        public String asked() {
+            if (rules.isNim()) {
+                return "the nim-sum of " + position;
+            }
+            return position.size() == 1 ? "the Grundy value of a heap of " + position
+                    : "the XOR of the Grundy values of " + position;
+        }
+
+        public String whyNot(long given) {
+            if (!rules.isNim()) {
+                return "Find each heap's Grundy value first, by the mex rule"
+                        + (position.size() == 1 ? "." : ", then XOR those values, not the heap sizes.");
+            }
+            return WholeNumber.wrongColumn(given, value(), position.largest());
         }
 
         public Idea idea(Set<Idea> known) {
             return rules.isNim() ? Idea.NIM_SUM : Idea.GRUNDY;
         }
 
-        public String form() {
-            return "answer with a whole number";
-        }
-
-        public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeNumber(this, text, Engine.nimSum(position, rules.moves()), idea, known,
-                    Columns.of(position, rules.moves()));
+        public Derivation derivation(Set<Idea> known) {
+            return Columns.of(position, rules.moves());
         }
     }
 
@@ -150,7 +379,27 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeBinary(this, text, idea, known);
+            String bits = text.replace(" ", "").replace("_", "");
+            if (bits.startsWith("0b")) {
+                bits = bits.substring(2);
+            }
+            if (bits.isEmpty() || bits.length() > 64 || !bits.chars().allMatch(c -> c == '0' || c == '1')) {
+                String problem = "'" + Text.clip(text) + "' is not written in binary: use only 0s and 1s, highest bit first";
+                return Diagnose.binary(this, text, known).map(d -> Verdict.unreadable(problem, d, idea))
+                        .orElseGet(() -> Verdict.unreadable(problem, idea));
+            }
+            long value = Long.parseUnsignedLong(bits, 2);
+            if (value == number) {
+                return Verdict.right("Right: " + number + " is " + Long.toBinaryString(number) + " in binary.",
+                        derivation(known), idea);
+            }
+            return Verdict.wrong("Not quite: " + bits + " is " + value + " in binary, not " + number + ".",
+                    "Write " + number + " as a sum of different powers of two, largest first; each power used is a 1.",
+                    Diagnose.binary(this, text, known), derivation(known), idea);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return new Derivation.Binary(number);
         }
     }
 
@@ -165,7 +414,7 @@ public sealed interface Question {
         }
 
         public String answer() {
-            return String.join(" ", Grading.sums(Columns.of(position, MoveSet.NIM)));
+            return String.join(" ", sums(columns()));
         }
 
         public Idea idea(Set<Idea> known) {
@@ -177,12 +426,59 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeColumnSums(this, text, idea, known);
+            Optional<List<Long>> given = Answers.numbers(text);
+            if (given.isEmpty()) {
+                return Answers.notNumbers(text, form(), idea);
+            }
+            Columns c = columns();
+            List<Long> g = new ArrayList<>(given.get());
+            while (g.size() > c.width() && g.get(0) == 0) {
+                g.remove(0);
+            }
+            List<String> expected = sums(c);
+            List<String> mine = g.stream().map(String::valueOf).toList();
+            if (mine.equals(expected)) {
+                return Verdict.right("Right: the column sums are " + String.join(" ", expected) + ".", c, idea);
+            }
+            if (mine.size() != expected.size()) {
+                return Verdict.wrong("Not quite: give one count for each column.", "The largest heap needs " + c.width()
+                        + " binary digits, so there are " + c.width() + " columns, from the " + (1L << (c.width() - 1))
+                        + "s column down to the 1s.", Optional.empty(), c, idea);
+            }
+            return wrongCount(c, mine, expected, idea);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return columns();
+        }
+
+        /** One count per column, but the highest column whose count differs is named. */
+        private static Verdict wrongCount(Columns c, List<String> mine, List<String> expected, Idea idea) {
+            int first = 0;
+            while (mine.get(first).equals(expected.get(first))) {
+                first++;
+            }
+            long column = 1L << (c.width() - 1 - first);
+            return Verdict.wrong("Not quite: the " + column + "s column does not have " + mine.get(first) + " ones.",
+                    "Write each heap in binary, one under the other, and count the ones in the " + column + "s column again.",
+                    Optional.empty(), c, idea);
+        }
+
+        private Columns columns() {
+            return Columns.of(position, MoveSet.NIM);
+        }
+
+        private static List<String> sums(Columns c) {
+            List<String> out = new ArrayList<>();
+            for (int bit = c.width() - 1; bit >= 0; bit--) {
+                out.add(Integer.toString(c.sums()[bit]));
+            }
+            return out;
         }
     }
 
     /** a xor b. */
-    record XorOf(long a, long b) implements Question {
+    record XorOf(long a, long b) implements WholeNumber {
         public String prompt() {
             return "What is " + a + " xor " + b + "?";
         }
@@ -191,20 +487,24 @@ public sealed interface Question {
             return "xor";
         }
 
-        public String answer() {
-            return Long.toString(a ^ b);
+        public long value() {
+            return a ^ b;
+        }
+
+        public String asked() {
+            return a + " xor " + b;
+        }
+
+        public String whyNot(long given) {
+            return WholeNumber.wrongColumn(given, value(), Math.max(a, b));
         }
 
         public Idea idea(Set<Idea> known) {
             return Idea.XOR;
         }
 
-        public String form() {
-            return "answer with a whole number";
-        }
-
-        public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeNumber(this, text, a ^ b, idea, known, new Derivation.Xor(a, b));
+        public Derivation derivation(Set<Idea> known) {
+            return new Derivation.Xor(a, b);
         }
     }
 
@@ -219,7 +519,7 @@ public sealed interface Question {
         }
 
         public String answer() {
-            return String.join(" ", Grading.kernel(this).stream().map(String::valueOf).toList());
+            return String.join(" ", Kernel.of(rules, max).orThrow().stream().map(String::valueOf).toList());
         }
 
         public Idea idea(Set<Idea> known) {
@@ -231,7 +531,49 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeKernel(this, text, idea, known);
+            Optional<List<Long>> given = Answers.numbers(text);
+            if (given.isEmpty()) {
+                return Answers.notNumbers(text, form(), idea);
+            }
+            List<Long> sorted = given.get().stream().distinct().sorted().toList();
+            KernelProof proof = derivation(known);
+            if (sorted.equals(proof.kernel())) {
+                return Verdict.right("Right: the kernel up to " + max + " is " + answer() + ".", proof, idea);
+            }
+            Optional<Long> beyond = sorted.stream().filter(n -> n > max).findFirst();
+            String why = beyond.isPresent() ? "The question asks for heaps 0 to " + max + " only; " + beyond.get()
+                    + " is beyond that." : firstWrongMember(proof, new TreeSet<>(sorted));
+            return Verdict.wrong("Not quite: that is not the kernel up to " + max + ".", why,
+                    Diagnose.kernel(this, given.get(), known), proof, idea);
+        }
+
+        public KernelProof derivation(Set<Idea> known) {
+            return KernelProof.of((MoveSet.Subtraction) rules.moves(), max).orThrow();
+        }
+
+        /** The smallest heap the learner got wrong, with the move that shows it (from the kernel's proof). */
+        private static String firstWrongMember(KernelProof proof, Set<Long> given) {
+            for (KernelProof.Entry e : proof.entries()) {
+                long n = e.heap();
+                if (given.contains(n) == e.inKernel()) {
+                    continue;
+                }
+                if (!e.inKernel()) {
+                    long into = n - e.witnessTake();
+                    return n + " does not belong: from " + n + " a move reaches " + into + ", and " + into
+                            + " is in the kernel, so the player at " + n + " can move there and win.";
+                }
+                return n + " is missing: the moves from " + n + (e.followers().isEmpty() ? " (there are none)" : " reach "
+                        + joined(e.followers())) + ", and a heap is in the kernel when no move reaches the kernel.";
+            }
+            throw new IllegalStateException("the lists differ, so some heap up to max is wrong");
+        }
+
+        /** "4", "4 and 2", "4, 2 and 1". */
+        private static String joined(List<Long> items) {
+            List<String> words = items.stream().map(String::valueOf).toList();
+            return words.size() == 1 ? words.get(0)
+                    : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
         }
     }
 
@@ -263,7 +605,71 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeLemma2(this, text, idea, known);
+            Lemma2 l = derivation(known);
+            if (text.equalsIgnoreCase("none")) {
+                return l.applies()
+                        ? Verdict.wrong("Not quite: the nim-sum of " + position + " is not 0, so lemma 2 gives a move.",
+                                "Write the nim-sum in binary and find its leftmost 1.", Optional.empty(), l, idea)
+                        : Verdict.right("Right: the nim-sum is 0, so there is no such move.", l, idea);
+            }
+            Optional<Step> step = read(text);
+            if (step.isEmpty()) {
+                return Verdict.unreadable("'" + Text.clip(text) + "': " + form(), idea);
+            }
+            if (!l.applies()) {
+                return Verdict.wrong("Not quite: the nim-sum of " + position + " is 0.", "Lemma 2 needs a non-zero"
+                        + " nim-sum; here every column is even.", Optional.empty(), l, idea);
+            }
+            return judgeStep(step.get(), l, idea, known);
+        }
+
+        public Lemma2 derivation(Set<Idea> known) {
+            return Lemma2.of(position);
+        }
+
+        /** A 'd H y' answer, read: heap {@code heap} (0-based) is written {@code label}. */
+        private record Step(long d, int heap, String label, long y) {}
+
+        private Optional<Step> read(String text) {
+            String[] words = text.replace(",", " ").trim().split("\\s+");
+            if (words.length != 3) {
+                return Optional.empty();
+            }
+            Result<Long> d = Numbers.parseNonNegative(words[0], "bit");
+            Result<Long> y = Numbers.parseNonNegative(words[2], "new size");
+            String label = words[1].toUpperCase(Locale.ROOT);
+            OptionalInt k = HeapLabels.indexOf(label);
+            if (!d.isOk() || !y.isOk() || k.isEmpty() || k.getAsInt() >= position.size()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Step(d.orThrow(), k.getAsInt(), label, y.orThrow()));
+        }
+
+        /** A column's value for d is read as its bit number too, and said so unless a misconception says more. */
+        private Verdict judgeStep(Step s, Lemma2 l, Idea idea, Set<Idea> known) {
+            boolean asColumn = s.d() != l.bit() && s.d() == 1L << l.bit();
+            boolean bitRight = s.d() == l.bit() || asColumn;
+            Optional<Diagnosis> columnValue = asColumn ? Diagnose.lemma2Bit(this, s.d(), known) : Optional.empty();
+            String reading = asColumn && columnValue.isEmpty() ? " (You gave " + s.d() + ", the value of the column;"
+                    + " its bit number counts from 0 at the 1s column. Both are read.)" : "";
+            Optional<Lemma2.Candidate> candidate = l.candidates().stream().filter(c -> c.heap() == s.heap()).findFirst();
+            if (!bitRight) {
+                return Verdict.wrong("Not quite: the leftmost 1 of the nim-sum is not in bit " + s.d() + ".",
+                        "Write the nim-sum " + l.nimSum() + " in binary; bit 0 is the 1s column, bit 1 the 2s, bit 2 the 4s.",
+                        Optional.empty(), l, idea);
+            }
+            if (candidate.isEmpty()) {
+                return Verdict.wrong("Not quite: heap " + s.label() + " has no 1 in that column." + reading,
+                        "Write heap " + s.label() + " (" + position.heap(s.heap()) + ") in binary: changing it to the"
+                        + " nim-sum xor its size would make it larger, and a heap can only shrink.", columnValue, l, idea);
+            }
+            if (candidate.get().to() != s.y()) {
+                return Verdict.wrong("Not quite: heap " + s.label() + " does not go to " + s.y() + "." + reading,
+                        "The new size is the nim-sum xor the heap's size, worked out column by column.", columnValue,
+                        l, idea);
+            }
+            return new Verdict(true, true, "Right: bit " + l.bit() + ", heap " + s.label() + " goes to " + s.y() + "."
+                    + reading, "", columnValue, l, idea);
         }
     }
 
@@ -286,7 +692,7 @@ public sealed interface Question {
 
         /** g(0) … g(max), by the mex rule. */
         public List<Integer> values() {
-            return java.util.Arrays.stream(org.nimexplorer.engine.GrundySequence.byMex(set, max + 1)).boxed().toList();
+            return Arrays.stream(GrundySequence.byMex(set, max + 1)).boxed().toList();
         }
 
         public Idea idea(Set<Idea> known) {
@@ -298,7 +704,57 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeGrundy(this, text, idea);
+            Optional<List<Long>> given = Answers.numbers(text);
+            if (given.isEmpty()) {
+                return Answers.notNumbers(text, form(), idea);
+            }
+            List<Integer> values = values();
+            List<Long> mine = given.get();
+            if (mine.size() != values.size()) {
+                return Verdict.unreadable("that is " + mine.size() + " number" + (mine.size() == 1 ? "" : "s") + ": "
+                        + form(), idea);
+            }
+            int n = 0;
+            while (n < values.size() && mine.get(n) == (long) values.get(n)) {
+                n++;
+            }
+            if (n == values.size()) {
+                return Verdict.right("Right: those are the Grundy values g(0) to g(" + max + ").", derivation(known),
+                        idea);
+            }
+            return Verdict.wrong("Not quite: g(" + n + ") is not " + mine.get(n) + ".", mexFrom(mine, n),
+                    Optional.empty(), derivation(known), idea);
+        }
+
+        /** The table, row by row: the sizes a move reaches from n, their values, and g(n). */
+        public Derivation derivation(Set<Idea> known) {
+            List<Integer> values = values();
+            List<Derivation.GrundyTable.Row> rows = new ArrayList<>();
+            for (int n = 0; n < values.size(); n++) {
+                List<Long> followers = new ArrayList<>();
+                List<Long> followerValues = new ArrayList<>();
+                for (int take : set.takes()) {
+                    if (take <= n) {
+                        followers.add((long) (n - take));
+                        followerValues.add((long) values.get(n - take));
+                    }
+                }
+                rows.add(new Derivation.GrundyTable.Row(n, followers, followerValues, values.get(n)));
+            }
+            return new Derivation.GrundyTable(set.describe(), rows);
+        }
+
+        /** The mex rule at the first wrong value, applied to the learner's own earlier values. */
+        private String mexFrom(List<Long> mine, int n) {
+            List<String> seen = new ArrayList<>();
+            for (int take : set.takes()) {
+                if (take <= n) {
+                    seen.add("g(" + (n - take) + ") = " + mine.get(n - take));
+                }
+            }
+            return seen.isEmpty() ? "From " + n + " no move is allowed, so the set of follower values is empty."
+                    : "From " + n + " you can move to sizes whose values, in your list, are " + String.join(", ", seen)
+                    + ". g(" + n + ") is the smallest whole number not among them.";
         }
     }
 
@@ -340,7 +796,48 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            return Grading.gradeChoice(this, text, idea, known);
+            OptionalInt chosen = chosenOption(text);
+            if (chosen.isEmpty()) {
+                return Verdict.unreadable("'" + Text.clip(text) + "' is not one of the options: " + form() + " (a to "
+                        + (char) ('a' + options.size() - 1) + ")", idea);
+            }
+            if (chosen.getAsInt() == correct) {
+                String label = label(correct);
+                return Verdict.right("Right: " + label + (label.matches(".*[.!?]$") ? "" : "."), derivation(known), idea);
+            }
+            return Verdict.wrong("Not quite: " + (numeric() ? options.get(chosen.getAsInt()).strip()
+                    : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", "", Optional.empty(),
+                    derivation(known), idea);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return new Derivation.Note(explanation);
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            return new Solution(label(correct), derivation(known), idea);
+        }
+
+        private String label(int index) {
+            return (char) ('a' + index) + ") " + options.get(index);
+        }
+
+        /** The letter, the option's own text (case and spacing ignored), or for numeric options the number. */
+        private OptionalInt chosenOption(String text) {
+            String t = squeeze(text);
+            for (int i = 0; i < options.size(); i++) {
+                String option = squeeze(options.get(i));
+                if (t.equals(option) || t.equals(String.valueOf((char) ('a' + i)))) {
+                    return OptionalInt.of(i);
+                }
+            }
+            return OptionalInt.empty();
+        }
+
+        /** Lower case, single spaces, no punctuation at the end: "B)" and "b." are "b". */
+        private static String squeeze(String s) {
+            return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[).!?,;:]+$", "");
         }
     }
 }

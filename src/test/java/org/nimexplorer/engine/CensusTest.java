@@ -64,13 +64,21 @@ class CensusTest {
 
     @Test
     void boundsThatAreTooLargeAreRefusedWithTheLimit() {
-        assertThat(Census.whyOutOfBounds(6, 1000, Rules.NIM)).get().asString().contains("2^36");
-        assertThat(Census.whyOutOfBounds(0, 5, Rules.NIM)).get().asString().contains("--heaps");
-        assertThat(Census.whyOutOfBounds(3, -1, Rules.NIM)).get().asString().contains("--max");
-        assertThat(Census.whyOutOfBounds(5, 63, Rules.NIM)).isEmpty();
-        assertThat(Census.whyOutOfBounds(6, 63, Rules.NIM)).isEmpty();
-        assertThat(Census.whyOutOfBounds(11, 6, Games.rules(Play.MISERE, "1,3,4"))).get().asString()
+        assertThat(Census.positions(6, 1000, Rules.NIM).problemOrNull()).contains("2^36");
+        assertThat(Census.positions(0, 5, Rules.NIM)).isEqualTo(Result.outOfBounds(new Bound(Bound.Name.HEAPS, 1, 12, 0)));
+        assertThat(Census.positions(3, -1, Rules.NIM))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.MAX, 0, Integer.MAX_VALUE - 64, -1)));
+        assertThat(Census.positions(5, 63, Rules.NIM).orThrow()).isEqualTo(1L << 30);
+        assertThat(Census.positions(6, 63, Rules.NIM).orThrow()).isEqualTo(1L << 36);
+        assertThat(Census.positions(11, 6, Games.rules(Play.MISERE, "1,3,4")).problemOrNull())
                 .contains("need 2,156 MiB").contains("the limit is 256 MiB");
+    }
+
+    @Test
+    void theEngineNamesNoCommandLineOption() {
+        assertThat(Census.positions(0, 5, Rules.NIM).problemOrNull())
+                .isEqualTo("the number of heaps must be from 1 to 12, not 0");
+        assertThat(Kernel.of(Rules.NIM, -1).problemOrNull()).isEqualTo("the largest heap must be from 0 to 10000000, not -1");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.ExhaustiveSolver;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
@@ -129,7 +130,10 @@ class ConjectureTest {
 
     @Test
     void boundsAreChecked() {
-        assertThat(Conjecture.check("a == 0", Rules.NIM, 9, 3, () -> false).problemOrNull()).contains("--heaps");
+        assertThat(Conjecture.check("a == 0", Rules.NIM, 9, 3, () -> false))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.HEAPS, 1, 8, 9)));
+        assertThat(Conjecture.check("a == 0", Rules.NIM, 2, -1, () -> false))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.MAX, 0, Bound.NO_MOST, -1)));
         assertThat(Conjecture.check("a == 0", Rules.NIM, 4, 100, () -> false).problemOrNull()).contains("at most");
     }
 }

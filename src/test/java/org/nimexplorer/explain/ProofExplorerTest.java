@@ -9,12 +9,14 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.ExhaustiveSolver;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 
 class ProofExplorerTest {
@@ -53,7 +55,8 @@ class ProofExplorerTest {
 
     @Test
     void aTreeTooLargeIsRefusedAndADepthLimitCutsIt() {
-        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.empty()).problemOrNull()).contains("more than 400 nodes");
+        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.empty()))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, 1, Integer.MAX_VALUE)));
         GameTree cut = GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(1)).orThrow();
         assertThat(cut.children()).allMatch(c -> !c.expanded() && c.children().isEmpty());
     }
@@ -62,8 +65,10 @@ class ProofExplorerTest {
     void theNodeLimitIsCheckedWhileTheTreeIsBuilt() {
         assertThat(GameTree.of(Position.of(Long.MAX_VALUE), Rules.NIM, OptionalInt.of(1)).problemOrNull())
                 .contains("more than 400 nodes even at depth 1");
-        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(4)).problemOrNull())
-                .contains("--depth 1 shows its first levels");
+        assertThat(GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(4)))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, 1, 4)));
+        assertThat(GameTree.of(Position.of(3, 3), Rules.NIM, OptionalInt.of(-1)))
+                .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, Bound.NO_MOST, -1)));
         assertThat(GameTree.of(Position.of(399), Rules.NIM, OptionalInt.of(1)).orThrow().size()).isEqualTo(400);
         assertThat(GameTree.of(Position.of(400), Rules.NIM, OptionalInt.of(1)).isOk()).isFalse();
     }
