@@ -18,6 +18,7 @@ import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.UsageProblem;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Painter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -209,8 +210,8 @@ final class Shell {
             session.quizzes().answer(text);
             return 0;
         }
-        LessonRun lesson = session.lesson();
-        if (session.state().game() == null && lesson != null && lesson.open) {
+        LessonFlow lesson = session.lesson();
+        if (session.state().game() == null && lesson != null && lesson.waiting().isPresent()) {
             try {
                 session.runner().answer(text);
             } catch (BadInputException unreadable) {
