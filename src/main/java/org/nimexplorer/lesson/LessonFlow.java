@@ -172,14 +172,15 @@ public final class LessonFlow {
             return refuse(v.summary());
         }
         record(v, asking);
-        if (v.correct() || !v.counted()) {
+        if (v.correct()) {
             say(new LessonEvent.Judged(v));
-            if (v.correct()) {
-                continueStep();
-            }
-            return said();
+            continueStep();
+        } else if (v.counted()) {
+            miss(v, asking.missed());
+        } else {
+            // An answer in the wrong form costs no try, but what it showed the learner thinks is worth telling.
+            say(new LessonEvent.Judged(v));
         }
-        miss(v, asking.missed());
         return said();
     }
 
