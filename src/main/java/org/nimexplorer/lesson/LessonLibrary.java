@@ -52,6 +52,13 @@ public final class LessonLibrary {
         return problems;
     }
 
+    /** The lesson after {@code done} in the course's order. */
+    public Optional<Lesson> after(Lesson done) {
+        List<Lesson> all = lessons();
+        int i = all.indexOf(done);
+        return i >= 0 && i + 1 < all.size() ? Optional.of(all.get(i + 1)) : Optional.empty();
+    }
+
     /**
      * The ideas feedback may use in a lesson: those it teaches and those of every lesson it requires,
      * directly or not. A lesson that declares no ideas anywhere on its path (an instructor's own

@@ -18,7 +18,9 @@ import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizFiles;
+import org.nimexplorer.quiz.QuizFlow;
 import org.nimexplorer.quiz.QuizGenerator;
+import org.nimexplorer.quiz.Review;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -104,7 +106,7 @@ final class QuizCommand extends SessionCommand {
                     + Text.oneLine(worksheet) + " (seed " + s + ").");
             return 0;
         }
-        session.quizzes().start(new QuizRun(s, level, questions, List.of(), reportFile, practice), seed != null);
+        session.quizzes().start(new QuizFlow.Plan(s, level, questions, List.of(), practice), reportFile, seed != null);
         return 0;
     }
 
@@ -128,18 +130,19 @@ final class QuizCommand extends SessionCommand {
         List<Progress.ReviewItem> items = new ArrayList<>();
         List<Question> questions = new ArrayList<>();
         for (Progress.ReviewItem item : progress.review) {
-            Question q = QuizRunner.question(item);
-            if (q != null && questions.size() < count && Engine.whyUndecidable(Prompts.position(q), Prompts.rules(q)).isEmpty()) {
+            Optional<Question> q = Review.question(item);
+            if (q.isPresent() && questions.size() < count
+                    && Engine.whyUndecidable(Prompts.position(q.get()), Prompts.rules(q.get())).isEmpty()) {
                 items.add(item);
-                questions.add(q);
+                questions.add(q.get());
             }
         }
         if (questions.isEmpty()) {
             out().println("Nothing to review: every position you missed has been answered right "
-                    + QuizRunner.REVIEW_STREAK + " times in a row (or you have not missed any yet).");
+                    + Review.STREAK + " times in a row (or you have not missed any yet).");
             return 0;
         }
-        session.quizzes().start(new QuizRun(0, level, questions, items, reportFile, practice), true);
+        session.quizzes().start(new QuizFlow.Plan(0, level, questions, items, practice), reportFile, true);
         return 0;
     }
 }

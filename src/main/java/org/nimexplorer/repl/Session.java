@@ -12,6 +12,7 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonFlow;
 
 /**
  * What the learner is working on: the current position and rules, a game against the engine if one
@@ -38,7 +39,7 @@ final class Session {
     private final Input input;
     private final Recorder recorder;
     private final Course course;
-    private LessonRun lesson;
+    private LessonFlow lesson;
     private LessonRunner runner;
     private QuizRun quiz;
     private QuizRunner quizzes;
@@ -59,12 +60,12 @@ final class Session {
     }
 
     /** The lesson under way, or null. */
-    LessonRun lesson() {
+    LessonFlow lesson() {
         return lesson;
     }
 
-    void setLesson(LessonRun run) {
-        lesson = run;
+    void setLesson(LessonFlow flow) {
+        lesson = flow;
     }
 
     LessonRunner runner() {

@@ -19,6 +19,7 @@ import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.UsageProblem;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Painter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -217,9 +218,9 @@ final class Shell {
      * names with its own suggestions.
      */
     private String[] bare(String text, List<String> words) {
-        LessonRun lesson = session.lesson();
+        LessonFlow lesson = session.lesson();
         boolean inGame = session.state().game() != null;
-        if (session.quiz() != null || !inGame && lesson != null && lesson.open) {
+        if (session.quiz() != null || !inGame && lesson != null && lesson.waiting().isPresent()) {
             return new String[] {"answer", text};
         }
         if (lesson != null && !inGame && session.state().position() == null) {

@@ -3,6 +3,7 @@ package org.nimexplorer.store;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -64,6 +65,12 @@ public final class Progress extends UnknownFields {
         public boolean misere;
         public String subtract;
         public int rightInARow;
+
+        /** The same question on the same position under the same rules, however often it was answered. */
+        boolean samePosition(ReviewItem other) {
+            return Objects.equals(kind, other.kind) && Objects.equals(heaps, other.heaps) && misere == other.misere
+                    && Objects.equals(subtract, other.subtract);
+        }
     }
 
     public LessonProgress lesson(String id) {
@@ -74,21 +81,68 @@ public final class Progress extends UnknownFields {
         return ideas.computeIfAbsent(key, k -> new Tally());
     }
 
-    /** One judged answer: the tally of its idea, and the misconception it showed (null for none). */
-    public void recordAnswer(String ideaKey, boolean right, String misconceptionKey) {
-        Tally tally = idea(ideaKey);
-        if (right) {
-            tally.right++;
+    /** Whether the learner has finished the lesson {@code id}. */
+    public boolean finished(String id) {
+        LessonProgress lp = lessons.get(id);
+        return lp != null && lp.finished;
+    }
+
+    /** Whether a lesson's question has been answered right, in this session or an earlier one. */
+    public boolean solved(Answer.At at) {
+        LessonProgress lp = lessons.get(at.lesson());
+        Attempts attempts = lp == null ? null : lp.checkpoints.get(at.key());
+        return attempts != null && attempts.solved;
+    }
+
+    /** The worked answer to a lesson's question was shown: unless solved already, it was worked out for the learner. */
+    public void revealed(Answer.At at) {
+        Attempts attempts = attempts(at);
+        attempts.revealed |= !attempts.solved;
+    }
+
+    /** The attempts at a lesson's question, kept from its first answer or worked answer. */
+    private Attempts attempts(Answer.At at) {
+        return lesson(at.lesson()).checkpoints.computeIfAbsent(at.key(), k -> new Attempts());
+    }
+
+    /**
+     * Counts one answer, the one place that does: the tally of its idea, the attempts at a lesson's
+     * question, and the misconception it showed, even when the answer itself could not be judged.
+     */
+    public void record(Answer answer) {
+        if (answer instanceof Answer.Judged judged) {
+            Tally tally = idea(judged.idea());
+            if (judged.right()) {
+                tally.right++;
+            } else {
+                tally.wrong++;
+            }
+            judged.at().map(this::attempts).ifPresent(a -> {
+                a.tries++;
+                a.solved |= judged.right();
+            });
+            judged.misconception().ifPresent(this::countMisconception);
         } else {
-            tally.wrong++;
-        }
-        if (misconceptionKey != null) {
-            recordMisconception(misconceptionKey);
+            countMisconception(((Answer.Unreadable) answer).misconception());
         }
     }
 
-    /** A misconception shown by an answer, counted even when the answer itself could not be graded. */
-    public void recordMisconception(String key) {
+    private void countMisconception(String key) {
         misconceptions.merge(key, 1, Integer::sum);
+    }
+
+    /** A quiz position answered wrong: it joins the review list, once. */
+    public void missed(ReviewItem item) {
+        if (review.stream().noneMatch(item::samePosition)) {
+            review.add(item);
+        }
+    }
+
+    /** A position from the review list answered again: it leaves the list after {@code streak} right in a row. */
+    public void reviewed(ReviewItem item, boolean right, int streak) {
+        item.rightInARow = right ? item.rightInARow + 1 : 0;
+        if (item.rightInARow >= streak) {
+            review.remove(item);
+        }
     }
 }

@@ -14,6 +14,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.lesson.Checkpoint;
+import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.store.AppHome;
 
@@ -57,11 +58,11 @@ final class LessonDriver {
      */
     void walk(Consumer<Checkpoint> answerQuestion) {
         for (int guard = 0; guard < 1000 && !finished(); guard++) {
-            LessonRun run = session.lesson();
-            if (!run.pending.isEmpty()) {
+            LessonFlow flow = session.lesson();
+            if (flow.paging()) {
                 run("more");
-            } else if (run.open) {
-                answerQuestion.accept(run.openCheckpoint());
+            } else if (flow.waiting().isPresent()) {
+                answerQuestion.accept(flow.waiting().get());
             } else {
                 run("next");
             }
@@ -71,18 +72,18 @@ final class LessonDriver {
     /** Answers right and goes on until a question of this kind waits. */
     void answerRightUntil(String kind) {
         for (int guard = 0; guard < 1000; guard++) {
-            LessonRun run = session.lesson();
-            if (run.open && run.openCheckpoint().question().kind().equals(kind)) {
+            Optional<Checkpoint> waiting = session.lesson().waiting();
+            if (waiting.isPresent() && waiting.get().question().kind().equals(kind)) {
                 return;
             }
-            run(run.open ? run.openCheckpoint().question().answer() : "next");
+            run(waiting.map(c -> c.question().answer()).orElse("next"));
         }
-        throw new IllegalStateException("no " + kind + " question in " + session.lesson().lesson.id());
+        throw new IllegalStateException("no " + kind + " question in " + session.lesson().lesson().id());
     }
 
     boolean finished() {
-        LessonRun run = session.lesson();
-        return run == null || run.step == run.lesson.steps().size() - 1 && run.stepFinished() && run.pending.isEmpty();
+        LessonFlow flow = session.lesson();
+        return flow == null || flow.finished();
     }
 
     /**

@@ -20,14 +20,14 @@ class QuizPracticeTest {
     @Test
     void aWrongAnswerInPracticeGetsWhyAndAHintAndAnotherTryButNotTheAnswer(@TempDir Path home) {
         LessonDriver d = quiz(home, "--practice");
-        Question q = d.session.quiz().questions.get(0);
+        Question q = d.session.quiz().flow().plan().questions().get(0);
         String first = d.run(LessonDriver.wrongAnswer(q));
         assertThat(first).startsWith("Not quite").contains("Hint: ").doesNotContain("The answer")
                 .doesNotContain("Question 2/2");
-        assertThat(d.session.quiz().current()).isZero();
+        assertThat(d.session.quiz().flow().current()).isZero();
         String right = d.run(q.answer());
         assertThat(right).startsWith("Right").contains("Question 2/2");
-        Question second = d.session.quiz().questions.get(1);
+        Question second = d.session.quiz().flow().plan().questions().get(1);
         d.run(LessonDriver.wrongAnswer(second));
         d.run(LessonDriver.wrongAnswer(second));
         String third = d.run(LessonDriver.wrongAnswer(second));
@@ -37,7 +37,7 @@ class QuizPracticeTest {
     @Test
     void aPlainQuizTakesOneAnswerAndShowsTheWorkedAnswerAtOnce(@TempDir Path home) {
         LessonDriver d = quiz(home, "");
-        Question q = d.session.quiz().questions.get(0);
+        Question q = d.session.quiz().flow().plan().questions().get(0);
         String first = d.run(LessonDriver.wrongAnswer(q));
         assertThat(first).startsWith("Not quite").contains("The answer: ").contains("Question 2/2");
     }

@@ -1,0 +1,388 @@
+package org.nimexplorer.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.store.Answer;
+import org.nimexplorer.store.Progress;
+
+/**
+ * A lesson as a state machine: each input moves it on and returns what the learner is to see, as
+ * {@link LessonEvent}s; nothing here prints. It shows a step's prose up to its next question, judges
+ * answers with the engine, and records every step and attempt in the learner's progress as it
+ * happens. A wrong answer climbs a ladder: first why it fails and a hint, then a stronger hint, and
+ * only at the third miss (or on {@code reveal}, or a hint past the last) the worked answer, a screen
+ * at a time. In a walkthrough nothing blocks the way and nothing is recorded.
+ */
+public final class LessonFlow {
+
+    /** Lines of a long explanation shown at once; the rest waits for 'more' (a 24-line screen keeps room to type). */
+    public static final int PAGE = 20;
+
+    /** The miss that brings the worked answer. */
+    private static final int LAST_MISS = 3;
+
+    /** Where the flow is in the step it shows. */
+    private sealed interface Stage {}
+
+    /** The step is shown to its end. */
+    private record AtEnd() implements Stage {}
+
+    /**
+     * A question waits for its answer, with the rungs of the ladder climbed so far.
+     *
+     * @param index its place among the step's questions, for the progress file
+     */
+    private record Asking(Checkpoint checkpoint, int index, int hints, int misses) implements Stage {
+
+        Asking hinted() {
+            return new Asking(checkpoint, index, hints + 1, misses);
+        }
+
+        Asking missed() {
+            return new Asking(checkpoint, index, hints, misses + 1);
+        }
+    }
+
+    /**
+     * A worked answer was shown and the step goes on at 'next', so that the answer stays on the screen;
+     * {@code pending} lines of it wait for 'more'.
+     */
+    private record Solved(List<String> pending) implements Stage {
+
+        Solved {
+            pending = List.copyOf(pending);
+        }
+    }
+
+    private final Lesson lesson;
+    private final LessonLibrary library;
+    private final Progress progress;
+    private final boolean walkthrough;
+    /** The ideas feedback in this lesson may use. */
+    private final Set<Idea> known;
+    private final Function<Solution, List<String>> screenLines;
+    private final List<LessonEvent> events = new ArrayList<>();
+    private int step;
+    /** Parts of the step shown so far. */
+    private int shown;
+    private Stage stage = new AtEnd();
+
+    /**
+     * @param screenLines a worked answer as the lines it takes on the screen: only a renderer knows them,
+     *                    and the flow pages through them
+     */
+    public LessonFlow(Lesson lesson, LessonLibrary library, Progress progress, boolean walkthrough,
+            Function<Solution, List<String>> screenLines) {
+        this.lesson = lesson;
+        this.library = library;
+        this.progress = progress;
+        this.walkthrough = walkthrough;
+        this.known = Set.copyOf(library.known(lesson));
+        this.screenLines = screenLines;
+    }
+
+    /** Begins the lesson at its first step, or with {@code resume} at the step the learner reached. */
+    public List<LessonEvent> open(boolean resume) {
+        List<String> unfinished = List.of();
+        if (!walkthrough) {
+            unfinished = lesson.requires().stream().filter(id -> !progress.finished(id)).toList();
+            progress.current = lesson.id();
+            step = resume ? Math.min(progress.lesson(lesson.id()).step, lesson.steps().size() - 1) : 0;
+        }
+        say(new LessonEvent.Opened(lesson, walkthrough, unfinished));
+        showStep();
+        return said();
+    }
+
+    /** On past a worked answer, the question waiting (in a walkthrough), or to the next step. */
+    public List<LessonEvent> next() {
+        if (stage instanceof Solved || stage instanceof Asking && walkthrough) {
+            continueStep();
+        } else if (stage instanceof Asking) {
+            return refuse("answer the question first ('hint' helps, 'reveal' shows the worked answer); 'lesson stop'"
+                    + " leaves the lesson");
+        } else if (step + 1 >= lesson.steps().size()) {
+            say(new LessonEvent.LastStep(library.after(lesson)));
+        } else {
+            step++;
+            showStep();
+        }
+        return said();
+    }
+
+    public List<LessonEvent> back() {
+        if (step == 0) {
+            say(new LessonEvent.FirstStep());
+        } else {
+            step--;
+            showStep();
+        }
+        return said();
+    }
+
+    /** To step {@code number} (from 1): any in a walkthrough, otherwise no further than the steps done allow. */
+    public List<LessonEvent> goTo(int number) {
+        int steps = lesson.steps().size();
+        if (number < 1 || number > steps) {
+            return refuse("this lesson has steps 1 to " + steps + ", not " + number);
+        }
+        if (!walkthrough) {
+            Set<Integer> done = progress.lesson(lesson.id()).stepsDone;
+            for (int s = step; s < number - 1; s++) {
+                if (!done.contains(s)) {
+                    return refuse("step " + (s + 1) + " is not done yet: answer its questions first (or use 'lesson"
+                            + " start " + lesson.id() + " --walkthrough' to look ahead)");
+                }
+            }
+        }
+        step = number - 1;
+        showStep();
+        return said();
+    }
+
+    /** The next hint for the question waiting; past the last one, its worked answer. */
+    public List<LessonEvent> hint() {
+        if (!(stage instanceof Asking asking)) {
+            return noQuestion();
+        }
+        if (asking.hints() < hints(asking).size()) {
+            showNextHint(asking);
+        } else {
+            say(new LessonEvent.OutOfHints());
+            showSolution(asking, 1);
+        }
+        return said();
+    }
+
+    public List<LessonEvent> answer(String text) {
+        if (!(stage instanceof Asking asking)) {
+            return noQuestion();
+        }
+        Checkpoint c = asking.checkpoint();
+        Verdict v = Grading.grade(c.question(), text, known, c.ideaFor(known));
+        if (!v.counted() && v.diagnosis().isEmpty()) {
+            return refuse(v.summary());
+        }
+        record(v, asking);
+        if (v.correct()) {
+            say(new LessonEvent.Judged(v));
+            continueStep();
+        } else if (v.counted()) {
+            miss(v, asking.missed());
+        } else {
+            // An answer in the wrong form costs no try, but what it showed the learner thinks is worth telling.
+            say(new LessonEvent.Judged(v));
+        }
+        return said();
+    }
+
+    /** The question's worked answer, at once. */
+    public List<LessonEvent> reveal() {
+        if (!(stage instanceof Asking asking)) {
+            return noQuestion();
+        }
+        showSolution(asking, 0);
+        return said();
+    }
+
+    /** The next screen of a worked answer. */
+    public List<LessonEvent> more() {
+        if (!(stage instanceof Solved solved) || solved.pending().isEmpty()) {
+            return refuse("nothing more to show; 'next' goes on");
+        }
+        page(solved.pending(), PAGE);
+        return said();
+    }
+
+    public List<LessonEvent> where() {
+        say(new LessonEvent.Where(lesson, step + 1, walkthrough, waiting()));
+        return said();
+    }
+
+    /** Leaves the lesson; its progress stays recorded for 'lesson resume'. */
+    public List<LessonEvent> stop() {
+        say(new LessonEvent.Left(lesson, step + 1, walkthrough));
+        return said();
+    }
+
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    public boolean walkthrough() {
+        return walkthrough;
+    }
+
+    /** The step shown, from 0. */
+    public int step() {
+        return step;
+    }
+
+    /** The question waiting for an answer, if one is. */
+    public Optional<Checkpoint> waiting() {
+        return stage instanceof Asking asking ? Optional.of(asking.checkpoint()) : Optional.empty();
+    }
+
+    /** Whether lines of a worked answer wait for 'more'. */
+    public boolean paging() {
+        return stage instanceof Solved solved && !solved.pending().isEmpty();
+    }
+
+    /** Whether the last step is shown to its end. */
+    public boolean finished() {
+        return step == lesson.steps().size() - 1 && stage instanceof AtEnd;
+    }
+
+    /** Where the learner is, for the prompt: "lemma-2 3/6", with " ?" while a question waits. */
+    public String label() {
+        return lesson.id() + " " + (step + 1) + "/" + lesson.steps().size() + (waiting().isPresent() ? " ?" : "");
+    }
+
+    private Lesson.Step currentStep() {
+        return lesson.steps().get(step);
+    }
+
+    /** Shows the current step from its start. */
+    private void showStep() {
+        shown = 0;
+        say(new LessonEvent.ShowStep(step + 1, lesson.steps().size(), currentStep().title()));
+        if (!walkthrough) {
+            progress.lesson(lesson.id()).step = step;
+        }
+        continueStep();
+    }
+
+    /** Shows parts until a question that still needs an answer, or the end of the step. */
+    private void continueStep() {
+        List<Lesson.Part> parts = currentStep().parts();
+        while (shown < parts.size()) {
+            Lesson.Part part = parts.get(shown++);
+            if (part instanceof Lesson.Prose prose) {
+                say(new LessonEvent.ShowProse(prose));
+                continue;
+            }
+            Asking asking = new Asking(((Lesson.Ask) part).checkpoint(), questionsBefore(shown - 1), 0, 0);
+            if (walkthrough || !progress.solved(at(asking))) {
+                stage = asking;
+                say(new LessonEvent.Ask(asking.checkpoint()));
+                return;
+            }
+            say(new LessonEvent.AnsweredBefore(asking.checkpoint()));
+        }
+        stage = new AtEnd();
+        endOfStep();
+    }
+
+    private int questionsBefore(int part) {
+        return (int) currentStep().parts().subList(0, part).stream().filter(p -> p instanceof Lesson.Ask).count();
+    }
+
+    private void endOfStep() {
+        int steps = lesson.steps().size();
+        if (!walkthrough) {
+            Progress.LessonProgress lp = progress.lesson(lesson.id());
+            lp.stepsDone.add(step);
+            lp.finished |= lp.stepsDone.size() == steps;
+        }
+        if (step + 1 < steps) {
+            say(new LessonEvent.StepDone(step + 1));
+        } else if (walkthrough) {
+            say(new LessonEvent.WalkthroughDone(library.after(lesson)));
+        } else {
+            say(new LessonEvent.LessonDone(LessonReview.of(lesson, known, progress)));
+            boolean courseDone = library.lessons().stream().allMatch(l -> progress.finished(l.id()));
+            say(courseDone ? new LessonEvent.CourseDone() : new LessonEvent.NextLesson(library.after(lesson)));
+        }
+    }
+
+    /** A first or second miss: why, and the next hint; a third: the worked answer. */
+    private void miss(Verdict v, Asking asking) {
+        if (asking.misses() >= LAST_MISS) {
+            say(new LessonEvent.ThirdMiss(v));
+            showSolution(asking, 2);
+            return;
+        }
+        say(new LessonEvent.Judged(v));
+        stage = asking;
+        if (asking.hints() < hints(asking).size()) {
+            showNextHint(asking);
+        } else {
+            say(new LessonEvent.NoHintLeft());
+        }
+        say(new LessonEvent.TryAgain());
+    }
+
+    private void showNextHint(Asking asking) {
+        List<String> all = hints(asking);
+        say(new LessonEvent.Hint(asking.hints() + 1, all.size(), all.get(asking.hints())));
+        stage = asking.hinted();
+    }
+
+    /** The author's hints, then the method for the question's kind in terms of what the learner knows. */
+    private List<String> hints(Asking asking) {
+        List<String> all = new ArrayList<>(asking.checkpoint().hints());
+        all.addAll(Hints.of(asking.checkpoint().question(), known));
+        return all;
+    }
+
+    /**
+     * The last rung: the worked answer, a screen at a time; the question is closed and the step goes on.
+     * {@code printed} lines are already on the screen above it, and count against its first page.
+     */
+    private void showSolution(Asking asking, int printed) {
+        if (!walkthrough) {
+            progress.revealed(at(asking));
+        }
+        Checkpoint c = asking.checkpoint();
+        page(screenLines.apply(Grading.solution(c.question(), known, c.ideaFor(known))), PAGE - printed - 1);
+    }
+
+    /** Shows what fits in {@code rows}, keeping the last row for what comes next when the rest must wait. */
+    private void page(List<String> lines, int rows) {
+        int count = lines.size() <= rows ? lines.size() : rows - 1;
+        say(new LessonEvent.Page(lines.subList(0, count), lines.size() - count));
+        stage = new Solved(lines.subList(count, lines.size()));
+    }
+
+    private void record(Verdict v, Asking asking) {
+        if (walkthrough) {
+            return;
+        }
+        Optional<String> misconception = v.diagnosis().map(d -> d.misconception().key());
+        progress.record(v.counted()
+                ? new Answer.Judged(v.idea().key(), v.correct(), misconception, Optional.of(at(asking)))
+                : new Answer.Unreadable(misconception.orElseThrow()));
+    }
+
+    private Answer.At at(Asking asking) {
+        return new Answer.At(lesson.id(), step, asking.index());
+    }
+
+    private List<LessonEvent> noQuestion() {
+        return refuse("no question is waiting; 'next' goes on");
+    }
+
+    private List<LessonEvent> refuse(String why) {
+        events.clear();
+        return List.of(new LessonEvent.Refused(why));
+    }
+
+    private void say(LessonEvent event) {
+        events.add(event);
+    }
+
+    /** The events of one input, handed over once. */
+    private List<LessonEvent> said() {
+        List<LessonEvent> out = List.copyOf(events);
+        events.clear();
+        return out;
+    }
+}

@@ -1,0 +1,179 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.store.Answer;
+import org.nimexplorer.store.Progress;
+
+/**
+ * A quiz as a state machine: each input (an answer, skip, quit) moves it on and returns what the
+ * learner is to see, as {@link QuizEvent}s; nothing here prints. It grades each answer with the
+ * engine, tallies the idea it rests on and keeps missed positions for review. In practice a wrong
+ * answer gets why it fails and a hint, and another try; only the first try is scored.
+ */
+public final class QuizFlow {
+
+    /** In practice, the try that brings the worked answer. */
+    private static final int PRACTICE_TRIES = 3;
+
+    /**
+     * The questions to ask and how.
+     *
+     * @param reviewing in a review, the saved items the questions stand for, one per question; otherwise empty
+     */
+    public record Plan(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing,
+            boolean practice) {
+
+        public Plan {
+            questions = List.copyOf(questions);
+            reviewing = List.copyOf(reviewing);
+        }
+
+        public boolean review() {
+            return !reviewing.isEmpty();
+        }
+    }
+
+    private final Plan plan;
+    private final Progress progress;
+    private final LongSupplier nanoClock;
+    private final List<QuizResult> results = new ArrayList<>();
+    private final List<QuizEvent> events = new ArrayList<>();
+    private final long startedNanos;
+    private long askedNanos;
+    /** Wrong answers to the current question so far (practice only). */
+    private int misses;
+    private boolean finished;
+
+    /** @param nanoClock the time in nanoseconds, for how long each answer took */
+    public QuizFlow(Plan plan, Progress progress, LongSupplier nanoClock) {
+        this.plan = plan;
+        this.progress = progress;
+        this.nanoClock = nanoClock;
+        this.startedNanos = nanoClock.getAsLong();
+    }
+
+    /** The quiz begins with its first question; {@code seedGiven} when the learner chose the seed. */
+    public List<QuizEvent> open(boolean seedGiven) {
+        say(plan.review() ? new QuizEvent.ReviewOpened(plan.questions().size(), plan.practice())
+                : new QuizEvent.QuizOpened(plan.questions().size(), plan.level(), plan.seed(), seedGiven,
+                        plan.practice()));
+        ask();
+        return said();
+    }
+
+    public List<QuizEvent> answer(String text) {
+        Question q = question();
+        Verdict v = Grading.grade(q, text);
+        if (!v.counted()) {
+            return List.of(new QuizEvent.Refused(v.summary()));
+        }
+        progress.record(new Answer.Judged(v.idea().key(), v.correct(), v.diagnosis().map(d -> d.misconception().key()),
+                Optional.empty()));
+        if (!v.correct() && plan.practice() && misses + 1 < PRACTICE_TRIES) {
+            misses++;
+            say(new QuizEvent.Judged(v));
+            List<String> hints = Hints.of(q, Idea.all());
+            say(misses <= hints.size() ? new QuizEvent.Hint(hints.get(misses - 1)) : new QuizEvent.OneMoreTry());
+            return said();
+        }
+        boolean right = v.correct() && misses == 0;
+        results.add(new QuizResult(current() + 1, q, text.strip(), right, false, seconds(), v.idea(), v.diagnosis()));
+        updateReview(q, right);
+        say(new QuizEvent.Judged(v));
+        if (!v.correct()) {
+            say(new QuizEvent.Worked(Grading.solution(q, Idea.all(), v.idea())));
+        }
+        advance();
+        return said();
+    }
+
+    public List<QuizEvent> skip() {
+        Question q = question();
+        results.add(new QuizResult(current() + 1, q, "", false, true, seconds(), q.idea(Idea.all()), Optional.empty()));
+        updateReview(q, false);
+        say(new QuizEvent.Skipped(q));
+        advance();
+        return said();
+    }
+
+    /** Ends the quiz with the questions answered so far. */
+    public List<QuizEvent> quit() {
+        say(new QuizEvent.Stopped(results.size()));
+        finish();
+        return said();
+    }
+
+    public Plan plan() {
+        return plan;
+    }
+
+    public List<QuizResult> results() {
+        return List.copyOf(results);
+    }
+
+    /** The question waiting, from 0. */
+    public int current() {
+        return results.size();
+    }
+
+    /** Whether the quiz is over, its last question answered or the quiz stopped. */
+    public boolean finished() {
+        return finished;
+    }
+
+    private Question question() {
+        return plan.questions().get(current());
+    }
+
+    private void ask() {
+        say(new QuizEvent.Ask(current() + 1, plan.questions().size(), question()));
+        askedNanos = nanoClock.getAsLong();
+    }
+
+    private void advance() {
+        misses = 0;
+        if (current() < plan.questions().size()) {
+            ask();
+        } else {
+            finish();
+        }
+    }
+
+    private void finish() {
+        finished = true;
+        long seconds = (nanoClock.getAsLong() - startedNanos) / 1_000_000_000L;
+        say(new QuizEvent.Finished(results, seconds, plan.review()));
+    }
+
+    private double seconds() {
+        return (nanoClock.getAsLong() - askedNanos) / 1e9;
+    }
+
+    /** A review item is answered again; a position missed in a quiz joins the review list. */
+    private void updateReview(Question q, boolean right) {
+        if (plan.review()) {
+            progress.reviewed(plan.reviewing().get(current() - 1), right, Review.STREAK);
+        } else if (!right) {
+            progress.missed(Review.item(q));
+        }
+    }
+
+    private void say(QuizEvent event) {
+        events.add(event);
+    }
+
+    /** The events of one input, handed over once. */
+    private List<QuizEvent> said() {
+        List<QuizEvent> out = List.copyOf(events);
+        events.clear();
+        return out;
+    }
+}

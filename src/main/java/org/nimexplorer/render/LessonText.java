@@ -1,0 +1,201 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.explain.Derivation;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.lesson.Checkpoint;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonEvent;
+import org.nimexplorer.lesson.LessonReview;
+
+/**
+ * A lesson's events as the text a learner reads. Each element of a result is printed as a line; a
+ * wrapped paragraph is one element with its line breaks inside.
+ */
+public final class LessonText {
+
+    private LessonText() {}
+
+    public static List<String> lines(List<LessonEvent> events, Painter painter) {
+        List<String> out = new ArrayList<>();
+        events.forEach(e -> out.addAll(lines(e, painter)));
+        return out;
+    }
+
+    /** A worked answer as the lines it takes on the screen, for the lesson to page through. */
+    public static List<String> solution(Solution s, Painter painter) {
+        List<String> out = new ArrayList<>();
+        DerivationText.solution(s, painter).forEach(block -> out.addAll(block.lines().toList()));
+        return out;
+    }
+
+    private static List<String> lines(LessonEvent e, Painter painter) {
+        if (e instanceof LessonEvent.Opened o) {
+            return opened(o, painter);
+        }
+        if (e instanceof LessonEvent.ShowStep s) {
+            return List.of("", painter.strong("Step " + s.number() + "/" + s.steps() + ": " + s.title()));
+        }
+        if (e instanceof LessonEvent.ShowProse p) {
+            return blankThen(MarkdownText.render(p.prose().blocks(), painter));
+        }
+        if (e instanceof LessonEvent.Ask a) {
+            return ask(a.checkpoint(), painter);
+        }
+        if (e instanceof LessonEvent.AnsweredBefore a) {
+            return List.of("", Wrap.paragraph("Question (answered before): " + a.checkpoint().prompt(), 0));
+        }
+        if (e instanceof LessonEvent.Judged j) {
+            return j.verdict().correct() ? right(j.verdict(), painter) : DerivationText.miss(j.verdict(), painter);
+        }
+        if (e instanceof LessonEvent.ThirdMiss m) {
+            return List.of(Wrap.paragraph(painter.bad(m.verdict().summary()), 0),
+                    "That was your third try; here is the worked answer.");
+        }
+        if (e instanceof LessonEvent.Hint h) {
+            return List.of(Wrap.paragraph(painter.strong("Hint " + h.number() + "/" + h.hints() + ": ") + h.text(), 0));
+        }
+        if (e instanceof LessonEvent.NoHintLeft) {
+            return List.of("No more hints; 'reveal' shows the worked answer.");
+        }
+        if (e instanceof LessonEvent.TryAgain) {
+            return List.of(Wrap.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
+        }
+        if (e instanceof LessonEvent.OutOfHints) {
+            return List.of("No more hints: here is the worked answer.");
+        }
+        if (e instanceof LessonEvent.Page p) {
+            return page(p, painter);
+        }
+        if (e instanceof LessonEvent.StepDone d) {
+            return List.of("", "(End of step " + d.number() + ". Type 'next' to go on.)");
+        }
+        if (e instanceof LessonEvent.WalkthroughDone d) {
+            return List.of("", painter.good("End of the lesson.") + " " + nextLesson(d.next()));
+        }
+        if (e instanceof LessonEvent.LessonDone d) {
+            return blankThen(review(d.review(), painter));
+        }
+        if (e instanceof LessonEvent.CourseDone) {
+            return courseDone(painter);
+        }
+        if (e instanceof LessonEvent.NextLesson n) {
+            return List.of(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
+                    .orElse("That was the last lesson of the course."));
+        }
+        if (e instanceof LessonEvent.LastStep l) {
+            return List.of("This is the last step. " + nextLesson(l.next()));
+        }
+        if (e instanceof LessonEvent.FirstStep) {
+            return List.of("This is the first step.");
+        }
+        if (e instanceof LessonEvent.Where w) {
+            return where(w);
+        }
+        if (e instanceof LessonEvent.Left l) {
+            return List.of("Left the lesson " + l.lesson().id() + (l.walkthrough() ? "."
+                    : "; 'lesson resume' comes back to step " + l.step() + "."));
+        }
+        // A refusal is no part of the lesson's text: the session tells it as an error.
+        return List.of();
+    }
+
+    private static List<String> opened(LessonEvent.Opened o, Painter painter) {
+        List<String> out = new ArrayList<>();
+        if (!o.unfinished().isEmpty()) {
+            out.add(Wrap.paragraph("(This lesson builds on " + String.join(", ", o.unfinished()) + ", which you have"
+                    + " not finished. You can go on, or start there.)", 0));
+        }
+        out.add(painter.strong(o.lesson().title()) + (o.walkthrough() ? "  (walkthrough: 'next' and 'back' move"
+                + " freely, 'reveal' shows answers)" : ""));
+        out.add(Wrap.paragraph(o.lesson().summary(), 0));
+        return out;
+    }
+
+    /** A question with everything needed to answer it, and the form its answer takes. */
+    private static List<String> ask(Checkpoint c, Painter painter) {
+        List<String> out = blankThen(question(c, painter.strong("Question: ")));
+        String form = c.question().form();
+        out.add(Wrap.paragraph("(" + Character.toUpperCase(form.charAt(0)) + form.substring(1)
+                + ". 'hint' gives a hint.)", 0));
+        return out;
+    }
+
+    /** A right answer, the misconception a right answer in an unusual form showed, and why it is right. */
+    private static List<String> right(Verdict v, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(painter.good(v.summary()), 0));
+        v.diagnosis().ifPresent(d -> out.add(Wrap.paragraph(d.sentence() + " Both are read.", 0)));
+        if (v.derivation() instanceof Derivation.Note why) {
+            out.add(Wrap.paragraph(why.text(), 0));
+        }
+        return out;
+    }
+
+    private static List<String> page(LessonEvent.Page p, Painter painter) {
+        List<String> out = new ArrayList<>(p.lines());
+        out.add(p.left() == 0 ? "(Type 'next' to go on.)"
+                : painter.strong("(" + p.left() + " more lines: type 'more', or 'next' to skip them.)"));
+        return out;
+    }
+
+    private static List<String> courseDone(Painter painter) {
+        List<String> out = new ArrayList<>(List.of("", painter.good("You have finished the whole course.")));
+        out.addAll(Wrap.lines("To practise: 'quiz' (add '--level hard' for four and five heaps), 'quiz --review'"
+                + " for the positions you missed, 'play --misere' for a game of misère Nim, and 'conjecture' to"
+                + " test a rule of your own. 'progress' shows your answers by idea.", 0, 0, Wrap.width()));
+        return out;
+    }
+
+    private static List<String> review(LessonReview r, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add(painter.good("End of the lesson: " + r.lesson().title() + "."));
+        if (r.questions() > 0) {
+            out.add(Wrap.paragraph(r.questions() + " question" + (r.questions() == 1 ? "" : "s") + ", " + r.firstTry()
+                    + " answered right at the first try" + (r.revealed() > 0 ? ", " + r.revealed()
+                    + " worked out for you" : "") + ".", 0));
+        }
+        if (!r.shaky().isEmpty()) {
+            out.add(Wrap.paragraph("Worth another look: " + String.join("; ", r.shaky().stream()
+                    .map(Idea::description).toList()) + ".", 0));
+        }
+        return out;
+    }
+
+    private static List<String> where(LessonEvent.Where w) {
+        Lesson lesson = w.lesson();
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph("Lesson " + lesson.id() + " (" + lesson.title() + "), step " + w.step() + "/"
+                + lesson.steps().size() + ": " + lesson.steps().get(w.step() - 1).title()
+                + (w.walkthrough() ? ", walkthrough" : "") + ".", 0));
+        out.addAll(w.waiting().map(c -> question(c, "Waiting for an answer to: "))
+                .orElse(List.of("No question is waiting.")));
+        return out;
+    }
+
+    private static String nextLesson(Optional<Lesson> next) {
+        return next.map(l -> "Next: 'lesson start " + l.id() + "'.").orElse("That was the last lesson of the course.");
+    }
+
+    /** The prompt, and for a choice its options, one per line. */
+    private static List<String> question(Checkpoint c, String label) {
+        List<String> out = new ArrayList<>();
+        out.add(Wrap.paragraph(label + c.prompt(), 0));
+        List<String> options = c.question().options();
+        for (int i = 0; i < options.size(); i++) {
+            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, Wrap.width()));
+        }
+        return out;
+    }
+
+    private static List<String> blankThen(List<String> lines) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.addAll(lines);
+        return out;
+    }
+}

@@ -1,0 +1,105 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Prompts;
+import org.nimexplorer.quiz.QuizEvent;
+import org.nimexplorer.quiz.QuizResult;
+import org.nimexplorer.quiz.Review;
+
+/**
+ * A quiz's events as the text a learner reads. Each element of a result is printed as a line; a
+ * wrapped paragraph is one element with its line breaks inside.
+ */
+public final class QuizText {
+
+    private QuizText() {}
+
+    public static List<String> lines(List<QuizEvent> events, Painter painter) {
+        List<String> out = new ArrayList<>();
+        events.forEach(e -> out.addAll(lines(e, painter)));
+        return out;
+    }
+
+    private static List<String> lines(QuizEvent e, Painter painter) {
+        if (e instanceof QuizEvent.QuizOpened o) {
+            return List.of(Wrap.paragraph("Quiz: " + o.questions() + " questions, level "
+                    + o.level().name().toLowerCase(Locale.ROOT) + " (" + o.level().describe() + "), seed " + o.seed()
+                    + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
+                    howToAnswer(o.practice()));
+        }
+        if (e instanceof QuizEvent.ReviewOpened o) {
+            return List.of(Wrap.paragraph("Review: " + o.positions() + " position" + (o.positions() == 1 ? "" : "s")
+                    + " you missed before. Each leaves the list after " + Review.STREAK + " right answers in a row.",
+                    0), howToAnswer(o.practice()));
+        }
+        if (e instanceof QuizEvent.Ask a) {
+            return ask(a, painter);
+        }
+        if (e instanceof QuizEvent.Judged j) {
+            return j.verdict().correct() ? DerivationText.verdict(j.verdict(), painter)
+                    : DerivationText.miss(j.verdict(), painter);
+        }
+        if (e instanceof QuizEvent.Hint h) {
+            return List.of(Wrap.paragraph(painter.strong("Hint: ") + h.text(), 0));
+        }
+        if (e instanceof QuizEvent.OneMoreTry) {
+            return List.of(Wrap.paragraph("Try once more; after that the worked answer comes.", 0));
+        }
+        if (e instanceof QuizEvent.Worked w) {
+            return DerivationText.solution(w.solution(), painter);
+        }
+        if (e instanceof QuizEvent.Skipped s) {
+            return List.of("Skipped. One answer: " + s.question().answer() + ".");
+        }
+        if (e instanceof QuizEvent.Stopped s) {
+            return List.of("Quiz stopped after " + s.answered() + " question" + (s.answered() == 1 ? "" : "s") + ".");
+        }
+        if (e instanceof QuizEvent.Finished f) {
+            return finished(f, painter);
+        }
+        // A refusal is no part of the quiz's text: the session tells it as an error.
+        return List.of();
+    }
+
+    private static String howToAnswer(boolean practice) {
+        return Wrap.paragraph("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
+                + (practice ? " Practice: three tries each; the score counts the first." : ""), 0);
+    }
+
+    private static List<String> ask(QuizEvent.Ask a, Painter painter) {
+        Question q = a.question();
+        return List.of("", Wrap.paragraph(painter.strong("Question " + a.number() + "/" + a.questions() + ":") + " "
+                + q.prompt(), 0), Wrap.paragraph("(" + q.form() + ")", 0));
+    }
+
+    /** The score and time, then each question missed with an answer and where the mistake came from. */
+    private static List<String> finished(QuizEvent.Finished f, Painter painter) {
+        List<String> out = new ArrayList<>();
+        long right = f.results().stream().filter(QuizResult::correct).count();
+        long total = f.seconds();
+        out.add("");
+        out.add(painter.strong("Score: " + right + "/" + f.results().size()) + " in "
+                + (total >= 60 ? total / 60 + " min " : "") + total % 60 + " s.");
+        List<QuizResult> mistakes = f.results().stream().filter(r -> !r.correct()).toList();
+        if (mistakes.isEmpty()) {
+            return out;
+        }
+        out.add("To look at again:");
+        for (QuizResult r : mistakes) {
+            Question q = r.question();
+            out.addAll(Wrap.lines(r.number() + ". " + Prompts.position(q) + Prompts.rules(q).note() + " (" + q.kind()
+                    + "): " + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
+                    + r.correctAnswer() + " (" + r.idea().description() + ")", 2, 5, Wrap.width()));
+            r.diagnosis().ifPresent(d -> out.addAll(Wrap.lines("Where it came from: " + d.sentence(), 5, 5,
+                    Wrap.width())));
+        }
+        if (!f.review()) {
+            out.add("They are saved for 'quiz --review'.");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,319 @@
+package org.nimexplorer.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Solution;
+import org.nimexplorer.lesson.LessonEvent.Ask;
+import org.nimexplorer.lesson.LessonEvent.Hint;
+import org.nimexplorer.lesson.LessonEvent.Judged;
+import org.nimexplorer.lesson.LessonEvent.Page;
+import org.nimexplorer.store.Progress;
+
+/**
+ * A lesson driven without a terminal: inputs in, events out. The lesson is written here, so each
+ * test knows its steps, its one question (the nim-sum of 3 4 5, which is 2) and that question's two
+ * hints (the author's, then the method for nim-sums); its worked answer takes {@link #SOLUTION_LINES}
+ * lines, so the paging can be counted.
+ */
+class LessonFlowTest {
+
+    private static final int SOLUTION_LINES = 45;
+
+    private static final String FIRST = """
+            ---
+            id: first
+            title: First
+            summary: A lesson for the flow's tests.
+            requires: []
+            teaches: [binary, xor, nim-sum]
+            ---
+
+            # First
+
+            ## Warm up
+
+            Some prose before the question.
+
+            ```checkpoint nim-sum
+            position: 3 4 5
+            hint: Write the heaps in binary.
+            ```
+
+            Some prose after it.
+
+            ## The end
+
+            Only prose here.
+            """;
+
+    private static final String SECOND = """
+            ---
+            id: second
+            title: Second
+            summary: It builds on the first.
+            requires: [first]
+            ---
+
+            # Second
+
+            ## Alone
+
+            Nothing to ask.
+            """;
+
+    private LessonLibrary library;
+    private final Progress progress = new Progress();
+    private final List<Solution> solutionsShown = new ArrayList<>();
+
+    @BeforeEach
+    void writeTheCourse(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-first.md"), FIRST);
+        Files.writeString(folder.resolve("02-second.md"), SECOND);
+        library = LessonLibrary.folder(folder);
+        assertThat(library.problems()).isEmpty();
+    }
+
+    private LessonFlow flow(String id, boolean walkthrough) {
+        return new LessonFlow(library.find(id).orElseThrow(), library, progress, walkthrough, s -> {
+            solutionsShown.add(s);
+            return IntStream.rangeClosed(1, SOLUTION_LINES).mapToObj(n -> "line " + n).toList();
+        });
+    }
+
+    /** A self-paced flow of the first lesson, at its question. */
+    private LessonFlow atTheQuestion() {
+        LessonFlow flow = flow("first", false);
+        flow.open(false);
+        return flow;
+    }
+
+    private static List<Class<?>> kinds(List<LessonEvent> events) {
+        return events.stream().<Class<?>>map(Object::getClass).toList();
+    }
+
+    @Test
+    void openingShowsTheTitleTheFirstStepAndItsProseUpToTheQuestion() {
+        List<LessonEvent> events = flow("first", false).open(false);
+        assertThat(kinds(events)).containsExactly(LessonEvent.Opened.class, LessonEvent.ShowStep.class,
+                LessonEvent.ShowProse.class, Ask.class);
+        assertThat(events.get(1)).isEqualTo(new LessonEvent.ShowStep(1, 2, "Warm up"));
+        assertThat(((Ask) events.get(3)).checkpoint().question().answer()).isEqualTo("2");
+        assertThat(progress.current).isEqualTo("first");
+    }
+
+    @Test
+    void aLessonOpenedBeforeItsPrerequisitesNamesThem() {
+        LessonEvent.Opened opened = (LessonEvent.Opened) flow("second", false).open(false).get(0);
+        assertThat(opened.unfinished()).containsExactly("first");
+    }
+
+    @Test
+    void aFirstMissSaysWhyAndGivesTheFirstHintButNotTheAnswer() {
+        LessonFlow flow = atTheQuestion();
+        List<LessonEvent> events = flow.answer("12");
+        assertThat(kinds(events)).containsExactly(Judged.class, Hint.class, LessonEvent.TryAgain.class);
+        Judged judged = (Judged) events.get(0);
+        assertThat(judged.verdict().correct()).isFalse();
+        assertThat(judged.verdict().diagnosis()).isPresent();
+        assertThat(events.get(1)).isEqualTo(new Hint(1, 2, "Write the heaps in binary."));
+        assertThat(flow.waiting()).isPresent();
+        assertThat(solutionsShown).isEmpty();
+        assertThat(progress.ideas.get(Idea.NIM_SUM.key()).wrong).isEqualTo(1);
+        assertThat(progress.misconceptions).containsEntry("added-not-xored", 1);
+        assertThat(progress.lesson("first").checkpoints.get("0.0").tries).isEqualTo(1);
+    }
+
+    @Test
+    void theSecondMissGivesTheNextHintAndTheThirdTheWorkedAnswer() {
+        LessonFlow flow = atTheQuestion();
+        String method = Hints.of(flow.waiting().orElseThrow().question(), Idea.all()).get(0);
+        flow.answer("12");
+        List<LessonEvent> second = flow.answer("7");
+        assertThat(kinds(second)).containsExactly(Judged.class, Hint.class, LessonEvent.TryAgain.class);
+        assertThat(second.get(1)).isEqualTo(new Hint(2, 2, method));
+        List<LessonEvent> third = flow.answer("7");
+        assertThat(kinds(third)).containsExactly(LessonEvent.ThirdMiss.class, Page.class);
+        // The verdict and the line that says the answer follows are on the screen above the first page.
+        assertThat(((Page) third.get(1)).lines()).hasSize(LessonFlow.PAGE - 2 - 1 - 1);
+        assertThat(flow.waiting()).isEmpty();
+        Progress.Attempts attempts = progress.lesson("first").checkpoints.get("0.0");
+        assertThat(attempts.tries).isEqualTo(3);
+        assertThat(attempts.revealed).isTrue();
+    }
+
+    @Test
+    void aMissAfterTheLastHintPointsToRevealInsteadOfAHint() {
+        LessonFlow flow = atTheQuestion();
+        flow.hint();
+        flow.hint();
+        assertThat(kinds(flow.answer("12"))).containsExactly(Judged.class, LessonEvent.NoHintLeft.class,
+                LessonEvent.TryAgain.class);
+    }
+
+    @Test
+    void aHintPastTheLastBringsTheWorkedAnswer() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.hint()).containsExactly(new Hint(1, 2, "Write the heaps in binary."));
+        assertThat(kinds(flow.hint())).containsExactly(Hint.class);
+        List<LessonEvent> events = flow.hint();
+        assertThat(kinds(events)).containsExactly(LessonEvent.OutOfHints.class, Page.class);
+        assertThat(solutionsShown).singleElement().satisfies(s -> assertThat(s.answer()).contains("2"));
+        assertThat(flow.waiting()).isEmpty();
+    }
+
+    @Test
+    void revealShowsTheWorkedAnswerAScreenAtATimeAndMorePagesThroughTheRest() {
+        LessonFlow flow = atTheQuestion();
+        Page first = (Page) flow.reveal().get(0);
+        assertThat(first.lines()).hasSize(LessonFlow.PAGE - 2).startsWith("line 1");
+        assertThat(first.left()).isEqualTo(SOLUTION_LINES - first.lines().size());
+        assertThat(flow.paging()).isTrue();
+        Page second = (Page) flow.more().get(0);
+        assertThat(second.lines()).hasSize(LessonFlow.PAGE - 1).startsWith("line " + (first.lines().size() + 1));
+        Page last = (Page) flow.more().get(0);
+        assertThat(last.left()).isZero();
+        assertThat(last.lines()).endsWith("line " + SOLUTION_LINES);
+        assertThat(flow.paging()).isFalse();
+        assertThat(flow.more()).containsExactly(new LessonEvent.Refused("nothing more to show; 'next' goes on"));
+        assertThat(progress.lesson("first").checkpoints.get("0.0").revealed).isTrue();
+    }
+
+    @Test
+    void nextAfterTheWorkedAnswerSkipsTheRestOfItAndGoesOnWithTheStep() {
+        LessonFlow flow = atTheQuestion();
+        flow.reveal();
+        assertThat(kinds(flow.next())).containsExactly(LessonEvent.ShowProse.class, LessonEvent.StepDone.class);
+        assertThat(flow.paging()).isFalse();
+        assertThat(progress.lesson("first").stepsDone).containsExactly(0);
+    }
+
+    @Test
+    void aRightAnswerGoesOnWithTheStepAndIsRecorded() {
+        LessonFlow flow = atTheQuestion();
+        List<LessonEvent> events = flow.answer("2");
+        assertThat(kinds(events)).containsExactly(Judged.class, LessonEvent.ShowProse.class,
+                LessonEvent.StepDone.class);
+        assertThat(((Judged) events.get(0)).verdict().correct()).isTrue();
+        Progress.Attempts attempts = progress.lesson("first").checkpoints.get("0.0");
+        assertThat(attempts.solved).isTrue();
+        assertThat(attempts.tries).isEqualTo(1);
+        assertThat(progress.ideas.get(Idea.NIM_SUM.key()).right).isEqualTo(1);
+    }
+
+    @Test
+    void anAnswerInBinaryIsNotCountedButItsMisconceptionIs() {
+        LessonFlow flow = atTheQuestion();
+        Judged judged = (Judged) flow.answer("010").get(0);
+        assertThat(judged.verdict().counted()).isFalse();
+        assertThat(progress.misconceptions).hasSize(1);
+        assertThat(progress.ideas).isEmpty();
+        assertThat(flow.waiting()).isPresent();
+    }
+
+    @Test
+    void anUnreadableAnswerIsRefusedAndChangesNothing() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.answer("lots")).singleElement().isInstanceOf(LessonEvent.Refused.class);
+        assertThat(progress.ideas).isEmpty();
+        assertThat(progress.lesson("first").checkpoints).isEmpty();
+        assertThat(flow.waiting()).isPresent();
+    }
+
+    @Test
+    void selfPacedNextWaitsForTheAnswerButAWalkthroughGoesOnAndRecordsNothing() {
+        assertThat(atTheQuestion().next()).singleElement().isInstanceOf(LessonEvent.Refused.class);
+        Progress untouched = new Progress();
+        LessonFlow walkthrough = new LessonFlow(library.find("first").orElseThrow(), library, untouched, true,
+                s -> List.of("the answer"));
+        walkthrough.open(false);
+        assertThat(kinds(walkthrough.next())).containsExactly(LessonEvent.ShowProse.class, LessonEvent.StepDone.class);
+        walkthrough.next();
+        assertThat(walkthrough.finished()).isTrue();
+        assertThat(untouched.lessons).isEmpty();
+        assertThat(untouched.current).isNull();
+    }
+
+    @Test
+    void theEndOfTheLessonReviewsItAndPointsToTheNextLesson() {
+        LessonFlow flow = atTheQuestion();
+        flow.answer("12");
+        flow.answer("2");
+        List<LessonEvent> end = flow.next();
+        assertThat(kinds(end)).containsExactly(LessonEvent.ShowStep.class, LessonEvent.ShowProse.class,
+                LessonEvent.LessonDone.class, LessonEvent.NextLesson.class);
+        LessonReview review = ((LessonEvent.LessonDone) end.get(2)).review();
+        assertThat(review.questions()).isEqualTo(1);
+        assertThat(review.firstTry()).isZero();
+        assertThat(review.shaky()).containsExactly(Idea.NIM_SUM);
+        assertThat(((LessonEvent.NextLesson) end.get(3)).next()).map(Lesson::id).contains("second");
+        assertThat(flow.finished()).isTrue();
+        assertThat(progress.finished("first")).isTrue();
+        assertThat(flow.next()).containsExactly(new LessonEvent.LastStep(library.find("second")));
+    }
+
+    @Test
+    void finishingTheLastLessonLeftFinishesTheCourse() {
+        LessonFlow first = atTheQuestion();
+        first.answer("2");
+        first.next();
+        List<LessonEvent> events = flow("second", false).open(false);
+        assertThat(events.get(events.size() - 1)).isEqualTo(new LessonEvent.CourseDone());
+    }
+
+    @Test
+    void aQuestionSolvedBeforeIsShownAsAnsweredAndNotAskedAgain() {
+        atTheQuestion().answer("2");
+        LessonFlow again = flow("first", false);
+        assertThat(kinds(again.open(false))).containsExactly(LessonEvent.Opened.class, LessonEvent.ShowStep.class,
+                LessonEvent.ShowProse.class, LessonEvent.AnsweredBefore.class, LessonEvent.ShowProse.class,
+                LessonEvent.StepDone.class);
+    }
+
+    @Test
+    void resumeOpensAtTheStepReached() {
+        LessonFlow flow = atTheQuestion();
+        flow.answer("2");
+        flow.next();
+        LessonFlow resumed = flow("first", false);
+        assertThat(resumed.open(true).get(1)).isEqualTo(new LessonEvent.ShowStep(2, 2, "The end"));
+        assertThat(resumed.step()).isEqualTo(1);
+    }
+
+    @Test
+    void goToRefusesAStepNotYetReachedAndBackStopsAtTheFirst() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.goTo(2)).singleElement().isInstanceOf(LessonEvent.Refused.class);
+        assertThat(flow.goTo(3)).containsExactly(new LessonEvent.Refused("this lesson has steps 1 to 2, not 3"));
+        assertThat(flow.back()).containsExactly(new LessonEvent.FirstStep());
+        assertThat(flow.step()).isZero();
+    }
+
+    @Test
+    void whereTellsTheStepAndTheQuestionWaiting() {
+        LessonFlow flow = atTheQuestion();
+        LessonEvent.Where where = (LessonEvent.Where) flow.where().get(0);
+        assertThat(where.step()).isEqualTo(1);
+        assertThat(where.waiting()).isEqualTo(flow.waiting());
+        assertThat(flow.label()).isEqualTo("first 1/2 ?");
+    }
+
+    @Test
+    void hintRevealAndMoreWithNoQuestionWaitingAreRefused() {
+        LessonFlow flow = atTheQuestion();
+        flow.answer("2");
+        for (List<LessonEvent> events : List.of(flow.hint(), flow.reveal(), flow.answer("2"), flow.more())) {
+            assertThat(events).singleElement().isInstanceOf(LessonEvent.Refused.class);
+        }
+    }
+}

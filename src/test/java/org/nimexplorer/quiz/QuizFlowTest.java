@@ -1,0 +1,149 @@
+package org.nimexplorer.quiz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.QuizEvent.Ask;
+import org.nimexplorer.quiz.QuizEvent.Judged;
+import org.nimexplorer.store.Progress;
+
+/**
+ * A quiz driven without a terminal: answers in, events out. Its clock moves one second each time it
+ * is read, so the times in the results are known.
+ */
+class QuizFlowTest {
+
+    /** A winning move exists; B-1 is not one. */
+    private static final Question MOVE = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+
+    /** 1 2 3 is a P-position. */
+    private static final Question OUTCOME = new Question.PorN(Position.of(1, 2, 3), Rules.NIM);
+
+    private final Progress progress = new Progress();
+    private long now;
+
+    private QuizFlow quiz(boolean practice) {
+        return flow(new QuizFlow.Plan(11, Level.EASY, List.of(MOVE, OUTCOME), List.of(), practice));
+    }
+
+    private QuizFlow flow(QuizFlow.Plan plan) {
+        return new QuizFlow(plan, progress, () -> now += 1_000_000_000L);
+    }
+
+    private static List<Class<?>> kinds(List<QuizEvent> events) {
+        return events.stream().<Class<?>>map(Object::getClass).toList();
+    }
+
+    @Test
+    void openingTellsTheSeedAndAsksTheFirstQuestion() {
+        List<QuizEvent> events = quiz(false).open(false);
+        assertThat(events).containsExactly(new QuizEvent.QuizOpened(2, Level.EASY, 11, false, false),
+                new Ask(1, 2, MOVE));
+    }
+
+    @Test
+    void aWrongAnswerInAPlainQuizGetsTheWorkedAnswerAndTheNextQuestion() {
+        QuizFlow flow = quiz(false);
+        flow.open(true);
+        List<QuizEvent> events = flow.answer("B-1");
+        assertThat(kinds(events)).containsExactly(Judged.class, QuizEvent.Worked.class, Ask.class);
+        assertThat(flow.current()).isEqualTo(1);
+        assertThat(flow.results().get(0).correct()).isFalse();
+        assertThat(progress.review).singleElement()
+                .satisfies(item -> assertThat(item.heaps).containsExactly(3L, 4L, 5L));
+    }
+
+    @Test
+    void aWrongAnswerInPracticeGetsWhyAndAHintAndAnotherTry() {
+        QuizFlow flow = quiz(true);
+        flow.open(true);
+        List<QuizEvent> first = flow.answer("B-1");
+        assertThat(kinds(first)).containsExactly(Judged.class, QuizEvent.Hint.class);
+        assertThat(first.get(1)).isEqualTo(new QuizEvent.Hint(Hints.of(MOVE, Idea.all()).get(0)));
+        assertThat(flow.current()).isZero();
+        assertThat(flow.answer("B-1")).endsWith(new QuizEvent.OneMoreTry());
+        List<QuizEvent> third = flow.answer("B-1");
+        assertThat(kinds(third)).containsExactly(Judged.class, QuizEvent.Worked.class, Ask.class);
+        assertThat(progress.ideas.values()).singleElement().satisfies(tally -> assertThat(tally.wrong).isEqualTo(3));
+    }
+
+    @Test
+    void inPracticeOnlyTheFirstTryScores() {
+        QuizFlow flow = quiz(true);
+        flow.open(true);
+        flow.answer("B-1");
+        List<QuizEvent> right = flow.answer("A-2");
+        assertThat(((Judged) right.get(0)).verdict().correct()).isTrue();
+        assertThat(flow.results().get(0).correct()).isFalse();
+        assertThat(progress.review).hasSize(1);
+    }
+
+    @Test
+    void anAnswerThatCannotBeReadIsRefusedAndNotCounted() {
+        QuizFlow flow = quiz(false);
+        flow.open(true);
+        assertThat(flow.answer("fly")).singleElement().isInstanceOf(QuizEvent.Refused.class);
+        assertThat(flow.current()).isZero();
+        assertThat(progress.ideas).isEmpty();
+    }
+
+    @Test
+    void aMisconceptionIsCountedWithTheAnswer() {
+        QuizFlow flow = flow(new QuizFlow.Plan(1, Level.EASY,
+                List.of(new Question.NimSum(Position.of(3, 4, 5), Rules.NIM)), List.of(), false));
+        flow.open(true);
+        flow.answer("12");
+        assertThat(progress.misconceptions).containsEntry("added-not-xored", 1);
+    }
+
+    @Test
+    void theLastAnswerFinishesTheQuizWithEveryResultAndTheTime() {
+        QuizFlow flow = quiz(false);
+        flow.open(true);
+        flow.skip();
+        List<QuizEvent> events = flow.answer("P");
+        assertThat(kinds(events)).containsExactly(Judged.class, QuizEvent.Finished.class);
+        QuizEvent.Finished finished = (QuizEvent.Finished) events.get(1);
+        assertThat(finished.results()).extracting(QuizResult::skipped).containsExactly(true, false);
+        assertThat(finished.results()).extracting(QuizResult::seconds).containsExactly(1.0, 1.0);
+        assertThat(finished.seconds()).isEqualTo(5);
+        assertThat(flow.finished()).isTrue();
+    }
+
+    @Test
+    void quitFinishesWithTheQuestionsAnsweredSoFar() {
+        QuizFlow flow = quiz(false);
+        flow.open(true);
+        flow.answer("A-2");
+        List<QuizEvent> events = flow.quit();
+        assertThat(events.get(0)).isEqualTo(new QuizEvent.Stopped(1));
+        assertThat(((QuizEvent.Finished) events.get(1)).results()).hasSize(1);
+        assertThat(flow.finished()).isTrue();
+    }
+
+    @Test
+    void aReviewedPositionLeavesTheListAfterTwoRightAnswersInARow() {
+        Progress.ReviewItem item = Review.item(MOVE);
+        progress.review.add(item);
+        for (int round = 1; round <= Review.STREAK; round++) {
+            QuizFlow flow = flow(new QuizFlow.Plan(0, Level.EASY, List.of(MOVE), List.of(item), false));
+            assertThat(flow.open(true).get(0)).isEqualTo(new QuizEvent.ReviewOpened(1, false));
+            flow.answer("A-2");
+            assertThat(progress.review).hasSize(round < Review.STREAK ? 1 : 0);
+        }
+    }
+
+    @Test
+    void aReviewItemStandsForTheQuestionItWasMadeFrom() {
+        assertThat(Review.question(Review.item(OUTCOME))).contains(OUTCOME);
+        Progress.ReviewItem unusable = Review.item(OUTCOME);
+        unusable.kind = "dance";
+        assertThat(Review.question(unusable)).isEmpty();
+    }
+}
