@@ -1,2 +1,2 @@
-/** Nim Explorer: the entry point. The layers live in the sub-packages, from {@code engine} up to {@code cli}. */
+/** Nim Explorer: the entry point. The layers live in the sub-packages, from {@code engine} up to {@code repl}. */
 package org.nimexplorer;
