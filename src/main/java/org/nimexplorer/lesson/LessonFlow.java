@@ -95,7 +95,8 @@ public final class LessonFlow {
         if (!walkthrough) {
             unfinished = lesson.requires().stream().filter(id -> !progress.finished(id)).toList();
             progress.current = lesson.id();
-            step = resume ? Math.min(progress.lesson(lesson.id()).step, lesson.steps().size() - 1) : 0;
+            // A hand-edited file may say any number: resume inside the lesson, never past either end.
+            step = resume ? Math.max(0, Math.min(progress.lesson(lesson.id()).step, lesson.steps().size() - 1)) : 0;
         }
         say(new LessonEvent.Opened(lesson, walkthrough, unfinished));
         showStep();

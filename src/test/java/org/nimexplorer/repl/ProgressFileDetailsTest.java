@@ -185,4 +185,13 @@ class ProgressFileDetailsTest {
         Script s = Script.runIn(new AppHome(notAFolder), "lesson start the-game", "c", "next", "b", "next");
         assertThat(s.err().lines().filter(l -> l.contains("could not be saved")).count()).isEqualTo(1);
     }
+
+    @Test
+    void aStepBelowZeroInAHandEditedFileResumesAtTheFirstStep(@TempDir Path dir) throws Exception {
+        AppHome home = new AppHome(dir);
+        Files.writeString(home.progress(), SAVED.replace("\"step\" : 0", "\"step\" : -1"));
+        Script s = Script.runIn(home, "lesson resume");
+        assertThat(s.err()).doesNotContain("internal error");
+        assertThat(s.out()).contains("Step 1/4");
+    }
 }
