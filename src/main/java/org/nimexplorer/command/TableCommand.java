@@ -3,7 +3,7 @@ package org.nimexplorer.command;
 import java.util.Optional;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.OutcomeTableText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -34,6 +34,6 @@ public final class TableCommand extends OneShotCommand {
                     + " not --heaps " + heaps);
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max));
-        return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
+        return show(json, out -> ProofJson.table(out, table), painter -> OutcomeTableText.render(table, painter));
     }
 }

@@ -5,7 +5,7 @@ import java.util.OptionalInt;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
 import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.TreeText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,6 +32,6 @@ public final class TreeCommand extends OneShotCommand {
         Rules rules = game.rules();
         GameTree tree = orBadInput(GameTree.of(position(heaps), rules,
                 depth == null ? OptionalInt.empty() : OptionalInt.of(depth)));
-        return show(json, out -> ProofJson.tree(out, tree), painter -> ProofText.tree(tree, rules.describe(), painter));
+        return show(json, out -> ProofJson.tree(out, tree), painter -> TreeText.render(tree, rules.describe(), painter));
     }
 }

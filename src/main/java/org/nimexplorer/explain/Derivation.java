@@ -15,7 +15,11 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
     record Binary(long number) implements Derivation {}
 
     /** Two numbers XORed bit by bit. */
-    record Xor(long a, long b) implements Derivation {}
+    record Xor(long a, long b) implements Derivation {
+        public long result() {
+            return a ^ b;
+        }
+    }
 
     /** Two heaps of Nim explained by copying: equal heaps lose for the player to move. */
     record Mirror(org.nimexplorer.engine.Position position) implements Derivation {}

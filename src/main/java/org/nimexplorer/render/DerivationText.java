@@ -62,16 +62,16 @@ public final class DerivationText {
             return ColumnsText.render(c, painter);
         }
         if (d instanceof Lemma2 l) {
-            return ProofText.lemma2(l, painter);
+            return BoutonText.lemma2(l, painter);
         }
         if (d instanceof KernelProof k) {
-            return ProofText.kernelProof(k, painter);
+            return KernelProofText.render(k, painter);
         }
         if (d instanceof Derivation.Followers f) {
-            return ProofText.tree(f.tree(), f.rules().describe(), painter);
+            return TreeText.render(f.tree(), f.rules().describe(), painter);
         }
         if (d instanceof Derivation.Xor x) {
-            return ProofText.xor(x.a(), x.b(), painter);
+            return XorText.xor(x, painter);
         }
         if (d instanceof Derivation.Binary b) {
             return binary(b.number());
@@ -129,13 +129,8 @@ public final class DerivationText {
     }
 
     private static List<String> binary(long n) {
-        List<String> powers = new ArrayList<>();
-        for (int bit = 63 - Long.numberOfLeadingZeros(Math.max(n, 1)); bit >= 0; bit--) {
-            if ((n >>> bit & 1) == 1) {
-                powers.add(Long.toString(1L << bit));
-            }
-        }
-        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : String.join(" + ", powers))
+        List<Long> powers = Columns.powersOf(n);
+        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : ColumnsText.join(powers, " + "))
                 + ": a 1 for each power of two used, a 0 for the others, so " + n + " is " + Long.toBinaryString(n)
                 + " in binary.", 0));
     }
