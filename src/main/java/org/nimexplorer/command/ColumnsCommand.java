@@ -2,7 +2,6 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import org.nimexplorer.explain.Columns;
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.render.ColumnsText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +24,6 @@ public final class ColumnsCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Columns columns = Columns.of(position(heaps), game.rules().moves());
-        return show(json, out -> ProofJson.columns(out, columns), painter -> ColumnsText.withPowers(columns, painter));
+        return show(json, columns, painter -> ColumnsText.withPowers(columns, painter));
     }
 }

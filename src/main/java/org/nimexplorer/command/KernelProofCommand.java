@@ -1,7 +1,6 @@
 package org.nimexplorer.command;
 
 import org.nimexplorer.explain.KernelProof;
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.render.KernelProofText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,6 +21,6 @@ public final class KernelProofCommand extends OneShotCommand {
     @Override
     public Integer call() {
         KernelProof proof = orBadInput(KernelProof.of(GameOptions.subtractionSet(subtract), max));
-        return show(json, out -> ProofJson.kernelProof(out, proof), painter -> KernelProofText.render(proof, painter));
+        return show(json, proof, painter -> KernelProofText.render(proof, painter));
     }
 }

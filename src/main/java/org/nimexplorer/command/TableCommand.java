@@ -2,7 +2,6 @@ package org.nimexplorer.command;
 
 import java.util.Optional;
 import org.nimexplorer.explain.OutcomeTable;
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.render.OutcomeTableText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,6 +33,6 @@ public final class TableCommand extends OneShotCommand {
                     + " not --heaps " + heaps);
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max));
-        return show(json, out -> ProofJson.table(out, table), painter -> OutcomeTableText.render(table, painter));
+        return show(json, table, painter -> OutcomeTableText.render(table, painter));
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.render.TreeText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,6 +31,6 @@ public final class TreeCommand extends OneShotCommand {
         Rules rules = game.rules();
         GameTree tree = orBadInput(GameTree.of(position(heaps), rules,
                 depth == null ? OptionalInt.empty() : OptionalInt.of(depth)));
-        return show(json, out -> ProofJson.tree(out, tree), painter -> TreeText.render(tree, rules.describe(), painter));
+        return show(json, tree, painter -> TreeText.render(tree, rules.describe(), painter));
     }
 }

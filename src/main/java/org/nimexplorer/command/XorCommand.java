@@ -1,7 +1,6 @@
 package org.nimexplorer.command;
 
 import org.nimexplorer.engine.Numbers;
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
@@ -25,6 +24,6 @@ public final class XorCommand extends OneShotCommand {
         long x = orBadInput(Numbers.parseNonNegative(a, "number"));
         long y = orBadInput(Numbers.parseNonNegative(b, "number"));
         Derivation.Xor xor = new Derivation.Xor(x, y);
-        return show(json, out -> ProofJson.xor(out, x, y), painter -> XorText.xor(xor, painter));
+        return show(json, xor, painter -> XorText.xor(xor, painter));
     }
 }

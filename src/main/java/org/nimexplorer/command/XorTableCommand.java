@@ -1,6 +1,5 @@
 package org.nimexplorer.command;
 
-import org.nimexplorer.render.ProofJson;
 import org.nimexplorer.explain.XorTable;
 import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
@@ -23,6 +22,6 @@ public final class XorTableCommand extends OneShotCommand {
             throw new BadInputException("BITS must be from 1 to 4 (a 16 by 16 table is the widest that fits), not " + bits);
         }
         XorTable table = XorTable.of(bits);
-        return show(json, out -> ProofJson.xorTable(out, bits), painter -> XorText.table(table, painter));
+        return show(json, table, painter -> XorText.table(table, painter));
     }
 }
