@@ -17,7 +17,7 @@ public final class KernelProofText {
         List<String> out = new ArrayList<>();
         Set<Long> kernel = new TreeSet<>(k.kernel());
         out.add(Wrap.paragraph("Kernel of the one-heap game " + k.rules().moves().describe() + ", heaps 0 to " + k.max()
-                + ": " + painter.good(join(k.kernel())), 0));
+                + ": " + painter.good(ColumnsText.join(k.kernel(), " ")), 0));
         out.add("");
         out.add((k.stable() ? "Stable" : painter.bad("Not stable")) + ": no move from a kernel heap lands in the kernel.");
         int shown = 0;
@@ -25,8 +25,9 @@ public final class KernelProofText {
             if (e.inKernel() && shown++ < MAX_KERNEL_ROWS) {
                 List<Long> inside = e.followersIn(kernel);
                 out.add("  " + e.heap() + ": " + (e.followers().isEmpty() ? "no move at all"
-                        : "moves to " + join(e.followers()) + (inside.isEmpty() ? ", none in the kernel"
-                        : painter.bad(", but " + join(inside) + " is in the kernel"))));
+                        : "moves to " + ColumnsText.join(e.followers(), " ")
+                        + (inside.isEmpty() ? ", none in the kernel"
+                        : painter.bad(", but " + ColumnsText.join(inside, " ") + " is in the kernel"))));
             }
         }
         out.add((k.absorbing() ? "Absorbing" : painter.bad("Not absorbing")) + ": from every other heap some move"
@@ -48,9 +49,5 @@ public final class KernelProofText {
                         + " it, and the game ends at 0, which is in the kernel."
                 : "The set fails a kernel property.", 0));
         return out;
-    }
-
-    private static String join(List<Long> heaps) {
-        return String.join(" ", heaps.stream().map(String::valueOf).toList());
     }
 }
