@@ -86,31 +86,22 @@ final class JsonShapes {
     // Mix-ins: each names the fields of one record as the contract has them.
 
     private abstract static class PositionShape {
-        @JsonValue
-        abstract long[] heaps();
+        @JsonValue abstract long[] heaps();
     }
 
     private abstract static class PlayShape {
-        @JsonValue
-        abstract String json();
+        @JsonValue abstract String json();
     }
 
     private abstract static class RulesShape {
-        @JsonProperty("subtract")
-        @JsonSerialize(converter = Takes.class)
-        abstract MoveSet moves();
-
-        @JsonIgnore
-        abstract boolean isNim();
-
-        @JsonIgnore
-        abstract boolean isMisere();
+        @JsonProperty("subtract") @JsonSerialize(converter = Takes.class) abstract MoveSet moves();
+        @JsonIgnore abstract boolean isNim();
+        @JsonIgnore abstract boolean isMisere();
     }
 
     /** Heaps are numbered from 0 in the records and from 1 in JSON, as {@code "heap": 1} is A. */
     private abstract static class NumberedHeap {
-        @JsonSerialize(converter = FromOne.class)
-        abstract int heap();
+        @JsonSerialize(converter = FromOne.class) abstract int heap();
     }
 
     @JsonPropertyOrder({"rules", "heaps", "max", "positions", "pPositions", "mismatches", "mismatchCount", "formula",
@@ -119,75 +110,49 @@ final class JsonShapes {
 
     @JsonPropertyOrder({"heaps", "values", "columns", "nimSum"})
     private abstract static class ColumnsShape {
-        @JsonIgnore
-        abstract boolean grundy();
-
-        @JsonIgnore
-        abstract int[] sums();
-
-        @JsonProperty
-        abstract List<Columns.Column> columns();
+        @JsonIgnore abstract boolean grundy();
+        @JsonIgnore abstract int[] sums();
+        @JsonProperty abstract List<Columns.Column> columns();
     }
 
     private abstract static class ColumnShape {
-        @JsonProperty
-        abstract boolean odd();
+        @JsonProperty abstract boolean odd();
     }
 
     @JsonPropertyOrder({"heaps", "nimSum", "applies", "moves", "sampled", "checked"})
     private abstract static class Lemma1Shape {
-        @JsonProperty("heaps")
-        abstract Position position();
-
-        @JsonProperty
-        abstract boolean sampled();
+        @JsonProperty("heaps") abstract Position position();
+        @JsonProperty abstract boolean sampled();
     }
 
     @JsonPropertyOrder({"heaps", "nimSum", "bit", "candidates", "applies"})
     private abstract static class Lemma2Shape {
-        @JsonProperty("heaps")
-        abstract Position position();
-
-        @JsonSerialize(converter = NoneAsNull.class)
-        abstract int bit();
+        @JsonProperty("heaps") abstract Position position();
+        @JsonSerialize(converter = NoneAsNull.class) abstract int bit();
     }
 
     @JsonPropertyOrder({"heaps", "outcome", "children", "seeAbove", "cut"})
     private abstract static class GameTreeShape {
-        @JsonProperty("heaps")
-        abstract Position position();
-
-        @JsonIgnore
-        abstract boolean expanded();
-
-        @JsonProperty("seeAbove")
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
-        abstract boolean repeated();
-
-        @JsonProperty
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
-        abstract boolean cut();
+        @JsonProperty("heaps") abstract Position position();
+        @JsonIgnore abstract boolean expanded();
+        @JsonProperty("seeAbove") @JsonInclude(JsonInclude.Include.NON_DEFAULT) abstract boolean repeated();
+        @JsonProperty @JsonInclude(JsonInclude.Include.NON_DEFAULT) abstract boolean cut();
     }
 
     @JsonPropertyOrder({"rules", "max", "kernel", "stable", "absorbing", "heaps"})
     private abstract static class KernelProofShape {
-        @JsonProperty("heaps")
-        abstract List<KernelProof.Entry> entries();
+        @JsonProperty("heaps") abstract List<KernelProof.Entry> entries();
     }
 
     private abstract static class KernelEntryShape {
-        @JsonSerialize(converter = NoneAsNull.class)
-        abstract long witnessTake();
+        @JsonSerialize(converter = NoneAsNull.class) abstract long witnessTake();
     }
 
     @JsonPropertyOrder({"claim", "rules", "heaps", "max", "holds", "positions", "pPositions", "claimedPButN",
             "claimedNButP"})
     private abstract static class ConjectureShape {
-        @JsonProperty
-        abstract boolean holds();
-
-        @JsonSerialize(converter = MissedPosition.class)
-        abstract Optional<Position> claimedNButP();
+        @JsonProperty abstract boolean holds();
+        @JsonSerialize(converter = MissedPosition.class) abstract Optional<Position> claimedNButP();
     }
 
     // Converters for single fields.
