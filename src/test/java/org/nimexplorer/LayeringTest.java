@@ -2,6 +2,7 @@ package org.nimexplorer;
 
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -50,6 +51,13 @@ class LayeringTest {
     void theEngineDependsOnJavaOnly() {
         classes().that().resideInAPackage("org.nimexplorer.engine..").should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.nimexplorer.engine..").check(PROGRAM);
+    }
+
+    /** Derivations are written as JSON by render, through mix-ins: explain names no JSON field itself. */
+    @Test
+    void theDerivationsKnowNothingOfJson() {
+        noClasses().that().resideInAPackage("org.nimexplorer.explain..").should().dependOnClassesThat()
+                .resideInAPackage("com.fasterxml..").check(PROGRAM);
     }
 
     @Test

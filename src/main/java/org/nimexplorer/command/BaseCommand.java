@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Position;
@@ -19,6 +18,7 @@ import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
 import org.nimexplorer.render.ProgressBar;
 import picocli.CommandLine.Model.CommandSpec;
@@ -123,10 +123,10 @@ public abstract class BaseCommand implements Callable<Integer> {
         return Text.clip(String.valueOf(e.getMessage()));
     }
 
-    /** Prints a result as JSON or as text for the chosen painter; returns exit status 0. */
-    protected int show(boolean json, Consumer<PrintWriter> asJson, Function<Painter, List<String>> asText) {
+    /** Prints a derivation as JSON or as text for the chosen painter; returns exit status 0. */
+    protected int show(boolean json, Object derivation, Function<Painter, List<String>> asText) {
         if (json) {
-            asJson.accept(out());
+            Json.write(out(), derivation);
         } else {
             asText.apply(painter()).forEach(out()::println);
         }

@@ -44,7 +44,7 @@ public final class CheckCommand extends OneShotCommand {
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
         if (json) {
-            Json.check(out(), check);
+            Json.write(out(), check);
         } else {
             ReportText.check(check, painter()).forEach(out()::println);
             out().flush();

@@ -2,8 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import org.nimexplorer.explain.Columns;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.ColumnsText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,6 +24,6 @@ public final class ColumnsCommand extends OneShotCommand {
     @Override
     public Integer call() {
         Columns columns = Columns.of(position(heaps), game.rules().moves());
-        return show(json, out -> ProofJson.columns(out, columns), painter -> ProofText.columns(columns, painter));
+        return show(json, columns, painter -> ColumnsText.withPowers(columns, painter));
     }
 }

@@ -3,8 +3,7 @@ package org.nimexplorer.command;
 import java.util.List;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Conjecture;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.ConjectureText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -51,6 +50,6 @@ public final class ConjectureCommand extends OneShotCommand {
         });
         Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), heaps, max,
                 () -> Thread.currentThread().isInterrupted()));
-        return show(json, out -> ProofJson.conjecture(out, result), painter -> ProofText.conjecture(result, painter));
+        return show(json, result, painter -> ConjectureText.render(result, painter));
     }
 }

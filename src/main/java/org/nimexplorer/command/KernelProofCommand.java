@@ -1,8 +1,7 @@
 package org.nimexplorer.command;
 
 import org.nimexplorer.explain.KernelProof;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.KernelProofText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -22,6 +21,6 @@ public final class KernelProofCommand extends OneShotCommand {
     @Override
     public Integer call() {
         KernelProof proof = orBadInput(KernelProof.of(GameOptions.subtractionSet(subtract), max));
-        return show(json, out -> ProofJson.kernelProof(out, proof), painter -> ProofText.kernelProof(proof, painter));
+        return show(json, proof, painter -> KernelProofText.render(proof, painter));
     }
 }

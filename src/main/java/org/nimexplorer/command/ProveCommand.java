@@ -4,8 +4,7 @@ import java.util.List;
 import org.nimexplorer.explain.Lemma1;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Theorem;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.BoutonText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,7 +35,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Lemma1 lemma = Lemma1.of(position(heaps));
-            return show(json, out -> ProofJson.lemma1(out, lemma), painter -> ProofText.lemma1(lemma, painter));
+            return show(json, lemma, painter -> BoutonText.lemma1(lemma, painter));
         }
     }
 
@@ -46,7 +45,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Lemma2 lemma = Lemma2.of(position(heaps));
-            return show(json, out -> ProofJson.lemma2(out, lemma), painter -> ProofText.lemma2(lemma, painter));
+            return show(json, lemma, painter -> BoutonText.lemma2(lemma, painter));
         }
     }
 
@@ -56,7 +55,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Theorem theorem = Theorem.of(position(heaps));
-            return show(json, out -> ProofJson.theorem(out, theorem), painter -> ProofText.theorem(theorem, painter));
+            return show(json, theorem, painter -> BoutonText.theorem(theorem, painter));
         }
     }
 }

@@ -3,8 +3,7 @@ package org.nimexplorer.command;
 import java.util.Optional;
 import org.nimexplorer.engine.Bound;
 import org.nimexplorer.explain.OutcomeTable;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.OutcomeTableText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,7 +35,7 @@ public final class TableCommand extends OneShotCommand {
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max),
                 TableCommand::boundProblem);
-        return show(json, out -> ProofJson.table(out, table), painter -> ProofText.table(table, painter));
+        return show(json, table, painter -> OutcomeTableText.render(table, painter));
     }
 
     /** --max is limited by the screen rather than by the search, which is worth saying. */

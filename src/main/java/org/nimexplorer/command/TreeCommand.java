@@ -6,8 +6,7 @@ import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.render.TreeText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,7 +34,7 @@ public final class TreeCommand extends OneShotCommand {
         Position position = position(heaps);
         OptionalInt levels = depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
         GameTree tree = orBadInput(GameTree.of(position, rules, levels), bound -> depthProblem(bound, position, levels));
-        return show(json, out -> ProofJson.tree(out, tree), painter -> ProofText.tree(tree, rules.describe(), painter));
+        return show(json, tree, painter -> TreeText.render(tree, rules.describe(), painter));
     }
 
     /** A depth below 0, or a tree whose first levels fit to the depth {@code bound.most()}. */

@@ -1,8 +1,8 @@
 package org.nimexplorer.command;
 
 import org.nimexplorer.engine.Numbers;
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.explain.Derivation;
+import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,6 +23,7 @@ public final class XorCommand extends OneShotCommand {
     public Integer call() {
         long x = orBadInput(Numbers.parseNonNegative(a, "number"));
         long y = orBadInput(Numbers.parseNonNegative(b, "number"));
-        return show(json, out -> ProofJson.xor(out, x, y), painter -> ProofText.xor(x, y, painter));
+        Derivation.Xor xor = new Derivation.Xor(x, y);
+        return show(json, xor, painter -> XorText.xor(xor, painter));
     }
 }

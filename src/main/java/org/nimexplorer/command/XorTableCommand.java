@@ -1,7 +1,7 @@
 package org.nimexplorer.command;
 
-import org.nimexplorer.render.ProofJson;
-import org.nimexplorer.render.ProofText;
+import org.nimexplorer.explain.XorTable;
+import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -21,6 +21,7 @@ public final class XorTableCommand extends OneShotCommand {
         if (bits < 1 || bits > 4) {
             throw new BadInputException("BITS must be from 1 to 4 (a 16 by 16 table is the widest that fits), not " + bits);
         }
-        return show(json, out -> ProofJson.xorTable(out, bits), painter -> ProofText.xorTable(bits, painter));
+        XorTable table = XorTable.of(bits);
+        return show(json, table, painter -> XorText.table(table, painter));
     }
 }

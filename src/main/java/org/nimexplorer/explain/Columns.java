@@ -23,6 +23,15 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
         return visitor.columns(this);
     }
 
+    /** One binary column: its bit, the power of two it stands for, and how many values have a 1 there. */
+    public record Column(int bit, long value, int ones) {
+
+        /** An odd column keeps one power of two in the nim-sum; the pairs of an even one cancel. */
+        public boolean odd() {
+            return ones % 2 == 1;
+        }
+    }
+
     public static Columns of(Position position, MoveSet moves) {
         long[] heaps = position.heaps();
         boolean grundy = moves instanceof MoveSet.Subtraction;
@@ -46,6 +55,31 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
     /** Number of binary columns (at least one). */
     public int width() {
         return sums.length;
+    }
+
+    /** The columns, highest first. */
+    public List<Column> columns() {
+        List<Column> columns = new ArrayList<>();
+        for (int bit = sums.length - 1; bit >= 0; bit--) {
+            columns.add(new Column(bit, 1L << bit, sums[bit]));
+        }
+        return columns;
+    }
+
+    /** The powers of two that add up to the value of heap {@code heap}, highest first. */
+    public List<Long> powers(int heap) {
+        return powersOf(values[heap]);
+    }
+
+    /** The powers of two that add up to {@code n}, highest first: one for each 1 in its binary form. */
+    public static List<Long> powersOf(long n) {
+        List<Long> powers = new ArrayList<>();
+        for (int bit = 63 - Long.numberOfLeadingZeros(n); bit >= 0; bit--) {
+            if ((n >>> bit & 1) == 1) {
+                powers.add(1L << bit);
+            }
+        }
+        return powers;
     }
 
     /** The columns with an odd number of ones, highest first, as bit indices. */

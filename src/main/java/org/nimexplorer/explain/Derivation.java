@@ -61,6 +61,10 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
         public <R> R accept(Visitor<R> visitor) {
             return visitor.xor(this);
         }
+
+        public long result() {
+            return a ^ b;
+        }
     }
 
     /** Two heaps of Nim explained by copying: equal heaps lose for the player to move. */

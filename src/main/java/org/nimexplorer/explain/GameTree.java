@@ -163,6 +163,11 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
         return new Position(heaps);
     }
 
+    /** A node at the depth limit that has moves left: its followers are not drawn. */
+    public boolean cut() {
+        return !expanded && !repeated;
+    }
+
     /** Nodes in the tree, this one included. */
     public int size() {
         int n = 1;

@@ -52,6 +52,11 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
         return BigInteger.valueOf(checked.size()).equals(moves);
     }
 
+    /** True when the lemma applies and the moves listed are a sample of them. */
+    public boolean sampled() {
+        return applies && !complete();
+    }
+
     private static List<Long> everyTarget(long x) {
         List<Long> targets = new ArrayList<>();
         for (long to = x - 1; to >= 0; to--) {

@@ -17,12 +17,50 @@ public final class ColumnsText {
 
     /** Rows drawn before the rest are summarised. */
     public static final int MAX_ROWS = 16;
+    /** Binary columns up to this many are also shown as sums of powers of two. */
+    private static final int POWERS_WIDTH = 12;
 
     private ColumnsText() {}
 
     /** "4s column", "2^40s column". */
     public static String columnName(int bit) {
         return (bit <= 16 ? Long.toString(1L << bit) : "2^" + bit) + "s column";
+    }
+
+    /**
+     * The columns, and below them the same sum as powers of two that cancel in pairs, when the values
+     * are few and narrow enough to read that way (not for Grundy values, which are not the heaps).
+     */
+    public static List<String> withPowers(Columns c, Painter painter) {
+        List<String> out = new ArrayList<>(render(c, painter));
+        if (c.width() > POWERS_WIDTH || c.heaps().length > MAX_ROWS || c.grundy()) {
+            return out;
+        }
+        out.add("");
+        out.add("The same sum, cancelling equal powers of two:");
+        for (int i = 0; i < c.heaps().length; i++) {
+            List<Long> powers = c.powers(i);
+            out.add("  " + padRight(HeapLabels.of(i), 3) + c.values()[i] + " = "
+                    + (powers.isEmpty() ? "0" : join(powers, " + ")));
+        }
+        for (Columns.Column column : c.columns()) {
+            if (column.ones() > 0) {
+                out.add("  " + column.value() + " appears " + times(column.ones())
+                        + (column.odd() ? ": one is left." : ": the pairs cancel."));
+            }
+        }
+        List<Long> left = c.columns().stream().filter(Columns.Column::odd).map(Columns.Column::value).toList();
+        out.add("  What is left: " + (left.isEmpty() ? "nothing" : join(left, " + ")) + " = nim-sum "
+                + painter.odd(Long.toString(c.nimSum())) + ".");
+        return out;
+    }
+
+    private static String times(int n) {
+        return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
+    }
+
+    static String join(List<Long> numbers, String separator) {
+        return String.join(separator, numbers.stream().map(String::valueOf).toList());
     }
 
     public static List<String> render(Columns c, Painter painter) {

@@ -70,17 +70,17 @@ public final class DerivationText {
 
             @Override
             public List<String> lemma2(Lemma2 lemma) {
-                return ProofText.lemma2(lemma, painter);
+                return BoutonText.lemma2(lemma, painter);
             }
 
             @Override
             public List<String> kernel(KernelProof proof) {
-                return ProofText.kernelProof(proof, painter);
+                return KernelProofText.render(proof, painter);
             }
 
             @Override
             public List<String> followers(Derivation.Followers followers) {
-                return ProofText.tree(followers.tree(), followers.rules().describe(), painter);
+                return TreeText.render(followers.tree(), followers.rules().describe(), painter);
             }
 
             @Override
@@ -90,7 +90,7 @@ public final class DerivationText {
 
             @Override
             public List<String> xor(Derivation.Xor xor) {
-                return ProofText.xor(xor.a(), xor.b(), painter);
+                return XorText.xor(xor, painter);
             }
 
             @Override
@@ -156,13 +156,8 @@ public final class DerivationText {
     }
 
     private static List<String> binary(long n) {
-        List<String> powers = new ArrayList<>();
-        for (int bit = 63 - Long.numberOfLeadingZeros(Math.max(n, 1)); bit >= 0; bit--) {
-            if ((n >>> bit & 1) == 1) {
-                powers.add(Long.toString(1L << bit));
-            }
-        }
-        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : String.join(" + ", powers))
+        List<Long> powers = Columns.powersOf(n);
+        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : ColumnsText.join(powers, " + "))
                 + ": a 1 for each power of two used, a 0 for the others, so " + n + " is " + Long.toBinaryString(n)
                 + " in binary.", 0));
     }

@@ -59,6 +59,29 @@ class ProofExplorerTest {
                 .isEqualTo(Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, 1, Integer.MAX_VALUE)));
         GameTree cut = GameTree.of(Position.of(20, 20, 20), Rules.NIM, OptionalInt.of(1)).orThrow();
         assertThat(cut.children()).allMatch(c -> !c.expanded() && c.children().isEmpty());
+        assertThat(cut.children()).allMatch(GameTree::cut);
+    }
+
+    @Test
+    void threeFourFiveCancelsThePairsOfFoursAndOnesLeavingTwo() {
+        Columns c = Columns.of(Position.of(3, 4, 5), MoveSet.NIM);
+        assertThat(c.powers(0)).containsExactly(2L, 1L);
+        assertThat(c.powers(2)).containsExactly(4L, 1L);
+        assertThat(c.columns()).containsExactly(new Columns.Column(2, 4, 2), new Columns.Column(1, 2, 1),
+                new Columns.Column(0, 1, 2));
+        assertThat(c.columns()).filteredOn(Columns.Column::odd).extracting(Columns.Column::value)
+                .containsExactly(c.nimSum());
+        assertThat(Columns.powersOf(0)).isEmpty();
+    }
+
+    @Test
+    void theXorTableHasZeroOnItsDiagonalAndEveryValueOnceInEachRow() {
+        XorTable t = XorTable.of(3);
+        assertThat(t.rows()).hasSize(8);
+        for (XorTable.Row row : t.rows()) {
+            assertThat(row.xor().get(row.x())).isZero();
+            assertThat(row.xor()).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
+        }
     }
 
     @Test

@@ -1,0 +1,39 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.Conjecture;
+
+/** A learner's claim about the P-positions, judged, with its smallest counterexamples. */
+public final class ConjectureText {
+
+    private ConjectureText() {}
+
+    public static List<String> render(Conjecture c, Painter painter) {
+        List<String> out = new ArrayList<>();
+        char last = (char) ('a' + c.heaps() - 1);
+        out.add(Wrap.paragraph("Claim: the P-positions are those where " + c.claim() + " (heaps a to " + last
+                + ", each 0 to " + c.max() + "; " + c.rules().describe() + ").", 0));
+        out.add(Wrap.paragraph(String.format("Checked on all %,d positions against brute force (%,d of them are"
+                + " P-positions).", c.positions(), c.pPositions()), 0));
+        out.add("");
+        if (c.holds()) {
+            out.add(Wrap.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
+                    + " N-position N in these bounds.", 0));
+            return out;
+        }
+        out.add(painter.bad("The claim fails."));
+        c.claimedPButN().ifPresentOrElse(ex -> {
+            Position p = ex.position();
+            String move = ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
+                    + m.describe() + "), leaving " + m.applyTo(p)).orElse("");
+            out.add(Wrap.paragraph("Smallest position it calls P that is N: " + p + move + ".", 2));
+        }, () -> out.add(Wrap.paragraph("It calls no N-position P: every position it calls P is one.", 2)));
+        c.claimedNButP().ifPresentOrElse(
+                p -> out.add(Wrap.paragraph("Smallest P-position it misses: " + p + " (every move from it leaves the"
+                        + " opponent a win).", 2)),
+                () -> out.add(Wrap.paragraph("It misses no P-position.", 2)));
+        return out;
+    }
+}

@@ -1,0 +1,38 @@
+package org.nimexplorer.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every command's {@code --json} against {@code golden/json-contract.txt}, byte for byte. The JSON is
+ * bound from records, so a renamed component or a new {@code isSomething()} method would change a
+ * field that scripts read; this is where such a change shows.
+ */
+class JsonContractTest {
+
+    @TestFactory
+    Stream<DynamicTest> everyCommandPrintsItsContractShape() throws IOException {
+        List<String> lines;
+        try (var in = JsonContractTest.class.getResourceAsStream("/golden/json-contract.txt")) {
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(line -> !line.startsWith("#")).toList();
+        }
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i += 2) {
+            String command = lines.get(i).substring("$ ".length());
+            String expected = lines.get(i + 1);
+            tests.add(DynamicTest.dynamicTest(command, () -> {
+                String out = Cli.run(command.split(" ")).out().replaceAll("\"millis\":\\d+", "\"millis\":0");
+                assertThat(out).isEqualTo(expected + System.lineSeparator());
+            }));
+        }
+        return tests.stream();
+    }
+}
