@@ -33,9 +33,11 @@ final class JsonDocuments {
      * million heaps then holds one copy of the heaps at a time, not one per move.
      */
     record PlayedMove(@JsonUnwrapped Move move, @JsonIgnore Position in) {
+        /** The heaps after the move; none (and no field) when {@code in} is null, as when there are too many. */
         @JsonProperty
+        @JsonInclude(JsonInclude.Include.NON_NULL)
         Position leaves() {
-            return move.applyTo(in);
+            return in == null ? null : move.applyTo(in);
         }
     }
 
@@ -74,15 +76,23 @@ final class JsonDocuments {
         }
     }
 
+    /**
+     * A checked move. Its better moves carry the heaps they leave unless that would be more than
+     * {@link Json#MAX_LEAVES_NUMBERS} numbers (a quarter of a million heaps with as many winning
+     * moves would be tens of gigabytes); then they are left out and {@code leavesOmitted} is true.
+     */
     record CheckDocument(Position heaps, Rules rules, PlayedMove move, boolean legal, boolean winning,
-            long nimSumAfter, Outcome outcomeBefore, PlayedMove reply, List<PlayedMove> betterMoves) {
+            long nimSumAfter, Outcome outcomeBefore, PlayedMove reply, List<PlayedMove> betterMoves,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static CheckDocument of(MoveCheck c) {
             Position before = c.before().position();
             Position after = c.after().analysis().position();
+            boolean leaves = (long) before.size() * c.betterMoves().size() <= Json.MAX_LEAVES_NUMBERS;
             return new CheckDocument(before, c.before().rules(), new PlayedMove(c.move(), before), true, c.winning(),
                     c.after().analysis().nimSum(), c.before().outcome(),
                     c.reply().map(reply -> new PlayedMove(reply, after)).orElse(null),
-                    c.betterMoves().stream().map(m -> new PlayedMove(m, before)).toList());
+                    c.betterMoves().stream().map(m -> new PlayedMove(m, leaves ? before : null)).toList(),
+                    leaves ? null : Boolean.TRUE);
         }
     }
 

@@ -142,6 +142,26 @@ class CommandLineTest {
     }
 
     @Test
+    void checkOnAHugePositionLeavesOutTheHeapsOfItsBetterMovesInsteadOfWritingGigabytes(@TempDir Path dir)
+            throws Exception {
+        StringBuilder heaps = new StringBuilder("1 ");
+        for (int i = 0; i < 8000; i++) {
+            heaps.append("3 3 ");
+        }
+        Path file = dir.resolve("huge.txt");
+        Files.writeString(file, heaps.append("2"));
+        Cli cli = Cli.run("check", "@" + file, "--move", "B-1", "--json");
+        assertThat(cli.status()).as(cli.err()).isZero();
+        assertThat(cli.out().length()).isLessThan(2_000_000);
+        JsonNode node = new ObjectMapper().readTree(cli.out());
+        assertThat(node.get("leavesOmitted").asBoolean()).isTrue();
+        assertThat(node.get("betterMoves").size()).isGreaterThan(1);
+        assertThat(node.get("betterMoves").get(0).has("leaves")).isFalse();
+        assertThat(node.get("betterMoves").get(0).get("take").asLong()).isPositive();
+        assertThat(Cli.run("check", "3", "4", "5", "--move", "A-1", "--json").out()).doesNotContain("leavesOmitted");
+    }
+
+    @Test
     void aPPositionHasNoWinningMoves() throws Exception {
         JsonNode node = json(Cli.run("analyze", "1", "2", "3", "--json"));
         assertThat(node.get("outcome").asText()).isEqualTo("P");
