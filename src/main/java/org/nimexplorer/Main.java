@@ -6,18 +6,13 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import org.nimexplorer.command.Launcher;
-import org.nimexplorer.command.RootCommand;
-import org.nimexplorer.command.Subcommands;
+import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.FittedWriter;
 import org.nimexplorer.render.TerminalWidth;
 import org.nimexplorer.render.Wrap;
-import org.nimexplorer.repl.LessonFromCommandLine;
-import org.nimexplorer.repl.PlayFromCommandLine;
-import org.nimexplorer.repl.QuizFromCommandLine;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.repl.StandardOutput;
-import picocli.CommandLine;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
 public final class Main {
@@ -29,10 +24,7 @@ public final class Main {
         StandardOutput.watch();
         PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
-        int status = Launcher.run(args, out, err, new RootCommand(Repl::start),
-                Subcommands.oneShot().with("help", CommandLine.HelpCommand.class).with("play", PlayFromCommandLine.class)
-                        .with("lesson", LessonFromCommandLine.class)
-                        .with("quiz", QuizFromCommandLine.class));
+        int status = Launcher.run(args, out, err, Repl.session(), SessionCommands.onCommandLine());
         out.flush();
         if (StandardOutput.failure().isPresent()) {
             err.println(Launcher.PREFIX + "the output could not be written (" + Text.clip(StandardOutput.failure().get())

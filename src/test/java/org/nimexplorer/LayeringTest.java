@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class LayeringTest {
 
     private static final List<String> PACKAGES = List.of("engine", "store", "explain", "lesson", "quiz", "render",
-            "command", "repl");
+            "command", "command/session", "repl");
 
     private static final JavaClasses PROGRAM = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.nimexplorer");
@@ -51,6 +51,20 @@ class LayeringTest {
     void theEngineDependsOnJavaOnly() {
         classes().that().resideInAPackage("org.nimexplorer.engine..").should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.nimexplorer.engine..").check(PROGRAM);
+    }
+
+    /** The one-shot commands stand alone: the session's commands build on them, never the other way. */
+    @Test
+    void theOneShotCommandsKnowNothingOfTheSession() {
+        noClasses().that().resideInAPackage("org.nimexplorer.command").should().dependOnClassesThat()
+                .resideInAPackage("org.nimexplorer.command.session..").check(PROGRAM);
+    }
+
+    /** The line reader is the REPL's: the session's commands work on the streams and input they are given. */
+    @Test
+    void theSessionKnowsNothingOfJLine() {
+        noClasses().that().resideInAPackage("org.nimexplorer.command.session..").should().dependOnClassesThat()
+                .resideInAPackage("org.jline..").check(PROGRAM);
     }
 
     /** Derivations are written as JSON by render, through mix-ins: explain names no JSON field itself. */

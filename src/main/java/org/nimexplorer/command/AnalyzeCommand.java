@@ -7,7 +7,6 @@ import org.nimexplorer.render.Json;
 import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "analyze", description = {"Who wins from a position, and every winning move with its reason.",
@@ -20,14 +19,14 @@ public final class AnalyzeCommand extends OneShotCommand {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         Position position = position(heaps);
         PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
-        if (json) {
+        if (json.on()) {
             Json.analysis(out(), report.analysis());
         } else {
             ReportText.analyze(report, painter()).forEach(out()::println);

@@ -28,8 +28,8 @@ public final class CheckCommand extends OneShotCommand {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -37,13 +37,13 @@ public final class CheckCommand extends OneShotCommand {
         Rules rules = game.rules();
         Result<Move> parsed = MoveParser.parse(move, position, rules);
         if (!parsed.isOk()) {
-            if (json) {
+            if (json.on()) {
                 Json.illegalMove(out(), position, rules, parsed.problemOrNull());
             }
             throw new BadInputException(parsed.problemOrNull());
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
-        if (json) {
+        if (json.on()) {
             Json.write(out(), check);
         } else {
             ReportText.check(check, painter()).forEach(out()::println);

@@ -5,7 +5,6 @@ import org.nimexplorer.explain.Columns;
 import org.nimexplorer.render.ColumnsText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "columns", description = {"The heaps in binary, the column sums without carrying, the odd columns and"
@@ -18,12 +17,12 @@ public final class ColumnsCommand extends OneShotCommand {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         Columns columns = Columns.of(position(heaps), game.rules().moves());
-        return show(json, columns, painter -> ColumnsText.withPowers(columns, painter));
+        return show(json.on(), columns, painter -> ColumnsText.withPowers(columns, painter));
     }
 }

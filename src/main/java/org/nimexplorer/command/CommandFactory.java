@@ -8,22 +8,34 @@ import picocli.CommandLine.IFactory;
 
 /**
  * Makes every command and mixin of one tree, as picocli asks for them, and hands each command what
- * it needs from outside the command line: the screen it paints on and the line's display flags.
+ * it needs from outside the command line: the screen it paints on, the line's display flags, and
+ * to the commands that open a session, the means to start it.
  * The session's factory adds the session itself (see {@link #instantiate}).
  */
 public class CommandFactory implements IFactory {
 
     private final Optional<Display> screen;
+    private final Optional<Interactive> session;
     private final LineFlags flags = new LineFlags();
 
     /** For one command line: painting for standard output, no session. */
     public CommandFactory() {
-        this(Optional.empty());
+        this(Optional.empty(), Optional.empty());
+    }
+
+    /** For one command line whose commands may open {@code session} ('nim-explorer play 3 4 5'). */
+    public CommandFactory(Interactive session) {
+        this(Optional.empty(), Optional.of(session));
     }
 
     /** For a session, whose commands paint for {@code screen} rather than for standard output. */
     public CommandFactory(Optional<Display> screen) {
+        this(screen, Optional.empty());
+    }
+
+    private CommandFactory(Optional<Display> screen, Optional<Interactive> session) {
         this.screen = screen;
+        this.session = session;
     }
 
     public LineFlags flags() {
@@ -44,6 +56,12 @@ public class CommandFactory implements IFactory {
 
     /** A new {@code type}; a session's factory overrides this to pass the session to its commands. */
     protected <K> K instantiate(Class<K> type) throws Exception {
+        if (session.isPresent()) {
+            Optional<Constructor<K>> opening = constructor(type, Interactive.class);
+            if (opening.isPresent()) {
+                return opening.get().newInstance(session.get());
+            }
+        }
         Optional<Constructor<K>> plain = constructor(type);
         return plain.isPresent() ? plain.get().newInstance() : CommandLine.defaultFactory().create(type);
     }

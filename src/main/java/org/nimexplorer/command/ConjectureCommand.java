@@ -6,7 +6,6 @@ import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.render.ConjectureText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
@@ -30,17 +29,14 @@ public final class ConjectureCommand extends OneShotCommand {
             + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, == != < <= > >=, and or not).")
     List<String> claim;
 
-    @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
-    int heaps;
-
-    @Option(names = "--max", paramLabel = "M", defaultValue = "15", description = "Largest heap (default ${DEFAULT-VALUE}).")
-    long max;
+    @Mixin
+    BoxOptions box;
 
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -48,8 +44,8 @@ public final class ConjectureCommand extends OneShotCommand {
             throw new BadInputException("'" + Text.clip(word) + "' is not an option of conjecture (see 'help conjecture'"
                     + " for its options); a claim starts with a heap, a number, '-', 'not' or '('");
         });
-        Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), heaps, max,
+        Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), box.heaps(), box.max(),
                 () -> Thread.currentThread().isInterrupted()));
-        return show(json, result, painter -> ConjectureText.render(result, painter));
+        return show(json.on(), result, painter -> ConjectureText.render(result, painter));
     }
 }

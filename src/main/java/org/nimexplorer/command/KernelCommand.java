@@ -23,15 +23,15 @@ public final class KernelCommand extends OneShotCommand {
     @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap to classify (default ${DEFAULT-VALUE}).")
     long max;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         Rules rules = game.rules();
         BitSet kernel = orBadInput(Kernel.bits(rules, max));
         PrintWriter out = out();
-        if (json) {
+        if (json.on()) {
             Json.kernel(out, rules, max, kernel);
             return 0;
         }

@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import org.nimexplorer.explain.KernelProof;
 import org.nimexplorer.render.KernelProofText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "kernel-proof", description = {"Check the two properties that make a set the kernel of a one-heap"
@@ -15,12 +16,12 @@ public final class KernelProofCommand extends OneShotCommand {
     @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap (default ${DEFAULT-VALUE}).")
     long max;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         KernelProof proof = orBadInput(KernelProof.of(GameOptions.subtractionSet(subtract), max));
-        return show(json, proof, painter -> KernelProofText.render(proof, painter));
+        return show(json.on(), proof, painter -> KernelProofText.render(proof, painter));
     }
 }

@@ -37,11 +37,20 @@ public final class Launcher {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, out, err, new RootCommand(), Subcommands.oneShot());
+        return run(args, out, err, new RootCommand(), Subcommands.oneShot(), new CommandFactory());
     }
 
-    public static int run(String[] args, PrintWriter out, PrintWriter err, Object root, Subcommands subcommands) {
-        CommandLine cmd = new CommandLine(root, new CommandFactory());
+    /**
+     * Runs the command line of the program itself: no command, or one of {@code subcommands}
+     * that opens it, starts {@code session}.
+     */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Interactive session, Subcommands subcommands) {
+        return run(args, out, err, new RootCommand(session), subcommands, new CommandFactory(session));
+    }
+
+    private static int run(String[] args, PrintWriter out, PrintWriter err, RootCommand root, Subcommands subcommands,
+            CommandFactory factory) {
+        CommandLine cmd = new CommandLine(root, factory);
         subcommands.addNeededBy(args, cmd);
         configure(cmd, out, err);
         try {

@@ -6,7 +6,7 @@ import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Theorem;
 import org.nimexplorer.render.BoutonText;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "prove", description = {"Watch a step of Bouton's proof happen on your own position: lemma1, lemma2"
@@ -25,8 +25,8 @@ public final class ProveCommand extends OneShotCommand {
         @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (Nim, normal play).")
         List<String> heaps;
 
-        @Option(names = "--json", description = "Print JSON instead of text.")
-        boolean json;
+        @Mixin
+        JsonOption json;
     }
 
     @Command(name = "lemma1", description = {"From nim-sum 0, every move makes the nim-sum non-zero: each move checked.",
@@ -35,7 +35,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Lemma1 lemma = Lemma1.of(position(heaps));
-            return show(json, lemma, painter -> BoutonText.lemma1(lemma, painter));
+            return show(json.on(), lemma, painter -> BoutonText.lemma1(lemma, painter));
         }
     }
 
@@ -45,7 +45,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Lemma2 lemma = Lemma2.of(position(heaps));
-            return show(json, lemma, painter -> BoutonText.lemma2(lemma, painter));
+            return show(json.on(), lemma, painter -> BoutonText.lemma2(lemma, painter));
         }
     }
 
@@ -55,7 +55,7 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             Theorem theorem = Theorem.of(position(heaps));
-            return show(json, theorem, painter -> BoutonText.theorem(theorem, painter));
+            return show(json.on(), theorem, painter -> BoutonText.theorem(theorem, painter));
         }
     }
 }

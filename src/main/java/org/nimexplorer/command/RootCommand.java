@@ -1,5 +1,6 @@
 package org.nimexplorer.command;
 
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,6 +37,6 @@ public final class RootCommand implements Callable<Integer> {
             spec.commandLine().usage(spec.commandLine().getOut());
             return 0;
         }
-        return interactive.start(global);
+        return interactive.start(global, Optional.empty());
     }
 }

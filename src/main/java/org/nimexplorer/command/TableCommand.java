@@ -24,8 +24,8 @@ public final class TableCommand extends OneShotCommand {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -35,7 +35,7 @@ public final class TableCommand extends OneShotCommand {
         }
         OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), Optional.ofNullable(fix), max),
                 TableCommand::boundProblem);
-        return show(json, table, painter -> OutcomeTableText.render(table, painter));
+        return show(json.on(), table, painter -> OutcomeTableText.render(table, painter));
     }
 
     /** --max is limited by the screen rather than by the search, which is worth saying. */

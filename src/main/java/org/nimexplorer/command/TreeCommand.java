@@ -25,8 +25,8 @@ public final class TreeCommand extends OneShotCommand {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -34,7 +34,7 @@ public final class TreeCommand extends OneShotCommand {
         Position position = position(heaps);
         OptionalInt levels = depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
         GameTree tree = orBadInput(GameTree.of(position, rules, levels), bound -> depthProblem(bound, position, levels));
-        return show(json, tree, painter -> TreeText.render(tree, rules.describe(), painter));
+        return show(json.on(), tree, painter -> TreeText.render(tree, rules.describe(), painter));
     }
 
     /** A depth below 0, or a tree whose first levels fit to the depth {@code bound.most()}. */

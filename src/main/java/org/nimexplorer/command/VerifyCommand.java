@@ -13,28 +13,24 @@ import org.nimexplorer.render.ProgressBar;
 import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 @Command(name = "verify", description = {"Classify every position in the bounds by brute force and compare with the formula.",
         "Example: verify --heaps 4 --max 63"})
 public final class VerifyCommand extends OneShotCommand {
 
-    @Option(names = "--heaps", paramLabel = "H", defaultValue = "3", description = "Number of heaps (default ${DEFAULT-VALUE}).")
-    int heaps;
-
-    @Option(names = "--max", paramLabel = "M", defaultValue = "15", description = "Largest heap size (default ${DEFAULT-VALUE}).")
-    long max;
+    @Mixin
+    BoxOptions box;
 
     @Mixin
     GameOptions game;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         Rules rules = game.rules();
-        long positions = orBadInput(Census.positions(heaps, max, rules));
+        long positions = orBadInput(Census.positions(box.heaps(), box.max(), rules));
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
         ProgressBar bar = progressBar(positions);
@@ -42,7 +38,7 @@ public final class VerifyCommand extends OneShotCommand {
         Result<Census.Report> result;
         try {
             // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
-            result = Census.run(heaps, max, rules, () -> cancelled.get() || Thread.currentThread().isInterrupted(),
+            result = Census.run(box.heaps(), box.max(), rules, () -> cancelled.get() || Thread.currentThread().isInterrupted(),
                     bar::update);
         } finally {
             bar.clear();
@@ -50,7 +46,7 @@ public final class VerifyCommand extends OneShotCommand {
         }
         Census.Report report = orBadInput(result);
         long millis = (System.nanoTime() - start) / 1_000_000;
-        if (json) {
+        if (json.on()) {
             Json.census(out(), report, millis);
         } else {
             text(out(), report, millis);

@@ -4,7 +4,7 @@ import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "xor", description = {"XOR two numbers bit by bit, with each column's parity.", "Example: xor 13 6"})
@@ -16,14 +16,14 @@ public final class XorCommand extends OneShotCommand {
     @Parameters(index = "1", paramLabel = "B", description = "A whole number.")
     String b;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
         long x = orBadInput(Numbers.parseNonNegative(a, "number"));
         long y = orBadInput(Numbers.parseNonNegative(b, "number"));
         Derivation.Xor xor = new Derivation.Xor(x, y);
-        return show(json, xor, painter -> XorText.xor(xor, painter));
+        return show(json.on(), xor, painter -> XorText.xor(xor, painter));
     }
 }

@@ -3,7 +3,7 @@ package org.nimexplorer.command;
 import org.nimexplorer.explain.XorTable;
 import org.nimexplorer.render.XorText;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "xor-table", description = {"The XOR table of all numbers of BITS bits (1 gives the truth table).",
@@ -13,8 +13,8 @@ public final class XorTableCommand extends OneShotCommand {
     @Parameters(paramLabel = "BITS", arity = "0..1", defaultValue = "1", description = "1 to 4 (default ${DEFAULT-VALUE}).")
     int bits;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -22,6 +22,6 @@ public final class XorTableCommand extends OneShotCommand {
             throw new BadInputException("BITS must be from 1 to 4 (a 16 by 16 table is the widest that fits), not " + bits);
         }
         XorTable table = XorTable.of(bits);
-        return show(json, table, painter -> XorText.table(table, painter));
+        return show(json.on(), table, painter -> XorText.table(table, painter));
     }
 }

@@ -2,6 +2,7 @@ package org.nimexplorer.repl;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.jline.builtins.Completers;
 import org.jline.reader.Candidate;
@@ -9,6 +10,8 @@ import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
 import org.jline.reader.ParsedLine;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.command.session.HelpCommand;
+import org.nimexplorer.command.session.Session;
 import org.nimexplorer.engine.Position;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -89,10 +92,11 @@ final class Completion implements Completer {
     }
 
     private void heapLabels(List<Candidate> candidates, String suffix) {
-        Position position = session.state().position();
-        if (position == null) {
+        Optional<Position> current = session.position();
+        if (current.isEmpty()) {
             return;
         }
+        Position position = current.get();
         for (int i = 0; i < Math.min(position.size(), 26); i++) {
             String label = HeapLabels.of(i);
             candidates.add(new Candidate(label + suffix, label + suffix, "heaps", "heap of " + position.heap(i),

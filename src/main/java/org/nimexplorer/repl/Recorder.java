@@ -5,17 +5,16 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.regex.Pattern;
+import org.nimexplorer.command.session.Transcript;
 
 /**
  * Writes a transcript of the session: each input line as typed, each line of output after
  * {@code #> } with colour codes removed. {@code source} skips lines starting with {@code #}, so a
  * transcript replays as a script, and its {@code #>} lines are the output to expect.
  */
-final class Recorder {
+final class Recorder implements Transcript {
 
     static final String OUTPUT_MARK = "#> ";
     private static final Pattern ESCAPES = Pattern.compile("\\u001B\\[[0-9;?]*[ -/]*[@-~]");
@@ -25,38 +24,24 @@ final class Recorder {
     private final StringBuilder pending = new StringBuilder();
     private String lastInput;
 
-    boolean recording() {
+    @Override
+    public boolean recording() {
         return file != null;
     }
 
-    Path path() {
+    @Override
+    public Path path() {
         return path;
     }
 
-    /** What to do with a file that is already there. */
-    enum Existing {
-        /** Keep it and fail with {@link java.nio.file.FileAlreadyExistsException}. */
-        KEEP(StandardOpenOption.CREATE_NEW),
-        APPEND(StandardOpenOption.CREATE, StandardOpenOption.APPEND),
-        REPLACE(StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
-
-        private final OpenOption[] options;
-
-        Existing(OpenOption... options) {
-            this.options = options;
-        }
-    }
-
-    /**
-     * Records to {@code target} from now on. The recording under way, if any, goes on when the new
-     * file cannot be opened; its last line is written first in case {@code target} is the same file.
-     */
-    void start(Path target, Existing existing) throws IOException {
+    /** Its last line is written first, in case {@code target} is the same file. */
+    @Override
+    public void start(Path target, Existing existing) throws IOException {
         if (file != null) {
             flushPending();
             writeLastInput();
         }
-        BufferedWriter next = Files.newBufferedWriter(target, StandardCharsets.UTF_8, existing.options);
+        BufferedWriter next = Files.newBufferedWriter(target, StandardCharsets.UTF_8, existing.options());
         stop();
         file = next;
         path = target;
@@ -73,11 +58,8 @@ final class Recorder {
         }
     }
 
-    /**
-     * Stops, leaving out the line being run, which is the one that stops the recording: replayed,
-     * it would only answer "Not recording."
-     */
-    void stopWithoutThisLine() throws IOException {
+    @Override
+    public void stopWithoutThisLine() throws IOException {
         lastInput = null;
         stop();
     }

@@ -23,13 +23,16 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.GlobalOptions;
+import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Version;
+import org.nimexplorer.command.session.Course;
+import org.nimexplorer.command.session.Input;
+import org.nimexplorer.command.session.Session;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.FittedWriter;
 import org.nimexplorer.render.Wrap;
-import org.nimexplorer.repl.StandardOutput;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.HistoryFile;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,13 +63,26 @@ public final class Repl {
 
     private Repl() {}
 
-    /** Starts the session on this process's terminal, or on its standard streams when there is none. */
-    public static int start(GlobalOptions options) {
-        return start(options, Optional.empty());
+    /** The session as the command line starts it. */
+    public static Interactive session() {
+        return new Interactive() {
+            @Override
+            public int start(GlobalOptions options, Optional<List<String>> firstLine) {
+                return Repl.start(options, firstLine);
+            }
+
+            @Override
+            public int runOnce(GlobalOptions options, List<String> line) {
+                return Repl.runOnce(options, line);
+            }
+        };
     }
 
-    /** Starts the session and runs {@code firstLine}, the words of a command line, before the first prompt. */
-    static int start(GlobalOptions options, Optional<List<String>> firstLine) {
+    /**
+     * Starts the session on this process's terminal, or on its standard streams when there is none,
+     * and runs {@code firstLine}, the words of a command line, before the first prompt.
+     */
+    private static int start(GlobalOptions options, Optional<List<String>> firstLine) {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
@@ -80,7 +96,7 @@ public final class Repl {
     }
 
     /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
-    static int runOnce(GlobalOptions options, List<String> line) {
+    private static int runOnce(GlobalOptions options, List<String> line) {
         return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options), false);
     }
 

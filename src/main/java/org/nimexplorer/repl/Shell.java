@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.IntSupplier;
 import java.util.regex.Pattern;
 import org.jline.reader.ParsedLine;
@@ -18,10 +17,11 @@ import org.nimexplorer.command.OneShotCommand;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.UsageProblem;
+import org.nimexplorer.command.session.Session;
+import org.nimexplorer.command.session.SessionCommands;
+import org.nimexplorer.command.session.SessionFactory;
 import org.nimexplorer.engine.Text;
-import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Display;
-import org.nimexplorer.render.Painter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine;
@@ -42,7 +42,6 @@ final class Shell {
     private final PrintWriter err;
     private final boolean debug;
     private final Parser parser = lineParser();
-    private final SessionFactory factory;
     /** The session's one command tree: each command is made the first time a line needs it, then kept. */
     private final CommandLine tree;
     private int failures;
@@ -52,39 +51,8 @@ final class Shell {
         this.session = session;
         this.err = session.err();
         this.debug = debug;
-        Painter painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
-        this.commands = commandSet();
-        this.factory = new SessionFactory(session, this, painter, display);
-        this.tree = new CommandLine(new RootCommand(), factory);
-        session.attachRunner(new LessonRunner(session, painter));
-        session.attachQuizzes(new QuizRunner(session, painter));
-    }
-
-    /** Every command of the session: the one-shot commands and those that act on the session. */
-    static Subcommands commandSet() {
-        return Subcommands.oneShot()
-                .with("set", SetCommand.class)
-                .with("show", ShowCommand.class)
-                .with("undo", UndoCommand.class)
-                .with("redo", RedoCommand.class)
-                .with("play", PlayCommand.class)
-                .with("resign", ResignCommand.class)
-                .with("source", SourceCommand.class)
-                .with("record", RecordCommand.class)
-                .with("lesson", LessonCommand.class)
-                .with("next", LessonSteps.Next.class)
-                .with("back", LessonSteps.Back.class)
-                .with("goto", LessonSteps.GoTo.class)
-                .with("hint", LessonSteps.Hint.class)
-                .with("answer", LessonSteps.Answer.class)
-                .with("reveal", LessonSteps.Reveal.class)
-                .with("more", LessonSteps.More.class)
-                .with("quiz", QuizCommand.class)
-                .with("progress", ProgressCommand.class)
-                .with("help", HelpCommand.class)
-                .with("quit", QuitCommand.class)
-                .with("move", MoveCommand.class)
-                .with("skip", SkipCommand.class);
+        this.commands = SessionCommands.all();
+        this.tree = new CommandLine(new RootCommand(), new SessionFactory(session, this::execute, display));
     }
 
     /**
@@ -138,17 +106,12 @@ final class Shell {
         return p;
     }
 
-    /**
-     * The input has ended: a quiz under way ends as 'quit' would end it, with its score, summary and
-     * report of what was answered, so that nothing the learner did is lost.
-     */
+    /** The input has ended: the session finishes what it can, so that nothing the learner did is lost. */
     void endOfInput() {
-        if (session.quiz() != null) {
-            try {
-                session.quizzes().quit();
-            } catch (BadInputException bad) {
-                problem(bad.getMessage());
-            }
+        try {
+            session.endOfInput();
+        } catch (BadInputException bad) {
+            problem(bad.getMessage());
         }
     }
 
@@ -218,12 +181,11 @@ final class Shell {
      * names with its own suggestions.
      */
     private String[] bare(String text, List<String> words) {
-        LessonFlow lesson = session.lesson();
-        boolean inGame = session.state().game() != null;
-        if (session.quiz() != null || !inGame && lesson != null && lesson.waiting().isPresent()) {
+        Session.Mode mode = session.mode();
+        if (mode == Session.Mode.ANSWER) {
             return new String[] {"answer", text};
         }
-        if (lesson != null && !inGame && session.state().position() == null) {
+        if (mode == Session.Mode.READING) {
             throw new BadInputException("no question is waiting in the lesson: 'next' goes on, 'lesson where' says"
                     + " where you are");
         }
@@ -251,23 +213,6 @@ final class Shell {
             words.add(text);
         }
         return words;
-    }
-
-    /**
-     * An answer that could not be read may be a command with a typing slip ('analize 3 4 5' during a
-     * question): the learner should hear of the command too, not only of the answer's form.
-     */
-    BadInputException orMistypedCommand(BadInputException unreadable, String answer) {
-        String first = answer.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
-        List<String> near = names().stream()
-                .filter(name -> first.length() >= 4 && EditDistance.between(first, name) <= Math.max(1, name.length() / 3))
-                .limit(2).map(name -> "'" + name + "'").toList();
-        return near.isEmpty() ? unreadable : new BadInputException(unreadable.getMessage() + "; as a command, did you mean "
-                + String.join(" or ", near) + "?");
-    }
-
-    Set<String> names() {
-        return commands.names();
     }
 
     int failures() {

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.nimexplorer.command.session.Course;
+import org.nimexplorer.command.session.Session;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;

@@ -12,8 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.command.Launcher;
-import org.nimexplorer.command.RootCommand;
-import org.nimexplorer.command.Subcommands;
+import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Level;
@@ -35,10 +34,8 @@ class SessionFromCommandLineTest {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
-            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true),
-                    new RootCommand(Repl::start), Subcommands.oneShot().with("help", picocli.CommandLine.HelpCommand.class)
-                            .with("play", PlayFromCommandLine.class)
-                            .with("lesson", LessonFromCommandLine.class).with("quiz", QuizFromCommandLine.class));
+            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true), Repl.session(),
+                    SessionCommands.onCommandLine());
             return new Run(status, captured.toString(StandardCharsets.UTF_8),
                     err + capturedErr.toString(StandardCharsets.UTF_8));
         } finally {

@@ -3,6 +3,7 @@ package org.nimexplorer.repl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.nimexplorer.command.session.SessionCommands;
 import org.junit.jupiter.api.Test;
 
 class SessionHelpTest {
@@ -17,7 +18,7 @@ class SessionHelpTest {
                 .contains("Lessons", "The proof", "Games and quizzes", "Session")
                 .endsWith("'help COMMAND' shows a command's options and an example.");
         List<String> words = lines.stream().flatMap(l -> List.of(l.trim().split(" +")).stream()).toList();
-        assertThat(words).containsAll(Shell.commandSet().names().stream().filter(n -> !n.equals("move") && !n.equals("skip"))
+        assertThat(words).containsAll(SessionCommands.all().names().stream().filter(n -> !n.equals("move") && !n.equals("skip"))
                 .toList());
     }
 

@@ -11,6 +11,8 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.command.session.Course;
+import org.nimexplorer.command.session.Session;
 import org.nimexplorer.store.AppHome;
 
 class TerminalSessionTest {
@@ -67,9 +69,8 @@ class TerminalSessionTest {
         java.io.PrintWriter nowhere = new java.io.PrintWriter(new java.io.StringWriter());
         Session session = new Session(nowhere, nowhere, null, new Recorder(),
                 new Course(Script.HOME, java.util.Optional.empty(), false));
-        session.change(new Session.State(org.nimexplorer.engine.Position.of(3, 4, 5),
-                org.nimexplorer.engine.Rules.NIM, null));
         Shell shell = new Shell(session, new org.nimexplorer.render.Display(false, true, false), false);
+        shell.execute("set 3 4 5");
         Completion completion = new Completion(shell::everyCommand, session);
         assertThat(complete(completion, "ana")).contains("analyze", "play", "take", "A-", "C-");
         assertThat(complete(completion, "play --")).contains("--coach", "--engine-first", "--misere");

@@ -1,0 +1,81 @@
+package org.nimexplorer.command.session;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.Progress;
+import org.nimexplorer.store.ProgressStore;
+
+/**
+ * The lessons and the learner's progress, opened on first use so that a session that never touches
+ * them starts without reading either.
+ */
+public final class Course {
+
+    private final AppHome home;
+    private final Optional<Path> folder;
+    private final boolean only;
+    private LessonLibrary library;
+    private ProgressStore store;
+    private boolean saved;
+
+    public Course(AppHome home, Optional<Path> folder, boolean only) {
+        this.home = home;
+        this.folder = folder;
+        this.only = only;
+    }
+
+    public LessonLibrary library() {
+        if (library == null) {
+            library = LessonLibrary.load(folder, only);
+        }
+        return library;
+    }
+
+    /** Saves progress, showing on {@code err} any problem met opening or saving the file. */
+    void save(PrintWriter err) {
+        saved = store().save();
+        warnings(err);
+    }
+
+    /** The progress file, when this session wrote to it and the last write succeeded. */
+    public Optional<Path> savedTo() {
+        return saved ? Optional.of(store().file()) : Optional.empty();
+    }
+
+    /**
+     * "You were in lemma-2, step 3/6: 'lesson resume' goes on." when the learner left a lesson
+     * unfinished. Without a progress file there is nothing to say, and nothing is read.
+     */
+    public Optional<String> unfinishedLesson() {
+        if (!Files.exists(home.progress())) {
+            return Optional.empty();
+        }
+        Progress progress = store().progress();
+        Progress.LessonProgress where = progress.current == null ? null : progress.lessons.get(progress.current);
+        if (where == null || where.finished) {
+            return Optional.empty();
+        }
+        return library().find(progress.current).map(lesson -> {
+            int steps = lesson.steps().size();
+            return "You were in " + lesson.id() + ", step " + (Math.min(where.step, steps - 1) + 1) + "/" + steps
+                    + ": 'lesson resume' goes on.";
+        });
+    }
+
+    /** Shows on {@code err}, once, each problem met opening or saving the progress file. */
+    void warnings(PrintWriter err) {
+        store().takeWarnings().forEach(w -> err.println(Wrap.paragraph("warning: " + w, 0)));
+    }
+
+    public ProgressStore store() {
+        if (store == null) {
+            store = ProgressStore.open(home.progress());
+        }
+        return store;
+    }
+}

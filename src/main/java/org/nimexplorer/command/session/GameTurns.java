@@ -1,0 +1,133 @@
+package org.nimexplorer.command.session;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.ReportText;
+import org.nimexplorer.render.Wrap;
+
+/** The turns of a game against the engine: the learner's move, the engine's answer, the summary at the end. */
+final class GameTurns {
+
+    private GameTurns() {}
+
+    /** The learner's (legal) move, then the engine's reply unless the game is over; one undoable step. */
+    static void learnerMoves(Session session, Session.State state, MoveCheck check, Painter painter) {
+        PrintWriter out = session.out();
+        Game game = state.game();
+        if (game.coach()) {
+            ReportText.check(check, painter).forEach(out::println);
+        } else {
+            out.println("You: " + check.move().describe() + " (" + check.move().shortForm() + "), leaving "
+                    + ReportText.describe(check.after().analysis().position()) + ".");
+        }
+        game = game.with(new Game.Turn(true, check.before().position(), check.move(), check.before().outcome(),
+                check.after().analysis().outcome()));
+        if (!game.over()) {
+            game = engineMoves(game, out);
+        }
+        finishOrContinue(session, state, game, painter);
+    }
+
+    /** The engine's move in the game's current position. */
+    static Game engineMoves(Game game, PrintWriter out) {
+        Position before = game.position();
+        Analysis analysis = MoveLine.analysis(before, game.rules());
+        Move move = MoveLine.engineMove(before, game.rules()).orElseThrow();
+        Position after = move.applyTo(before);
+        Outcome afterOutcome = MoveLine.analysis(after, game.rules()).outcome();
+        out.println(Wrap.paragraph("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
+                + ReportText.describe(after) + "."
+                + (analysis.outcome() == Outcome.P && game.coach()
+                        ? " (The engine has no winning move, so it takes as little as it can to make the game last.)"
+                        : ""), 0));
+        return game.with(new Game.Turn(false, before, move, analysis.outcome(), afterOutcome));
+    }
+
+    /** Records the new game state; when the game is over, prints the result and the summary. */
+    static void finishOrContinue(Session session, Session.State state, Game game, Painter painter) {
+        PrintWriter out = session.out();
+        Session.State next = game.over()
+                ? new Session.State(game.position(), game.rules(), null)
+                : new Session.State(game.position(), game.rules(), game);
+        session.change(next);
+        if (game.over()) {
+            summary(game, painter).forEach(out::println);
+        } else {
+            out.println("Your move (" + ReportText.describe(game.position()) + "):");
+            board(game.position(), painter).forEach(out::println);
+        }
+    }
+
+    /** The heaps drawn as rows of objects; plain sentences in accessible mode. */
+    static List<String> board(Position position, Painter painter) {
+        List<String> lines = new ArrayList<>();
+        int shown = Math.min(position.size(), ColumnsText.MAX_ROWS);
+        for (int i = 0; i < shown; i++) {
+            long heap = position.heap(i);
+            String label = HeapLabels.of(i);
+            if (painter.accessible()) {
+                lines.add("Heap " + label + ": " + heap + (heap == 1 ? " object." : " objects."));
+            } else {
+                String sticks = heap <= 30 ? "| ".repeat((int) heap).strip() : "| ".repeat(30).strip() + " ...";
+                lines.add(String.format("  %-3s %4s  %s", label, heap <= 9999 ? Long.toString(heap) : "many", sticks)
+                        .stripTrailing());
+            }
+        }
+        if (shown < position.size()) {
+            lines.add(String.format("  ... and %,d more heaps", position.size() - shown));
+        }
+        return lines;
+    }
+
+    static List<String> summary(Game game, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        boolean won = game.learnerWon();
+        String last = game.learnerMovedLast() ? "You took the last object" : "The engine took the last object";
+        out.add(won ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
+        out.addAll(table(game, painter));
+        return out;
+    }
+
+    /** Each move of the game, who was winning after it, and where the learner let a win go. */
+    static List<String> table(Game game, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.add("Game summary (" + game.rules().describe() + "):");
+        out.add("   #  who     move    leaves            then winning");
+        List<Game.Turn> turns = game.turns();
+        for (int i = 0; i < turns.size(); i++) {
+            Game.Turn t = turns.get(i);
+            boolean learnerWinning = t.byLearner() == t.moverWinningAfter();
+            String row = String.format("  %2d  %-6s  %-6s  %-16s  %s", i + 1, t.byLearner() ? "you" : "engine",
+                    ColumnsText.clipTo(t.move().shortForm(), 6), ColumnsText.clipTo(ReportText.describe(t.after()), 16),
+                    learnerWinning ? "you" : "engine");
+            out.add(t.byLearner() && t.gaveAwayWin() ? painter.bad(row + "  <- lost the win") : row);
+        }
+        int slip = game.firstLearnerSlip();
+        out.add("");
+        if (slip >= 0) {
+            Game.Turn t = turns.get(slip);
+            out.add(Wrap.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.move().shortForm()
+                    + "): before it you had a win. To see the winning move, try:", 0));
+            out.add("  analyze " + t.before() + (game.rules().isMisere() ? " --misere" : "")
+                    + (game.rules().moves() instanceof MoveSet.Subtraction set ? " --subtract " + set.notation() : ""));
+        } else if (turns.stream().anyMatch(t -> t.byLearner() && t.outcomeBefore() == Outcome.N)) {
+            out.add(Wrap.paragraph("You kept the win with every move: each one left the engine a P-position.", 0));
+        } else {
+            out.add(Wrap.paragraph("You never had a win: every position you faced was a P-position, and the"
+                    + " engine never let one go. Start from an N-position next time (try 'analyze' first).", 0));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,136 @@
+package org.nimexplorer.command.session;
+
+import java.util.List;
+import java.util.Locale;
+import org.nimexplorer.command.BadInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** The commands that move through a lesson: next, back, goto, hint, answer, reveal. */
+final class LessonSteps {
+
+    private LessonSteps() {}
+
+    @Command(name = "next", description = {"Go on: the rest of the step, or the next step.", "Example: next"})
+    static final class Next extends SessionCommand {
+        Next(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().next();
+            return 0;
+        }
+    }
+
+    @Command(name = "back", description = {"Go back one step.", "Example: back"})
+    static final class Back extends SessionCommand {
+        Back(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().back();
+            return 0;
+        }
+    }
+
+    @Command(name = "goto", description = {"Go to step N of the lesson (steps you have done, or any in a walkthrough).",
+            "Example: goto 3"})
+    static final class GoTo extends SessionCommand {
+        @Parameters(paramLabel = "N", description = "The step number.")
+        int step;
+
+        GoTo(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().goTo(step);
+            return 0;
+        }
+    }
+
+    @Command(name = "hint", description = {"The next hint for the question waiting.", "Example: hint"})
+    static final class Hint extends SessionCommand {
+        Hint(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().hint();
+            return 0;
+        }
+    }
+
+    @Command(name = "answer", description = {"Answer the question waiting (you can also just type the answer).",
+            "Example: answer A-2"})
+    static final class Answer extends SessionCommand {
+        @Parameters(paramLabel = "ANSWER", arity = "1..*", description = "Your answer.")
+        List<String> words;
+
+        Answer(Session session) {
+            super(session);
+        }
+
+        /** The answer to the quiz question or the lesson's question, whichever waits. */
+        @Override
+        public Integer call() {
+            String answer = String.join(" ", words);
+            if (session.quiz() != null) {
+                session.quizzes().answer(answer);
+                return 0;
+            }
+            try {
+                session.runner().answer(answer);
+            } catch (BadInputException unreadable) {
+                throw orMistypedCommand(unreadable, answer);
+            }
+            return 0;
+        }
+
+        /**
+         * An answer that could not be read may be a command with a typing slip ('analize 3 4 5' during a
+         * question): the learner should hear of the command too, not only of the answer's form.
+         */
+        private static BadInputException orMistypedCommand(BadInputException unreadable, String answer) {
+            String first = answer.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+            List<String> near = SessionCommands.all().names().stream()
+                    .filter(name -> first.length() >= 4 && EditDistance.between(first, name) <= Math.max(1, name.length() / 3))
+                    .limit(2).map(name -> "'" + name + "'").toList();
+            return near.isEmpty() ? unreadable : new BadInputException(unreadable.getMessage() + "; as a command, did you"
+                    + " mean " + String.join(" or ", near) + "?");
+        }
+    }
+
+    @Command(name = "reveal", description = {"Show the worked answer to the question waiting, and go on.",
+            "Example: reveal"})
+    static final class Reveal extends SessionCommand {
+        Reveal(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().reveal();
+            return 0;
+        }
+    }
+
+    @Command(name = "more", description = {"Show the next screen of a long explanation.", "Example: more"})
+    static final class More extends SessionCommand {
+        More(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            session.runner().more();
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package org.nimexplorer.command.session;
+
+import java.util.List;
+import org.nimexplorer.render.Painter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * A move on the current position: what a bare 'A-2' typed at the prompt becomes. Outside a game it
+ * is checked and explained, and the position moves on; in a game the engine answers.
+ */
+@Command(name = "move", hidden = true, description = {"Make a move on the current position (typing the move alone"
+        + " does the same).", "Example: move A-2"})
+final class MoveCommand extends SessionCommand {
+
+    @Parameters(paramLabel = "MOVE", arity = "1..*", description = "The move, like A-2, 'take 2 from A' or A=1.")
+    List<String> words;
+
+    private final MoveLine moves;
+
+    MoveCommand(Session session, Painter painter) {
+        super(session);
+        this.moves = new MoveLine(session, painter);
+    }
+
+    @Override
+    public Integer call() {
+        return moves.handle(String.join(" ", words));
+    }
+}

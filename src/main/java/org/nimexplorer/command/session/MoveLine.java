@@ -1,0 +1,65 @@
+package org.nimexplorer.command.session;
+
+import java.io.PrintWriter;
+import java.util.Optional;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveParser;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.ReportText;
+import org.nimexplorer.render.Wrap;
+
+/**
+ * A bare move typed at the prompt. Outside a game it is checked and explained, and the position
+ * moves on; in a game it is the learner's turn, and the engine answers.
+ */
+final class MoveLine {
+
+    private final Session session;
+    private final Painter painter;
+
+    MoveLine(Session session, Painter painter) {
+        this.session = session;
+        this.painter = painter;
+    }
+
+    int handle(String text) {
+        Session.State state = session.state();
+        Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
+                "there is no position yet: set one with 'set 3 4 5', or start a game with 'play'"));
+        Move move = BaseCommand.orBadInput(MoveParser.parse(text, position, state.rules()));
+        MoveCheck check = BaseCommand.orBadInput(MoveCheck.of(position, state.rules(), move));
+        if (state.game() == null) {
+            explore(state, check);
+        } else {
+            GameTurns.learnerMoves(session, state, check, painter);
+        }
+        return 0;
+    }
+
+    private void explore(Session.State state, MoveCheck check) {
+        PrintWriter out = session.out();
+        ReportText.check(check, painter).forEach(out::println);
+        Position after = check.after().analysis().position();
+        session.change(new Session.State(after, state.rules(), null));
+        if (!check.gameOver()) {
+            out.println(Wrap.paragraph("The position is now " + ReportText.describe(after)
+                    + ". Play on for the other side, or 'undo'.", 0));
+        }
+    }
+
+    /** The analysis of a position the session already accepted, so it can be decided. */
+    static Analysis analysis(Position position, Rules rules) {
+        return BaseCommand.orBadInput(Engine.analyze(position, rules));
+    }
+
+    static Optional<Move> engineMove(Position position, Rules rules) {
+        return Engine.bestMove(analysis(position, rules));
+    }
+}

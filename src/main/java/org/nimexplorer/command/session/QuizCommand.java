@@ -1,0 +1,148 @@
+package org.nimexplorer.command.session;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.BiFunction;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.GameOptions;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.Prompts;
+import org.nimexplorer.quiz.QuizFiles;
+import org.nimexplorer.quiz.QuizFlow;
+import org.nimexplorer.quiz.QuizGenerator;
+import org.nimexplorer.quiz.Review;
+import org.nimexplorer.store.Progress;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "quiz", description = {"Questions on winning moves, graded and explained by the engine; the same seed"
+        + " gives the same questions.", "Example: quiz --level medium --count 10 --seed 7"})
+final class QuizCommand extends SessionCommand {
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--seed", paramLabel = "S", description = "The seed: the same seed and options give the same questions.")
+    Long seed;
+
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
+            description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
+    Level level;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
+            description = "Which questions: move, outcome, nim-sum (default all three).")
+    List<String> kinds;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Write the results to FILE (.csv or .json).")
+    String report;
+
+    @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to a"
+            + " Markdown FILE instead of asking them.")
+    String worksheet;
+
+    @Option(names = "--force", description = "Replace the --report or --worksheet FILE if it is already there"
+            + " (without it, such a file is kept and the quiz does not start).")
+    boolean force;
+
+    @Option(names = "--review", description = "Ask again the positions you missed in earlier quizzes.")
+    boolean review;
+
+    @Option(names = "--practice", description = "Practice: a wrong answer gets why it fails and a hint, and up to"
+            + " three tries; the score counts answers right at the first try.")
+    boolean practice;
+
+    QuizCommand(Session session) {
+        super(session);
+    }
+
+    @Override
+    public Integer call() {
+        if (session.quiz() != null) {
+            throw new BadInputException("a quiz is already under way: answer, 'skip' or 'quit' it first");
+        }
+        if (count < 1 || count > 100) {
+            throw new BadInputException("--count must be from 1 to 100, not " + count);
+        }
+        for (String kind : kinds) {
+            if (!QuizGenerator.KINDS.contains(kind)) {
+                throw new BadInputException("--kinds: '" + Text.clip(kind) + "' is not a kind; the kinds are "
+                        + String.join(", ", QuizGenerator.KINDS));
+            }
+        }
+        Rules rules = game.rules();
+        if (rules.isMisere() && !rules.isNim() && level == Level.HARD) {
+            throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
+                    + " positions: use --level easy or medium");
+        }
+        Optional<Path> reportFile = output("--report", report, QuizFiles::reportPath);
+        Optional<Path> worksheetFile = output("--worksheet", worksheet, QuizFiles::worksheetPath);
+        if (review) {
+            return startReview(reportFile);
+        }
+        long s = seed != null ? seed : new Random().nextInt(1_000_000);
+        List<Question> questions = QuizGenerator.generate(s, count, level, rules, kinds);
+        if (worksheetFile.isPresent()) {
+            try {
+                QuizFiles.writeWorksheet(worksheetFile.get(), s, level, questions);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInputException("cannot write the worksheet '" + Text.clip(worksheet) + "' ("
+                        + Text.clip(String.valueOf(e.getMessage())) + ")");
+            }
+            out().println("Worksheet with " + questions.size() + " questions and the answer key written to "
+                    + Text.oneLine(worksheet) + " (seed " + s + ").");
+            return 0;
+        }
+        session.quizzes().start(new QuizFlow.Plan(s, level, questions, List.of(), practice), reportFile, seed != null);
+        return 0;
+    }
+
+    /**
+     * The file an option names, checked before the first question; never the script a running
+     * {@code source} reads, which even --force must not replace under it.
+     */
+    private Optional<Path> output(String option, String name, BiFunction<String, Boolean, Result<Path>> check) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        if (session.sourcing(name)) {
+            throw new BadInputException(option + ": '" + Text.oneLine(name) + "' is the file 'source' is running; choose"
+                    + " another name");
+        }
+        return Optional.of(orBadInput(check.apply(name, force)));
+    }
+
+    private int startReview(Optional<Path> reportFile) {
+        Progress progress = session.course().store().progress();
+        List<Progress.ReviewItem> items = new ArrayList<>();
+        List<Question> questions = new ArrayList<>();
+        for (Progress.ReviewItem item : progress.review) {
+            Optional<Question> q = Review.question(item);
+            if (q.isPresent() && questions.size() < count
+                    && Engine.whyUndecidable(Prompts.position(q.get()), Prompts.rules(q.get())).isEmpty()) {
+                items.add(item);
+                questions.add(q.get());
+            }
+        }
+        if (questions.isEmpty()) {
+            out().println("Nothing to review: every position you missed has been answered right "
+                    + Review.STREAK + " times in a row (or you have not missed any yet).");
+            return 0;
+        }
+        session.quizzes().start(new QuizFlow.Plan(0, level, questions, items, practice), reportFile, true);
+        return 0;
+    }
+}

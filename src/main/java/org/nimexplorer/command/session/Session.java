@@ -1,0 +1,238 @@
+package org.nimexplorer.command.session;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonFlow;
+
+/**
+ * What the learner is working on: the current position and rules, a game against the engine if one
+ * is under way, and the states that undo and redo move between.
+ */
+public final class Session {
+
+    /** One moment of the session; {@code position} and {@code game} may be null. */
+    record State(Position position, Rules rules, Game game) {
+
+        static final State EMPTY = new State(null, Rules.NIM, null);
+
+        Optional<Position> currentPosition() {
+            return Optional.ofNullable(position);
+        }
+    }
+
+    /** What the session waits for, which decides what a line that names no command is. */
+    public enum Mode {
+        /** A quiz question, or a lesson's question outside a game: the line answers it. */
+        ANSWER,
+        /** A lesson between questions, with no position to move on: the line is nothing the lesson waits for. */
+        READING,
+        /** Anything else: the line may be a move on the current position. */
+        MOVES
+    }
+
+    private static final int PROMPT_POSITION = 28;
+
+    private final Deque<State> undo = new ArrayDeque<>();
+    private final Deque<State> redo = new ArrayDeque<>();
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Input input;
+    private final Transcript transcript;
+    private final Course course;
+    private LessonFlow lesson;
+    private LessonRunner runner;
+    private QuizRun quiz;
+    private QuizRunner quizzes;
+    private State state = State.EMPTY;
+    private boolean quitting;
+    private final Deque<Path> sources = new ArrayDeque<>();
+
+    public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
+        this.out = out;
+        this.err = err;
+        this.input = input;
+        this.transcript = transcript;
+        this.course = course;
+    }
+
+    public Mode mode() {
+        boolean inGame = state.game() != null;
+        if (quiz != null || !inGame && lesson != null && lesson.waiting().isPresent()) {
+            return Mode.ANSWER;
+        }
+        return lesson != null && !inGame && state.position() == null ? Mode.READING : Mode.MOVES;
+    }
+
+    /** The position moves are made on, if there is one. */
+    public Optional<Position> position() {
+        return state.currentPosition();
+    }
+
+    /**
+     * The input has ended: a quiz under way ends as 'quit' would end it, with its score, summary and
+     * report of what was answered, so that nothing the learner did is lost.
+     */
+    public void endOfInput() {
+        if (quiz != null) {
+            quizzes.quit();
+        }
+    }
+
+    public Course course() {
+        return course;
+    }
+
+    /** The lesson under way, or null. */
+    public LessonFlow lesson() {
+        return lesson;
+    }
+
+    void setLesson(LessonFlow flow) {
+        lesson = flow;
+    }
+
+    LessonRunner runner() {
+        return runner;
+    }
+
+    /** The quiz under way, or null. */
+    public QuizRun quiz() {
+        return quiz;
+    }
+
+    void setQuiz(QuizRun run) {
+        quiz = run;
+    }
+
+    QuizRunner quizzes() {
+        return quizzes;
+    }
+
+    void attachQuizzes(QuizRunner runner) {
+        quizzes = runner;
+    }
+
+    void attachRunner(LessonRunner lessons) {
+        runner = lessons;
+    }
+
+    State state() {
+        return state;
+    }
+
+    /** A learner action: the old state can be undone. */
+    void change(State next) {
+        undo.push(state);
+        redo.clear();
+        state = next;
+    }
+
+    boolean undo() {
+        if (undo.isEmpty()) {
+            return false;
+        }
+        redo.push(state);
+        state = undo.pop();
+        return true;
+    }
+
+    boolean redo() {
+        if (redo.isEmpty()) {
+            return false;
+        }
+        undo.push(state);
+        state = redo.pop();
+        return true;
+    }
+
+    public PrintWriter out() {
+        return out;
+    }
+
+    /** Where problems and warnings go: standard error, or the terminal. */
+    public PrintWriter err() {
+        return err;
+    }
+
+    public Input input() {
+        return input;
+    }
+
+    Transcript transcript() {
+        return transcript;
+    }
+
+    /** How many {@code source} files are running inside each other. */
+    int sourceDepth() {
+        return sources.size();
+    }
+
+    void enterSource(Path script) {
+        sources.push(script);
+    }
+
+    void leaveSource() {
+        sources.pop();
+    }
+
+    /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
+    boolean sourcing(String name) {
+        for (Path script : sources) {
+            try {
+                if (Files.isSameFile(script, Path.of(name))) {
+                    return true;
+                }
+            } catch (IOException | InvalidPathException e) {
+                // A file that cannot be looked at, or is not there, is not the script being read.
+            }
+        }
+        return false;
+    }
+
+    public void quit() {
+        quitting = true;
+    }
+
+    public boolean quitting() {
+        return quitting;
+    }
+
+    /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ". */
+    public String prompt() {
+        if (quiz != null) {
+            return "[" + quiz.label() + "] > ";
+        }
+        if (lesson != null && state.game() == null) {
+            return "[" + lesson.label() + "] > ";
+        }
+        if (state.position() == null) {
+            return "nim> ";
+        }
+        Rules rules = state.rules();
+        String extra = (rules.isMisere() ? ", misère" : "")
+                + (rules.moves() instanceof MoveSet.Subtraction s ? ", take " + Text.clip(s.notation()) : "");
+        return (state.game() != null ? "play " : "") + "[" + shortHeaps(state.position()) + extra + "] > ";
+    }
+
+    private static String shortHeaps(Position position) {
+        StringBuilder heaps = new StringBuilder();
+        for (int i = 0; i < position.size(); i++) {
+            String next = (i > 0 ? " " : "") + position.heap(i);
+            if (heaps.length() + next.length() > PROMPT_POSITION) {
+                return heaps + " ...";
+            }
+            heaps.append(next);
+        }
+        return heaps.toString();
+    }
+}

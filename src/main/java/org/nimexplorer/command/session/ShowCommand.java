@@ -1,0 +1,33 @@
+package org.nimexplorer.command.session;
+
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.PositionReport;
+import org.nimexplorer.render.ReportText;
+import picocli.CommandLine.Command;
+
+@Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
+        + " columns with the verdict (in a game without the coach, only the heaps).", "Example: show"})
+final class ShowCommand extends SessionCommand {
+
+
+    ShowCommand(Session session) {
+        super(session);
+    }
+
+    @Override
+    public Integer call() {
+        Session.State state = session.state();
+        Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
+                "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
+        GameTurns.board(position, painter()).forEach(out()::println);
+        if (state.game() != null && !state.game().coach()) {
+            out().println("(The coach is off: the columns stay hidden until the game ends.)");
+            return 0;
+        }
+        out().println();
+        PositionReport report = orBadInput(PositionReport.of(position, state.rules()));
+        ReportText.analyze(report, painter()).forEach(out()::println);
+        return 0;
+    }
+}
