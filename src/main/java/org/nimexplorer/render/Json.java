@@ -14,7 +14,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 
 /**
- * The JSON shapes of DESIGN.md, one document a line: records are bound by Jackson in the shapes of
+ * The JSON shapes of README's contract, one document a line: records are bound by Jackson in the shapes of
  * {@link JsonShapes}; only {@code analyze} streams, as its moves can number millions.
  */
 public final class Json {

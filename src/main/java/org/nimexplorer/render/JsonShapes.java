@@ -35,7 +35,7 @@ import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.Theorem;
 
 /**
- * The JSON contract of DESIGN.md, declared for Jackson. The engine and the explain records know
+ * The JSON contract (README, 'JSON for scripts and graders'), declared for Jackson. The engine and the explain records know
  * nothing of JSON, so the names, order and numbering of their fields are given here as mix-ins, and
  * the derivations whose output holds more than the record are written as {@link JsonDocuments}.
  * A field without a mix-in is named after its record component: {@code JsonContractTest} shows
