@@ -30,6 +30,11 @@ public final class GameOptions {
         return (MoveSet.Subtraction) moves.orThrow();
     }
 
+    /** The subtraction set as its compact notation ("1-3"), or null for Nim. */
+    public String subtractNotation() {
+        return subtract == null ? null : subtractionSet(subtract).notation();
+    }
+
     public Rules rules() {
         Play play = misere ? Play.MISERE : Play.NORMAL;
         if (subtract == null) {

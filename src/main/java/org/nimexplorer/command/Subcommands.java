@@ -27,7 +27,9 @@ public final class Subcommands {
                 .with("tree", TreeCommand.class)
                 .with("table", TableCommand.class)
                 .with("conjecture", ConjectureCommand.class)
-                .with("kernel-proof", KernelProofCommand.class);
+                .with("kernel-proof", KernelProofCommand.class)
+                .with("assign", AssignCommand.class)
+                .with("class", ClassCommand.class);
     }
 
     /**

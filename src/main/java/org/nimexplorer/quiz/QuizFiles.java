@@ -47,6 +47,14 @@ public final class QuizFiles {
         return outputPath("--worksheet", name, replace);
     }
 
+    /** Checks a hand-in's file name as {@link #reportPath} checks the report's; it must end in .json. */
+    public static Result<Path> handInPath(String name, boolean replace) {
+        if (!name.toLowerCase(Locale.ROOT).endsWith(".json")) {
+            return Result.problem("--hand-in: the file name must end in .json, not '" + Text.clip(name) + "'");
+        }
+        return outputPath("--hand-in", name, replace);
+    }
+
     private static Result<Path> outputPath(String option, String name, boolean replace) {
         Path path;
         try {

@@ -50,7 +50,11 @@ public final class QuizFlow {
     private long askedNanos;
     /** Wrong answers to the current question so far (practice only). */
     private int misses;
+    /** The current question's graded answers so far, and the hints it has shown. */
+    private final List<QuizResult.Try> tries = new ArrayList<>();
+    private int hintsShown;
     private boolean finished;
+    private long totalSeconds;
 
     /** @param nanoClock the time in nanoseconds, for how long each answer took */
     public QuizFlow(Plan plan, Progress progress, LongSupplier nanoClock) {
@@ -77,15 +81,22 @@ public final class QuizFlow {
         }
         progress.record(new Answer.Judged(v.idea().key(), v.correct(), v.diagnosis().map(d -> d.misconception().key()),
                 Optional.empty()));
+        tries.add(new QuizResult.Try(text.strip(), v.correct(), v.diagnosis()));
         if (!v.correct() && plan.practice() && misses + 1 < PRACTICE_TRIES) {
             misses++;
             say(new QuizEvent.Judged(v));
             List<String> hints = Hints.of(q, Idea.all());
-            say(misses <= hints.size() ? new QuizEvent.Hint(hints.get(misses - 1)) : new QuizEvent.OneMoreTry());
+            if (misses <= hints.size()) {
+                hintsShown++;
+                say(new QuizEvent.Hint(hints.get(misses - 1)));
+            } else {
+                say(new QuizEvent.OneMoreTry());
+            }
             return said();
         }
         boolean right = v.correct() && misses == 0;
-        results.add(new QuizResult(current() + 1, q, text.strip(), right, false, seconds(), v.idea(), v.diagnosis()));
+        results.add(new QuizResult(current() + 1, q, text.strip(), right, false, secondsOnQuestion(), v.idea(), v.diagnosis(),
+                tries, hintsShown));
         updateReview(q, right);
         say(new QuizEvent.Judged(v));
         if (!v.correct()) {
@@ -97,7 +108,8 @@ public final class QuizFlow {
 
     public List<QuizEvent> skip() {
         Question q = question();
-        results.add(new QuizResult(current() + 1, q, "", false, true, seconds(), q.idea(Idea.all()), Optional.empty()));
+        results.add(new QuizResult(current() + 1, q, "", false, true, secondsOnQuestion(), q.idea(Idea.all()), Optional.empty(),
+                tries, hintsShown));
         updateReview(q, false);
         say(new QuizEvent.Skipped(q));
         advance();
@@ -124,6 +136,11 @@ public final class QuizFlow {
         return results.size();
     }
 
+    /** How long the whole quiz took, in whole seconds, once it is over. */
+    public long seconds() {
+        return totalSeconds;
+    }
+
     /** Whether the quiz is over, its last question answered or the quiz stopped. */
     public boolean finished() {
         return finished;
@@ -140,6 +157,8 @@ public final class QuizFlow {
 
     private void advance() {
         misses = 0;
+        tries.clear();
+        hintsShown = 0;
         if (current() < plan.questions().size()) {
             ask();
         } else {
@@ -149,11 +168,11 @@ public final class QuizFlow {
 
     private void finish() {
         finished = true;
-        long seconds = (nanoClock.getAsLong() - startedNanos) / 1_000_000_000L;
-        say(new QuizEvent.Finished(results, seconds, plan.review()));
+        totalSeconds = (nanoClock.getAsLong() - startedNanos) / 1_000_000_000L;
+        say(new QuizEvent.Finished(results, totalSeconds, plan.review()));
     }
 
-    private double seconds() {
+    private double secondsOnQuestion() {
         return (nanoClock.getAsLong() - askedNanos) / 1e9;
     }
 

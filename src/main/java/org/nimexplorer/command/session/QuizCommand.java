@@ -1,9 +1,11 @@
 package org.nimexplorer.command.session;
 
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiFunction;
@@ -15,6 +17,8 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizFiles;
@@ -65,6 +69,22 @@ final class QuizCommand extends SessionCommand {
             + " three tries; the score counts answers right at the first try.")
     boolean practice;
 
+    @Option(names = "--assignment", paramLabel = "FILE", description = "Answer the assignment your instructor gave"
+            + " you; with --name, writes a hand-in file at the end to give back.")
+    String assignment;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "Your name, as your instructor's class report shows"
+            + " it (with --assignment).")
+    String name;
+
+    @Option(names = "--hand-in", paramLabel = "FILE", description = "Where to write the hand-in (default: the"
+            + " assignment's name and yours, like week3-ada-lovelace.json, in this folder).")
+    String handIn;
+
+    /** The options that choose the questions: an assignment chooses them itself. */
+    private static final List<String> SET_BY_ASSIGNMENT = List.of("--count", "--seed", "--level", "--misere",
+            "--subtract", "--kinds", "--review", "--worksheet", "--practice");
+
     QuizCommand(Session session) {
         super(session);
     }
@@ -82,6 +102,9 @@ final class QuizCommand extends SessionCommand {
                 throw new BadInputException("--kinds: '" + Text.clip(kind) + "' is not a kind; the kinds are "
                         + String.join(", ", QuizGenerator.KINDS));
             }
+        }
+        if (assignment != null || name != null || handIn != null) {
+            return startAssignment();
         }
         Rules rules = game.rules();
         if (rules.isMisere() && !rules.isNim() && level == Level.HARD) {
@@ -123,6 +146,47 @@ final class QuizCommand extends SessionCommand {
                     + " another name");
         }
         return Optional.of(orBadInput(check.apply(name, force)));
+    }
+
+    private int startAssignment() {
+        if (assignment == null) {
+            throw new BadInputException((name != null ? "--name" : "--hand-in") + " goes with --assignment FILE, the"
+                    + " assignment your instructor gave you");
+        }
+        for (String option : SET_BY_ASSIGNMENT) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new BadInputException("the assignment sets the questions itself: leave out " + option);
+            }
+        }
+        if (name == null || name.isBlank()) {
+            throw new BadInputException("--assignment needs your name for the hand-in: add --name \"Your Name\"");
+        }
+        Assignment work = orBadInput(readAssignment(assignment));
+        Path target = orBadInput(QuizFiles.handInPath(handIn != null ? handIn : defaultHandIn(name), force));
+        if (session.sourcing(target.toString())) {
+            throw new BadInputException("--hand-in: '" + Text.oneLine(target.toString()) + "' is the file 'source' is"
+                    + " running; choose another name");
+        }
+        out().println("Assignment " + work.describe() + " for " + Text.oneLine(name.strip()) + "."
+                + (work.lessons().isEmpty() ? "" : " Lessons to complete: " + String.join(", ", work.lessons()) + "."));
+        session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
+                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work)), true);
+        return 0;
+    }
+
+    private static Result<Assignment> readAssignment(String file) {
+        try {
+            return ClassFiles.readAssignment(Path.of(file)).mapProblem(p -> "--assignment: '" + Text.clip(file) + "' " + p);
+        } catch (InvalidPathException e) {
+            return Result.problem("--assignment: '" + Text.clip(file) + "' is not a file name");
+        }
+    }
+
+    /** "week3-ada-lovelace.json" for week3.assignment.json and Ada Lovelace. */
+    private String defaultHandIn(String student) {
+        String stem = Path.of(assignment).getFileName().toString().replaceFirst("(?i)(\\.assignment)?\\.json$", "");
+        String who = student.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-|-$", "");
+        return stem + "-" + (who.isEmpty() ? "student" : who) + ".json";
     }
 
     private int startReview(Optional<Path> reportFile) {

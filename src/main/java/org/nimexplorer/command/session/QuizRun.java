@@ -2,10 +2,18 @@ package org.nimexplorer.command.session;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.QuizFlow;
 
-/** A quiz under way in the session: its flow, and the file its report goes to when it ends. */
-public record QuizRun(QuizFlow flow, Optional<Path> report) {
+/**
+ * A quiz under way in the session: its flow, the file its report goes to when it ends, and for an
+ * assignment, the hand-in to write.
+ */
+public record QuizRun(QuizFlow flow, Optional<Path> report, Optional<HandingIn> handIn) {
+
+    /** Where a student's hand-in goes, under what name, for which assignment. */
+    public record HandingIn(Path file, String student, Assignment assignment) {}
+
 
     /** "quiz 3/10", for the prompt. */
     String label() {

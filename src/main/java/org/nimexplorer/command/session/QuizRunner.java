@@ -2,16 +2,23 @@ package org.nimexplorer.command.session;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.command.Version;
+import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.quiz.QuizEvent;
 import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizFlow;
 import org.nimexplorer.render.Painter;
 import org.nimexplorer.render.QuizText;
+import org.nimexplorer.store.Progress;
 
 /**
  * The session's side of a quiz: feeds each answer to the quiz's flow, prints what the flow says
@@ -28,8 +35,12 @@ final class QuizRunner {
     }
 
     void start(QuizFlow.Plan plan, Optional<Path> report, boolean seedGiven) {
+        start(plan, report, Optional.empty(), seedGiven);
+    }
+
+    void start(QuizFlow.Plan plan, Optional<Path> report, Optional<QuizRun.HandingIn> handIn, boolean seedGiven) {
         QuizFlow flow = new QuizFlow(plan, session.course().store().progress(), System::nanoTime);
-        session.setQuiz(new QuizRun(flow, report));
+        session.setQuiz(new QuizRun(flow, report, handIn));
         act(f -> f.open(seedGiven), false);
     }
 
@@ -61,7 +72,29 @@ final class QuizRunner {
         if (run.flow().finished()) {
             session.setQuiz(null);
             run.report().ifPresent(file -> writeReport(run.flow(), file));
+            run.handIn().ifPresent(h -> writeHandIn(run.flow(), h));
         }
+    }
+
+    /** The student's hand-in, written whole even when the quiz was stopped early, so no answer is lost. */
+    private void writeHandIn(QuizFlow flow, QuizRun.HandingIn h) {
+        List<HandIn.LessonStatus> lessons = new ArrayList<>();
+        Progress progress = session.course().store().progress();
+        for (String id : h.assignment().lessons()) {
+            Progress.LessonProgress lp = progress.lessons.get(id);
+            int steps = session.course().library().find(id).map(l -> l.steps().size()).orElse(0);
+            lessons.add(new HandIn.LessonStatus(id, lp != null && lp.finished, lp == null ? 0 : lp.stepsDone.size(), steps));
+        }
+        HandIn handIn = HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
+                .toString(), flow.seconds(), flow.results(), lessons);
+        try {
+            ClassFiles.writeHandIn(h.file(), handIn);
+        } catch (IOException | RuntimeException e) {
+            throw new BadInputException("cannot write the hand-in '" + Text.clip(h.file().toString()) + "' ("
+                    + Text.clip(String.valueOf(e.getMessage())) + "): your answers are in the quiz's summary above");
+        }
+        session.out().println("Hand-in written to " + Text.oneLine(h.file().toString()) + ": give this file to your"
+                + " instructor.");
     }
 
     private void writeReport(QuizFlow flow, Path file) {

@@ -1,0 +1,120 @@
+package org.nimexplorer.command;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.Level;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "assign", description = {"Write an assignment for a class: the same quiz for every student (from"
+        + " its seed) and, if you like, lessons to complete. Students answer it with 'quiz --assignment FILE --name"
+        + " NAME' and hand in the file it writes; 'class report' reads the hand-ins.",
+        "Example: assign --title \"Week 3\" --seed 42 --count 10 -o week3.assignment.json"})
+public final class AssignCommand extends BaseCommand {
+
+    @Option(names = "--title", paramLabel = "TITLE", required = true, description = "The assignment's title, as"
+            + " students and the class report show it.")
+    String title;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "Where to write the"
+            + " assignment (a .json file to hand to the students).")
+    String output;
+
+    @Option(names = "--seed", paramLabel = "S", description = "The seed of the questions (default: one at random,"
+            + " written in the file).")
+    Long seed;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default"
+            + " ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
+            description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
+    Level level;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
+            description = "Which questions: move, outcome, nim-sum (default all three).")
+    List<String> kinds;
+
+    @Option(names = "--lessons", paramLabel = "ID,...", split = ",", description = "Lessons to complete; the hand-in"
+            + " says how far each student got ('lesson list' shows the ids).")
+    List<String> lessons = List.of();
+
+    @Option(names = "--one-try", description = "One answer a question, as in a test (by default a wrong answer gets"
+            + " a hint and another try, up to three, and the report shows first tries apart).")
+    boolean oneTry;
+
+    @Option(names = "--force", description = "Replace FILE if it is already there.")
+    boolean force;
+
+    @Override
+    public Integer call() {
+        Assignment assignment = new Assignment(title.strip(), seed != null ? seed : new Random().nextInt(1_000_000),
+                level, count, game.rules().isMisere(), Optional.ofNullable(game.subtractNotation()), kinds,
+                lessons.stream().map(String::strip).distinct().toList(), !oneTry);
+        assignment.problem().ifPresent(p -> {
+            throw new BadInputException("assign: " + p);
+        });
+        checkLessons(assignment.lessons());
+        Path file = target();
+        try {
+            ClassFiles.writeAssignment(file, assignment);
+        } catch (IOException | RuntimeException e) {
+            throw new BadInputException("cannot write '" + Text.clip(output) + "' (" + Text.clip(String.valueOf(e.getMessage()))
+                    + "): give a file name in a folder you can write to");
+        }
+        out().println("Assignment " + assignment.describe() + " written to " + Text.oneLine(output)
+                + (assignment.lessons().isEmpty() ? "" : ", with lessons " + String.join(", ", assignment.lessons()))
+                + ".");
+        out().println("Each student runs: nim-explorer quiz --assignment " + Text.oneLine(file.getFileName().toString())
+                + " --name \"THEIR NAME\"");
+        out().println("Then: nim-explorer class report HAND-IN... (the files their quizzes write)");
+        return 0;
+    }
+
+    private Path target() {
+        Path file;
+        try {
+            file = Path.of(output);
+        } catch (InvalidPathException e) {
+            throw new BadInputException("-o: '" + Text.clip(output) + "' is not a file name");
+        }
+        if (Files.isDirectory(file)) {
+            throw new BadInputException("-o: '" + Text.clip(output) + "' is a folder; name a file in it");
+        }
+        if (Files.exists(file) && !force) {
+            throw new BadInputException("'" + Text.oneLine(output) + "' already exists; add --force to replace it, or"
+                    + " choose another name");
+        }
+        return file;
+    }
+
+    private static void checkLessons(List<String> ids) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        Optional<Path> folder = Optional.ofNullable(System.getenv("NIM_EXPLORER_LESSONS")).filter(s -> !s.isBlank())
+                .map(Path::of);
+        LessonLibrary library = LessonLibrary.load(folder, false);
+        for (String id : ids) {
+            if (library.find(id).isEmpty()) {
+                throw new BadInputException("--lessons: there is no lesson '" + Text.clip(id) + "'; the lessons are "
+                        + String.join(", ", library.lessons().stream().map(Lesson::id).toList()));
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package org.nimexplorer.command;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.HandIn;
+import org.nimexplorer.render.ClassReportCsv;
+import org.nimexplorer.render.ClassReportHtml;
+import org.nimexplorer.render.ClassReportText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "class", description = {"An instructor's view of a class: 'class report HAND-IN...' reads the"
+        + " students' hand-ins for an assignment.", "Example: class report hand-ins/*.json --html week3.html"},
+        subcommands = ClassCommand.Report.class)
+public final class ClassCommand extends BaseCommand {
+
+    @Override
+    public Integer call() {
+        throw new BadInputException("say what to do: 'class report HAND-IN...' reads the students' hand-ins");
+    }
+
+    @Command(name = "report", description = {"Grade every hand-in again from the assignment's seed and show the"
+            + " class at a glance: each student, the hardest questions with the wrong answer most given and the"
+            + " misconception behind it, and the ideas missed most. An edited score is flagged; a file that is not"
+            + " a hand-in for the assignment is left out, with the reason.",
+            "Example: class report hand-ins/*.json --csv week3.csv --html week3.html"})
+    static final class Report extends BaseCommand {
+
+        @Parameters(paramLabel = "HAND-IN", arity = "1..*", description = "The students' hand-in files.")
+        List<String> files;
+
+        @Option(names = "--assignment", paramLabel = "FILE", description = "The assignment (default: the one most"
+                + " hand-ins answer); hand-ins for any other are left out.")
+        String assignment;
+
+        @Option(names = "--csv", paramLabel = "FILE", description = "Also write one row per student per question for a"
+                + " spreadsheet.")
+        String csv;
+
+        @Option(names = "--html", paramLabel = "FILE", description = "Also write one page with the tables and charts,"
+                + " which opens in any browser with no network.")
+        String html;
+
+        @Option(names = "--force", description = "Replace the --csv or --html FILE if it is already there.")
+        boolean force;
+
+        @Override
+        public Integer call() {
+            Optional<Path> csvFile = output("--csv", csv);
+            Optional<Path> htmlFile = output("--html", html);
+            List<ClassReport.Named> read = new ArrayList<>();
+            List<ClassReport.Skipped> unreadable = new ArrayList<>();
+            for (String name : files) {
+                Result<HandIn> handIn = readable(name).flatMap(ClassFiles::readHandIn);
+                if (handIn.isOk()) {
+                    read.add(new ClassReport.Named(name, handIn.orThrow()));
+                } else {
+                    unreadable.add(new ClassReport.Skipped(name, handIn.problemOrNull()));
+                }
+            }
+            Assignment chosen = chosenAssignment(read, unreadable);
+            ClassReport report = ClassReport.of(chosen, read, unreadable);
+            ClassReportText.render(report, painter()).forEach(out()::println);
+            csvFile.ifPresent(file -> write("--csv", file, ClassReportCsv.render(report)));
+            htmlFile.ifPresent(file -> write("--html", file, ClassReportHtml.render(report)));
+            return report.students().isEmpty() ? 2 : 0;
+        }
+
+        private static Result<Path> readable(String name) {
+            try {
+                return Result.ok(Path.of(name));
+            } catch (InvalidPathException e) {
+                return Result.problem("is not a file name");
+            }
+        }
+
+        /** The assignment named by --assignment, or the one most hand-ins answer (the first read, on a tie). */
+        private Assignment chosenAssignment(List<ClassReport.Named> read, List<ClassReport.Skipped> unreadable) {
+            if (assignment != null) {
+                return orBadInput(readable(assignment).flatMap(ClassFiles::readAssignment)
+                        .mapProblem(p -> "--assignment: '" + Text.clip(assignment) + "' " + p));
+            }
+            Map<String, List<Assignment>> byId = new LinkedHashMap<>();
+            read.forEach(n -> byId.computeIfAbsent(n.handIn().assignment().id(), k -> new ArrayList<>())
+                    .add(n.handIn().assignment()));
+            return byId.values().stream().max((a, b) -> Integer.compare(a.size(), b.size())).map(list -> list.get(0))
+                    .orElseThrow(() -> new BadInputException("no hand-in could be read: " + unreadable.stream()
+                            .map(s -> s.file() + " " + s.reason()).limit(3).reduce((a, b) -> a + "; " + b).orElse("")));
+        }
+
+        private Optional<Path> output(String option, String name) {
+            if (name == null) {
+                return Optional.empty();
+            }
+            Path path;
+            try {
+                path = Path.of(name);
+            } catch (InvalidPathException e) {
+                throw new BadInputException(option + ": '" + Text.clip(name) + "' is not a file name");
+            }
+            if (Files.isDirectory(path)) {
+                throw new BadInputException(option + ": '" + Text.clip(name) + "' is a folder; name a file in it");
+            }
+            if (Files.exists(path) && !force) {
+                throw new BadInputException(option + ": '" + Text.oneLine(name) + "' already exists; add --force to"
+                        + " replace it, or choose another name");
+            }
+            return Optional.of(path);
+        }
+
+        private void write(String option, Path file, String text) {
+            try {
+                Files.writeString(file, text, StandardCharsets.UTF_8);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInputException(option + ": cannot write '" + Text.clip(file.toString()) + "' ("
+                        + Text.clip(String.valueOf(e.getMessage())) + ")");
+            }
+            out().println("Written: " + Text.oneLine(file.toString()));
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.nimexplorer.quiz;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+
+/**
+ * The work an instructor hands a class: a quiz every student gets the same, from its seed, and
+ * optionally lessons to complete. It holds no answer: the questions and their answers are made
+ * again from the seed wherever they are needed, so the class report grades with the engine.
+ *
+ * @param subtract  the subtraction set's notation ("1-3"), or empty for Nim
+ * @param practice  a wrong answer gets a hint and another try (up to three), as {@code quiz --practice}
+ */
+public record Assignment(String title, long seed, Level level, int count, boolean misere, Optional<String> subtract,
+        List<String> kinds, List<String> lessons, boolean practice) {
+
+    public static final int MAX_COUNT = 100;
+    public static final int MAX_TITLE = 120;
+
+    public Assignment {
+        kinds = List.copyOf(kinds);
+        lessons = List.copyOf(lessons);
+    }
+
+    /** A problem with the assignment's settings, said for whoever wrote them; empty when they make a quiz. */
+    public Optional<String> problem() {
+        if (title.isBlank()) {
+            return Optional.of("the title is empty");
+        }
+        if (title.length() > MAX_TITLE) {
+            return Optional.of("the title is longer than " + MAX_TITLE + " characters");
+        }
+        if (count < 1 || count > MAX_COUNT) {
+            return Optional.of("the count must be from 1 to " + MAX_COUNT + ", not " + count);
+        }
+        if (kinds.isEmpty()) {
+            return Optional.of("no kind of question is named; the kinds are " + String.join(", ", QuizGenerator.KINDS));
+        }
+        for (String kind : kinds) {
+            if (!QuizGenerator.KINDS.contains(kind)) {
+                return Optional.of("'" + Text.clip(kind) + "' is not a kind of question; the kinds are "
+                        + String.join(", ", QuizGenerator.KINDS));
+            }
+        }
+        Result<Rules> rules = rules();
+        if (!rules.isOk()) {
+            return Optional.of(rules.problemOrNull());
+        }
+        if (rules.orThrow().isMisere() && !rules.orThrow().isNim() && level == Level.HARD) {
+            return Optional.of("misère subtraction games are decided by search, too slow for hard positions: choose"
+                    + " level easy or medium");
+        }
+        return Optional.empty();
+    }
+
+    public Result<Rules> rules() {
+        Play play = misere ? Play.MISERE : Play.NORMAL;
+        if (subtract.isEmpty()) {
+            return Result.ok(new Rules(play, MoveSet.NIM));
+        }
+        return MoveSet.parse(subtract.get()).mapProblem(p -> "subtract: " + p).map(set -> new Rules(play, set));
+    }
+
+    /** The quiz's questions: the same on every machine, as the terminal quiz and the worksheet give them. */
+    public List<Question> questions() {
+        return QuizGenerator.generate(seed, count, level, rules().orThrow(), kinds);
+    }
+
+    /**
+     * A short fingerprint of everything that decides the questions and the work: two assignments with
+     * the same one hand out the same work, and a hand-in names the one it answers.
+     */
+    public String id() {
+        String canonical = String.join("\n", title, Long.toString(seed), level.name(), Integer.toString(count),
+                Boolean.toString(misere), subtract.orElse(""), String.join(",", kinds), String.join(",", lessons),
+                Boolean.toString(practice));
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 6);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    /** "'Week 3' (10 medium questions, seed 42)". */
+    public String describe() {
+        return "'" + Text.oneLine(title) + "' (" + count + " " + level.name().toLowerCase(Locale.ROOT)
+                + (count == 1 ? " question" : " questions") + ", seed " + seed + ")";
+    }
+}

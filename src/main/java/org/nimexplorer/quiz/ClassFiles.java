@@ -1,0 +1,224 @@
+package org.nimexplorer.quiz;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
+
+/**
+ * The files of a class: assignments and hand-ins, as JSON. Reading never trusts a file: anything
+ * that is not what this program writes is refused with the reason, in words an instructor can act on.
+ */
+public final class ClassFiles {
+
+    static final String ASSIGNMENT = "nim-explorer-assignment";
+    static final String HAND_IN = "nim-explorer-hand-in";
+    /** A hand-in of a hundred questions answered three times each is well under this. */
+    public static final long MAX_BYTES = 1 << 20;
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ClassFiles() {}
+
+    public static void writeAssignment(Path file, Assignment a) throws IOException {
+        write(file, assignmentNode(a).put("id", a.id()));
+    }
+
+    public static void writeHandIn(Path file, HandIn h) throws IOException {
+        ObjectNode doc = JSON.createObjectNode().put("format", HAND_IN).put("version", 1).put("program", h.program())
+                .put("student", h.student()).put("finished", h.finished()).put("seconds", h.seconds());
+        doc.set("assignment", assignmentNode(h.assignment()).put("id", h.assignment().id()));
+        doc.putObject("score").put("firstTry", h.claimed().firstTry()).put("solved", h.claimed().solved())
+                .put("questions", h.claimed().questions());
+        ArrayNode items = doc.putArray("answers");
+        for (HandIn.Item item : h.items()) {
+            ObjectNode n = items.addObject().put("number", item.number()).put("kind", item.kind())
+                    .put("question", item.question()).put("skipped", item.skipped()).put("firstTry", item.firstTry())
+                    .put("solved", item.solved()).put("hints", item.hints()).put("seconds", item.seconds());
+            ArrayNode tries = n.putArray("tries");
+            for (HandIn.Attempt t : item.tries()) {
+                ObjectNode tn = tries.addObject().put("answer", t.answer()).put("right", t.right());
+                t.misconception().ifPresent(m -> tn.put("misconception", m));
+            }
+        }
+        ArrayNode lessons = doc.putArray("lessons");
+        for (HandIn.LessonStatus l : h.lessons()) {
+            lessons.addObject().put("id", l.id()).put("finished", l.finished()).put("stepsDone", l.stepsDone())
+                    .put("steps", l.steps());
+        }
+        write(file, doc);
+    }
+
+    private static ObjectNode assignmentNode(Assignment a) {
+        ObjectNode n = JSON.createObjectNode().put("format", ASSIGNMENT).put("version", 1).put("title", a.title())
+                .put("seed", a.seed()).put("level", a.level().name().toLowerCase(Locale.ROOT)).put("count", a.count())
+                .put("misere", a.misere());
+        a.subtract().ifPresentOrElse(s -> n.put("subtract", s), () -> n.putNull("subtract"));
+        a.kinds().forEach(n.putArray("kinds")::add);
+        a.lessons().forEach(n.putArray("lessons")::add);
+        return n.put("practice", a.practice());
+    }
+
+    /** Writes whole or not at all: a temporary file beside the target, then a rename. */
+    private static void write(Path file, JsonNode doc) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        Path temp = Files.createTempFile(folder, ".nim-explorer-", ".tmp");
+        try {
+            Files.write(temp, (JSON.writeValueAsString(doc) + "\n").getBytes(StandardCharsets.UTF_8));
+            try {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    public static Result<Assignment> readAssignment(Path file) {
+        return tree(file).flatMap(doc -> {
+            if (!ASSIGNMENT.equals(doc.path("format").asText())) {
+                return Result.problem(HAND_IN.equals(doc.path("format").asText())
+                        ? "is a student's hand-in, not an assignment" : "is not a Nim Explorer assignment");
+            }
+            return assignment(doc);
+        });
+    }
+
+    public static Result<HandIn> readHandIn(Path file) {
+        return tree(file).flatMap(doc -> {
+            String format = doc.path("format").asText();
+            if (!HAND_IN.equals(format)) {
+                return Result.problem(ASSIGNMENT.equals(format) ? "is the assignment itself, not a student's hand-in"
+                        : "is not a Nim Explorer hand-in (it has no \"format\": \"" + HAND_IN + "\")");
+            }
+            return handIn(doc);
+        });
+    }
+
+    private static Result<JsonNode> tree(Path file) {
+        try {
+            if (Files.isDirectory(file)) {
+                return Result.problem("is a folder");
+            }
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                return Result.problem("is " + String.format("%,d", size) + " bytes, far larger than any hand-in or"
+                        + " assignment (at most " + String.format("%,d", MAX_BYTES) + ")");
+            }
+            String text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
+            JsonNode doc = JSON.readTree(text);
+            if (doc == null || !doc.isObject()) {
+                return Result.problem("is not a JSON object");
+            }
+            return Result.ok(doc);
+        } catch (NoSuchFileException e) {
+            return Result.problem("does not exist");
+        } catch (CharacterCodingException e) {
+            return Result.problem("is not text: it holds bytes that are not UTF-8");
+        } catch (JsonProcessingException e) {
+            return Result.problem("is not valid JSON (line " + e.getLocation().getLineNr() + "): is it cut short?");
+        } catch (IOException e) {
+            return Result.problem("cannot be read (" + Text.clip(String.valueOf(e.getMessage())) + ")");
+        }
+    }
+
+    private static Result<Assignment> assignment(JsonNode n) {
+        Optional<String> missing = missing(n, "title", "seed", "level", "count", "kinds");
+        if (missing.isPresent()) {
+            return Result.problem("has no " + missing.get());
+        }
+        Level level;
+        try {
+            level = Level.valueOf(n.path("level").asText().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            return Result.problem("has a level '" + Text.clip(n.path("level").asText()) + "'; the levels are easy,"
+                    + " medium and hard");
+        }
+        if (!n.path("seed").isIntegralNumber() || !n.path("count").isInt()) {
+            return Result.problem("has a seed or count that is not a whole number");
+        }
+        JsonNode subtract = n.path("subtract");
+        Assignment a = new Assignment(n.path("title").asText(), n.path("seed").asLong(), level, n.path("count").asInt(),
+                n.path("misere").asBoolean(false),
+                subtract.isTextual() ? Optional.of(subtract.asText()) : Optional.empty(), strings(n.path("kinds")),
+                strings(n.path("lessons")), n.path("practice").asBoolean(false));
+        Optional<String> problem = a.problem();
+        if (problem.isPresent()) {
+            return Result.problem("is not an assignment this program can give: " + problem.get());
+        }
+        if (n.has("id") && !a.id().equals(n.path("id").asText())) {
+            return Result.problem("has been changed by hand since it was made (its id " + Text.clip(n.path("id").asText())
+                    + " no longer matches its settings); make it again with 'assign'");
+        }
+        return Result.ok(a);
+    }
+
+    private static Result<HandIn> handIn(JsonNode n) {
+        Optional<String> missing = missing(n, "student", "assignment", "answers", "score");
+        if (missing.isPresent()) {
+            return Result.problem("has no " + missing.get() + ": it is not a whole hand-in");
+        }
+        Result<Assignment> assignment = assignment(n.path("assignment")).mapProblem(p -> "names an assignment that " + p);
+        if (!assignment.isOk()) {
+            return Result.problem(assignment.problemOrNull());
+        }
+        List<HandIn.Item> items = new ArrayList<>();
+        for (JsonNode a : n.path("answers")) {
+            if (!a.path("number").isInt() || !a.path("tries").isArray()) {
+                return Result.problem("has an answer without its question number or its tries");
+            }
+            List<HandIn.Attempt> tries = new ArrayList<>();
+            for (JsonNode t : a.path("tries")) {
+                tries.add(new HandIn.Attempt(t.path("answer").asText(), t.path("right").asBoolean(),
+                        t.hasNonNull("misconception") ? Optional.of(t.path("misconception").asText()) : Optional.empty()));
+            }
+            items.add(new HandIn.Item(a.path("number").asInt(), a.path("kind").asText(), a.path("question").asText(),
+                    a.path("skipped").asBoolean(), tries, a.path("hints").asInt(), a.path("seconds").asDouble(),
+                    a.path("firstTry").asBoolean(), a.path("solved").asBoolean()));
+        }
+        List<HandIn.LessonStatus> lessons = new ArrayList<>();
+        for (JsonNode l : n.path("lessons")) {
+            lessons.add(new HandIn.LessonStatus(l.path("id").asText(), l.path("finished").asBoolean(),
+                    l.path("stepsDone").asInt(), l.path("steps").asInt()));
+        }
+        JsonNode score = n.path("score");
+        return Result.ok(new HandIn(n.path("student").asText(), n.path("program").asText(), assignment.orThrow(),
+                n.path("finished").asText(), n.path("seconds").asLong(), items, lessons,
+                new HandIn.Score(score.path("firstTry").asInt(), score.path("solved").asInt(),
+                        score.path("questions").asInt())));
+    }
+
+    /** The first of {@code fields} that {@code n} lacks, in quotes. */
+    private static Optional<String> missing(JsonNode n, String... fields) {
+        for (String field : fields) {
+            if (!n.hasNonNull(field)) {
+                return Optional.of("\"" + field + "\"");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(e -> out.add(e.asText()));
+        return out;
+    }
+}

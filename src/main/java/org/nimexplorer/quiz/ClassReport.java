@@ -1,0 +1,250 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.Verdict;
+
+/**
+ * A class's hand-ins for one assignment, graded again by the engine from the assignment's seed:
+ * each student's figures, the questions the class found hardest with the wrong answer most given and
+ * the misconception behind it, and the ideas the class misses most. A hand-in whose stated verdicts
+ * or score differ from its grading is flagged, and graded as its answers deserve.
+ */
+public record ClassReport(Assignment assignment, List<Student> students, List<QuestionStat> questions,
+        List<Tally<Idea>> ideasMissed, List<Tally<Misconception>> misconceptions, List<Skipped> skipped) {
+
+    /** An answer graded again: right or not, and the misconception the engine recognises in it. */
+    public record Graded(String answer, boolean right, Optional<Misconception> misconception) {}
+
+    /** One question of one student's quiz, graded again; no tries when skipped or not reached. */
+    public record Mark(int number, List<Graded> tries, boolean skipped, int hints, double seconds) {
+
+        public boolean answered() {
+            return !tries.isEmpty();
+        }
+
+        public boolean firstTry() {
+            return answered() && tries.get(0).right();
+        }
+
+        public boolean solved() {
+            return answered() && tries.get(tries.size() - 1).right();
+        }
+    }
+
+    /**
+     * One student's work.
+     *
+     * @param flags what in the file does not match its grading ("states 10/10; its answers grade 6/10")
+     */
+    public record Student(String name, String file, List<Mark> marks, long seconds, int lessonsFinished,
+            int lessonsNamed, List<String> flags) {
+
+        public int solved() {
+            return (int) marks.stream().filter(Mark::solved).count();
+        }
+
+        public int firstTry() {
+            return (int) marks.stream().filter(Mark::firstTry).count();
+        }
+
+        public int answered() {
+            return (int) marks.stream().filter(Mark::answered).count();
+        }
+
+        public int hints() {
+            return marks.stream().mapToInt(Mark::hints).sum();
+        }
+
+        public boolean flagged() {
+            return !flags.isEmpty();
+        }
+    }
+
+    /**
+     * How the class did on one question: how many answered it and how many got it right at the first
+     * try, and the wrong answer given most (by how many students) with the misconception behind it.
+     */
+    public record QuestionStat(int number, Question question, int answered, int firstTry, Optional<String> commonWrong,
+            int commonWrongStudents, Optional<Misconception> behind) {
+
+        /** The share of those who answered who were right at the first try; 1 when nobody answered. */
+        public double firstTryRate() {
+            return answered == 0 ? 1 : (double) firstTry / answered;
+        }
+    }
+
+    /** How many wrong answers an idea or a misconception accounts for, and from how many students. */
+    public record Tally<K>(K key, int wrong, int students) {}
+
+    /** A file left out of the report, and why. */
+    public record Skipped(String file, String reason) {}
+
+    /** A hand-in as read from its file. */
+    public record Named(String file, HandIn handIn) {}
+
+    /**
+     * The report for {@code assignment} over the hand-ins read; {@code unreadable} are the files that
+     * could not be read, with why. A hand-in for another assignment is skipped, naming both.
+     */
+    public static ClassReport of(Assignment assignment, List<Named> handIns, List<Skipped> unreadable) {
+        List<Question> questions = assignment.questions();
+        List<Skipped> skipped = new ArrayList<>(unreadable);
+        List<Student> students = new ArrayList<>();
+        for (Named n : handIns) {
+            Assignment theirs = n.handIn().assignment();
+            if (!theirs.id().equals(assignment.id())) {
+                skipped.add(new Skipped(n.file(), "a hand-in for " + theirs.describe() + ", not for "
+                        + assignment.describe()));
+                continue;
+            }
+            students.add(grade(n, questions));
+        }
+        students.sort(Comparator.comparing(Student::name, String.CASE_INSENSITIVE_ORDER).thenComparing(Student::file));
+        return new ClassReport(assignment, students, questionStats(questions, students), ideasMissed(questions, students),
+                misconceptions(students), skipped);
+    }
+
+    private static Student grade(Named n, List<Question> questions) {
+        HandIn h = n.handIn();
+        List<String> flags = new ArrayList<>();
+        Map<Integer, Mark> marks = new LinkedHashMap<>();
+        for (HandIn.Item item : h.items()) {
+            int number = item.number();
+            if (number < 1 || number > questions.size()) {
+                flags.add("answers a question " + number + ", which the assignment does not have");
+                continue;
+            }
+            if (marks.containsKey(number)) {
+                flags.add("answers question " + number + " twice");
+                continue;
+            }
+            Question q = questions.get(number - 1);
+            if (!q.prompt().equals(item.question())) {
+                flags.add("question " + number + " is not the assignment's question");
+                continue;
+            }
+            List<Graded> tries = new ArrayList<>();
+            for (HandIn.Attempt attempt : item.tries()) {
+                Verdict v = Grading.grade(q, attempt.answer());
+                boolean right = v.counted() && v.correct();
+                tries.add(new Graded(attempt.answer(), right, v.diagnosis().map(d -> d.misconception())));
+                if (right != attempt.right()) {
+                    flags.add("question " + number + ": the file calls '" + Text.clip(attempt.answer()) + "' "
+                            + (attempt.right() ? "right" : "wrong") + "; it is " + (right ? "right" : "wrong"));
+                }
+            }
+            Mark mark = new Mark(number, tries, item.skipped(), Math.max(0, item.hints()), Math.max(0, item.seconds()));
+            if (mark.firstTry() != item.firstTry() || mark.solved() != item.solved()) {
+                flags.add("question " + number + ": the file's verdict does not match its answers");
+            }
+            marks.put(number, mark);
+        }
+        List<Mark> all = new ArrayList<>();
+        for (int i = 1; i <= questions.size(); i++) {
+            all.add(marks.getOrDefault(i, new Mark(i, List.of(), false, 0, 0)));
+        }
+        long lessonsFinished = h.lessons().stream().filter(HandIn.LessonStatus::finished).count();
+        Student s = new Student(h.student().isBlank() ? "(no name)" : h.student(), n.file(), all, Math.max(0, h.seconds()),
+                (int) lessonsFinished, h.assignment().lessons().size(), flags);
+        HandIn.Score claimed = h.claimed();
+        if (claimed.solved() != s.solved() || claimed.firstTry() != s.firstTry()
+                || claimed.questions() != questions.size()) {
+            flags.add(0, "states a score of " + claimed.describe() + "; its answers grade " + s.solved() + "/"
+                    + questions.size());
+        }
+        return s;
+    }
+
+    private static List<QuestionStat> questionStats(List<Question> questions, List<Student> students) {
+        List<QuestionStat> stats = new ArrayList<>();
+        for (int i = 0; i < questions.size(); i++) {
+            int answered = 0;
+            int firstTry = 0;
+            Map<String, Integer> wrongBy = new LinkedHashMap<>();
+            Map<String, Optional<Misconception>> why = new LinkedHashMap<>();
+            for (Student s : students) {
+                Mark m = s.marks().get(i);
+                if (!m.answered()) {
+                    continue;
+                }
+                answered++;
+                firstTry += m.firstTry() ? 1 : 0;
+                m.tries().stream().filter(t -> !t.right()).map(t -> normal(t.answer())).distinct()
+                        .forEach(a -> wrongBy.merge(a, 1, Integer::sum));
+                m.tries().stream().filter(t -> !t.right())
+                        .forEach(t -> why.merge(normal(t.answer()), t.misconception(), (a, b) -> a.or(() -> b)));
+            }
+            Optional<Map.Entry<String, Integer>> common = wrongBy.entrySet().stream()
+                    .max(Map.Entry.<String, Integer>comparingByValue());
+            stats.add(new QuestionStat(i + 1, questions.get(i), answered, firstTry, common.map(Map.Entry::getKey),
+                    common.map(Map.Entry::getValue).orElse(0), common.flatMap(e -> why.get(e.getKey()))));
+        }
+        return stats;
+    }
+
+    /** Answers that differ only in case and spaces are the same answer. */
+    private static String normal(String answer) {
+        return answer.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static List<Tally<Idea>> ideasMissed(List<Question> questions, List<Student> students) {
+        Map<Idea, int[]> counts = new EnumMap<>(Idea.class);
+        for (Student s : students) {
+            Map<Idea, Integer> mine = new EnumMap<>(Idea.class);
+            for (Mark m : s.marks()) {
+                Idea idea = questions.get(m.number() - 1).idea(Idea.all());
+                int wrong = (int) m.tries().stream().filter(t -> !t.right()).count();
+                if (wrong > 0) {
+                    mine.merge(idea, wrong, Integer::sum);
+                }
+            }
+            mine.forEach((idea, wrong) -> {
+                int[] c = counts.computeIfAbsent(idea, k -> new int[2]);
+                c[0] += wrong;
+                c[1]++;
+            });
+        }
+        return sorted(counts);
+    }
+
+    private static List<Tally<Misconception>> misconceptions(List<Student> students) {
+        Map<Misconception, int[]> counts = new EnumMap<>(Misconception.class);
+        for (Student s : students) {
+            Map<Misconception, Integer> mine = new EnumMap<>(Misconception.class);
+            s.marks().stream().flatMap(m -> m.tries().stream()).filter(t -> !t.right())
+                    .forEach(t -> t.misconception().ifPresent(mc -> mine.merge(mc, 1, Integer::sum)));
+            mine.forEach((mc, wrong) -> {
+                int[] c = counts.computeIfAbsent(mc, k -> new int[2]);
+                c[0] += wrong;
+                c[1]++;
+            });
+        }
+        return sorted(counts);
+    }
+
+    /** Most students first, then most wrong answers. */
+    private static <K extends Enum<K>> List<Tally<K>> sorted(Map<K, int[]> counts) {
+        List<Tally<K>> out = new ArrayList<>();
+        counts.forEach((k, c) -> out.add(new Tally<>(k, c[0], c[1])));
+        out.sort(Comparator.comparingInt((Tally<K> t) -> -t.students()).thenComparingInt(t -> -t.wrong()));
+        return out;
+    }
+
+    /** The questions the class found hardest: lowest share right at the first try, among those answered. */
+    public List<QuestionStat> hardest(int most) {
+        return questions.stream().filter(q -> q.answered() > 0 && q.firstTry() < q.answered())
+                .sorted(Comparator.comparingDouble(QuestionStat::firstTryRate).thenComparingInt(QuestionStat::number))
+                .limit(most).toList();
+    }
+}

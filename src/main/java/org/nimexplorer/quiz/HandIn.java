@@ -1,0 +1,72 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a student hands in for an assignment: every question with every answer given in the
+ * student's own words, what the quiz made of each, the hints shown and the time taken, and where the
+ * student stands in the lessons the assignment names. The class report trusts none of the verdicts:
+ * it grades the answers again from the assignment's seed.
+ *
+ * @param program   the version of Nim Explorer that wrote it
+ * @param finished  when the quiz ended, as an ISO-8601 instant
+ * @param seconds   the whole quiz, from the first question to the end
+ * @param claimed   the score the file states, compared with the grading of its answers
+ */
+public record HandIn(String student, String program, Assignment assignment, String finished, long seconds,
+        List<Item> items, List<LessonStatus> lessons, Score claimed) {
+
+    public HandIn {
+        items = List.copyOf(items);
+        lessons = List.copyOf(lessons);
+    }
+
+    /** A graded answer as the file records it, with the misconception's key when one was recognised. */
+    public record Attempt(String answer, boolean right, Optional<String> misconception) {}
+
+    /**
+     * One question of the quiz as the student met it.
+     *
+     * @param question the question's text, so a hand-in for other questions is caught
+     * @param tries    every answer graded, in order; empty when the question was skipped or not reached
+     * @param firstTry the file's word that the first answer was right
+     * @param solved   the file's word that the last answer was right
+     */
+    public record Item(int number, String kind, String question, boolean skipped, List<Attempt> tries, int hints,
+            double seconds, boolean firstTry, boolean solved) {
+
+        public Item {
+            tries = List.copyOf(tries);
+        }
+    }
+
+    /** Where the student stands in a lesson the assignment names. */
+    public record LessonStatus(String id, boolean finished, int stepsDone, int steps) {}
+
+    /** A score: questions right at the first try, questions right in the end, questions in the quiz. */
+    public record Score(int firstTry, int solved, int questions) {
+
+        /** "7/10". */
+        public String describe() {
+            return solved + "/" + questions;
+        }
+    }
+
+    /** The hand-in of a quiz that has ended (finished or stopped), from its results. */
+    public static HandIn of(String student, String program, Assignment assignment, String finished, long seconds,
+            List<QuizResult> results, List<LessonStatus> lessons) {
+        List<Item> items = new ArrayList<>();
+        for (QuizResult r : results) {
+            List<Attempt> tries = r.tries().stream().map(t -> new Attempt(t.answer(), t.correct(),
+                    t.diagnosis().map(d -> d.misconception().key()))).toList();
+            items.add(new Item(r.number(), r.question().kind(), r.prompt(), r.skipped(), tries, r.hints(),
+                    Math.round(r.seconds() * 10) / 10.0, r.correct(), r.solved()));
+        }
+        int firstTry = (int) items.stream().filter(Item::firstTry).count();
+        int solved = (int) items.stream().filter(Item::solved).count();
+        return new HandIn(student, program, assignment, finished, seconds, items, lessons,
+                new Score(firstTry, solved, assignment.count()));
+    }
+}

@@ -1,0 +1,57 @@
+package org.nimexplorer.render;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.Graded;
+import org.nimexplorer.quiz.ClassReport.Mark;
+import org.nimexplorer.quiz.ClassReport.Student;
+import org.nimexplorer.quiz.Prompts;
+
+/** The class report for a spreadsheet: one row per student per question, every answer as the student gave it. */
+public final class ClassReportCsv {
+
+    public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "answers",
+            "tries", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged");
+
+    private ClassReportCsv() {}
+
+    public static String render(ClassReport report) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (Student s : report.students()) {
+            for (Mark m : s.marks()) {
+                Question q = report.questions().get(m.number() - 1).question();
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("student", s.name());
+                row.put("file", s.file());
+                row.put("question", m.number());
+                row.put("kind", q.kind());
+                row.put("position", Prompts.position(q).toString());
+                row.put("answers", String.join(" | ", m.tries().stream().map(Graded::answer).toList()));
+                row.put("tries", m.tries().size());
+                row.put("firstTry", m.firstTry());
+                row.put("solved", m.solved());
+                row.put("skipped", m.skipped());
+                row.put("hints", m.hints());
+                row.put("seconds", m.seconds());
+                row.put("misconceptions", String.join(" ", m.tries().stream()
+                        .flatMap(t -> t.misconception().stream()).map(mc -> mc.key()).distinct().toList()));
+                row.put("flagged", s.flagged());
+                rows.add(row);
+            }
+        }
+        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
+        COLUMNS.forEach(schema::addColumn);
+        try {
+            return new CsvMapper().writer(schema.build()).writeValueAsString(rows);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("rows of strings, numbers and booleans always write", e);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.QuestionStat;
+import org.nimexplorer.quiz.ClassReport.Student;
+import org.nimexplorer.quiz.ClassReport.Tally;
+
+/**
+ * The class report as one self-contained HTML page: the terminal's tables, every question, and bar
+ * charts drawn as inline SVG, so the page opens anywhere with no network and no script.
+ */
+public final class ClassReportHtml {
+
+    private static final int BAR_WIDTH = 360;
+    private static final int ROW = 26;
+    private static final int LABEL = 190;
+
+    private ClassReportHtml() {}
+
+    /** One labelled bar: {@code value} of {@code max}, with the text shown after it. */
+    private record Bar(String label, double value, double max, String shown, boolean flagged) {}
+
+    public static String render(ClassReport report) {
+        StringBuilder h = new StringBuilder();
+        String title = "Class report: " + report.assignment().describe();
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(esc(title))
+                .append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>").append(esc(title))
+                .append("</h1>\n<p class=\"lead\">").append(report.students().size()).append(" hand-ins, each graded again")
+                .append(" by the engine from the assignment's seed.</p>\n");
+        students(report, h);
+        questions(report, h);
+        tallies(report, h);
+        if (!report.skipped().isEmpty()) {
+            h.append("<h2>Left out</h2>\n<ul class=\"skipped\">\n");
+            report.skipped().forEach(s -> h.append("<li><code>").append(esc(s.file())).append("</code>: ")
+                    .append(esc(s.reason())).append("</li>\n"));
+            h.append("</ul>\n");
+        }
+        return h.append("</body>\n</html>\n").toString();
+    }
+
+    private static void students(ClassReport report, StringBuilder h) {
+        h.append("<h2>Students</h2>\n");
+        int count = report.assignment().count();
+        List<Bar> bars = new ArrayList<>();
+        for (Student s : report.students()) {
+            bars.add(new Bar(s.name(), s.solved(), count, s.solved() + "/" + count, s.flagged()));
+        }
+        chart("scores", "Score of each student (questions right in the end)", bars, h);
+        boolean lessons = !report.assignment().lessons().isEmpty();
+        h.append("<table id=\"students\">\n<thead><tr><th>Student</th><th>File</th><th>Score</th><th>First try</th>")
+                .append("<th>Time</th><th>Hints</th>").append(lessons ? "<th>Lessons</th>" : "")
+                .append("<th>Flags</th></tr></thead>\n<tbody>\n");
+        for (Student s : report.students()) {
+            h.append(s.flagged() ? "<tr class=\"flagged\">" : "<tr>").append("<td>").append(esc(s.name()))
+                    .append("</td><td><code>").append(esc(s.file())).append("</code></td><td class=\"num\">")
+                    .append(s.solved()).append("/").append(count).append("</td><td class=\"num\">")
+                    .append(esc(ClassReportText.firstTry(s))).append("</td><td class=\"num\">")
+                    .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
+                    .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
+                            + s.lessonsNamed() + "</td>" : "").append("<td>")
+                    .append(esc(String.join("; ", s.flags()))).append("</td></tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void questions(ClassReport report, StringBuilder h) {
+        h.append("<h2>Questions</h2>\n");
+        List<Bar> bars = new ArrayList<>();
+        for (QuestionStat q : report.questions()) {
+            bars.add(new Bar("Q" + q.number(), q.firstTry(), Math.max(1, q.answered()), q.firstTry() + " of "
+                    + q.answered(), false));
+        }
+        chart("questions", "Right at the first try, of those who answered", bars, h);
+        h.append("<table id=\"questions\">\n<thead><tr><th>#</th><th>Question</th><th>First try</th>")
+                .append("<th>Most given wrong answer</th><th>Misconception behind it</th></tr></thead>\n<tbody>\n");
+        for (QuestionStat q : report.questions()) {
+            h.append("<tr><td class=\"num\">").append(q.number()).append("</td><td>").append(esc(q.question().prompt()))
+                    .append("</td><td class=\"num\">").append(q.firstTry()).append(" of ").append(q.answered())
+                    .append("</td><td>").append(q.commonWrong().map(w -> "<code>" + esc(w) + "</code> ("
+                            + q.commonWrongStudents() + ")").orElse("")).append("</td><td>")
+                    .append(q.behind().map(m -> esc(ClassReportText.inClass(m))).orElse("")).append("</td></tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void tallies(ClassReport report, StringBuilder h) {
+        int students = Math.max(1, report.students().size());
+        h.append("<h2>Misconceptions</h2>\n");
+        if (report.misconceptions().isEmpty()) {
+            h.append("<p>No wrong answer showed a misconception the engine recognises.</p>\n");
+        } else {
+            List<Bar> bars = new ArrayList<>();
+            for (Tally<Misconception> t : report.misconceptions()) {
+                bars.add(new Bar(t.key().key(), t.students(), students, t.students() + " of " + students, false));
+            }
+            chart("misconceptions", "Students who showed each misconception", bars, h);
+            h.append("<table id=\"misconceptions\">\n<thead><tr><th>Misconception</th><th>What it looks like</th>")
+                    .append("<th>Students</th><th>Wrong answers</th></tr></thead>\n<tbody>\n");
+            for (Tally<Misconception> t : report.misconceptions()) {
+                h.append("<tr><td><code>").append(t.key().key()).append("</code></td><td>")
+                        .append(esc(ClassReportText.inClass(t.key()))).append("</td><td class=\"num\">")
+                        .append(t.students()).append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
+            }
+            h.append("</tbody>\n</table>\n");
+        }
+        h.append("<h2>Ideas the class misses most</h2>\n");
+        if (report.ideasMissed().isEmpty()) {
+            h.append("<p>No wrong answers.</p>\n");
+            return;
+        }
+        h.append("<table id=\"ideas\">\n<thead><tr><th>Idea</th><th>Students</th><th>Wrong answers</th></tr></thead>\n")
+                .append("<tbody>\n");
+        for (Tally<Idea> t : report.ideasMissed()) {
+            h.append("<tr><td>").append(esc(t.key().description())).append("</td><td class=\"num\">")
+                    .append(t.students()).append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    /** A horizontal bar chart as inline SVG, with a title and a text label on every bar for screen readers. */
+    private static void chart(String id, String caption, List<Bar> bars, StringBuilder h) {
+        int height = ROW * bars.size() + 10;
+        int width = LABEL + BAR_WIDTH + 90;
+        h.append("<figure>\n<figcaption>").append(esc(caption)).append("</figcaption>\n<svg class=\"chart\" id=\"")
+                .append(id).append("-chart\" role=\"img\" aria-label=\"").append(esc(caption))
+                .append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
+                .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\">\n");
+        for (int i = 0; i < bars.size(); i++) {
+            Bar b = bars.get(i);
+            int y = 5 + i * ROW;
+            long length = Math.round(BAR_WIDTH * (b.max() == 0 ? 0 : b.value() / b.max()));
+            h.append("<g><title>").append(esc(b.label() + ": " + b.shown())).append("</title>")
+                    .append("<text x=\"").append(LABEL - 8).append("\" y=\"").append(y + 16)
+                    .append("\" text-anchor=\"end\">").append(esc(clip(b.label()))).append("</text>")
+                    .append("<rect class=\"track\" x=\"").append(LABEL).append("\" y=\"").append(y).append("\" width=\"")
+                    .append(BAR_WIDTH).append("\" height=\"20\"/>")
+                    .append("<rect class=\"bar").append(b.flagged() ? " flagged" : "").append("\" x=\"").append(LABEL)
+                    .append("\" y=\"").append(y).append("\" width=\"").append(length).append("\" height=\"20\"/>")
+                    .append("<text x=\"").append(LABEL + BAR_WIDTH + 8).append("\" y=\"").append(y + 16).append("\">")
+                    .append(esc(b.shown())).append("</text></g>\n");
+        }
+        h.append("</svg>\n</figure>\n");
+    }
+
+    private static String clip(String label) {
+        return label.length() <= 26 ? label : label.substring(0, 25) + "…";
+    }
+
+    static String esc(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static final String STYLE = """
+            body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem auto; max-width: 62rem;
+                   padding: 0 1rem; color: #1d2430; line-height: 1.45; }
+            h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+            h2 { font-size: 1.2rem; margin-top: 2.2rem; border-bottom: 1px solid #d5dae1; padding-bottom: .2rem; }
+            .lead { color: #5a6472; margin-top: 0; }
+            table { border-collapse: collapse; width: 100%; margin: .8rem 0; font-size: .95rem; }
+            th, td { text-align: left; padding: .35rem .6rem; border-bottom: 1px solid #e4e8ee; vertical-align: top; }
+            th { background: #f3f5f8; font-weight: 600; }
+            td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+            tr.flagged td { background: #fdecec; }
+            code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9em; }
+            figure { margin: 1rem 0; }
+            figcaption { font-weight: 600; margin-bottom: .4rem; }
+            svg.chart text { font-size: 13px; fill: #1d2430; }
+            svg.chart rect.track { fill: #eef1f5; }
+            svg.chart rect.bar { fill: #3a7bd5; }
+            svg.chart rect.bar.flagged { fill: #d64545; }
+            ul.skipped li { margin: .2rem 0; }
+            """;
+}

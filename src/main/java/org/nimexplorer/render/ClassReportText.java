@@ -1,0 +1,129 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.QuestionStat;
+import org.nimexplorer.quiz.ClassReport.Student;
+import org.nimexplorer.quiz.ClassReport.Tally;
+
+/** The class report in the terminal: one screen an instructor reads at a glance, 80 columns at most. */
+public final class ClassReportText {
+
+    /** How many questions the "hardest" list shows. */
+    public static final int HARDEST = 3;
+    private static final int NAME = 22;
+
+    private ClassReportText() {}
+
+    public static List<String> render(ClassReport report, Painter painter) {
+        List<String> out = new ArrayList<>();
+        int n = report.students().size();
+        out.add(painter.strong("Class report: " + report.assignment().describe() + ", " + n
+                + (n == 1 ? " hand-in" : " hand-ins")));
+        if (n > 0) {
+            out.add("");
+            students(report, painter, out);
+            hardest(report, out);
+            ideas(report, out);
+            misconceptions(report, out);
+        }
+        if (!report.skipped().isEmpty()) {
+            out.add("");
+            out.add(painter.strong("Left out"));
+            report.skipped().forEach(s -> out.add(Wrap.paragraph(s.file() + ": " + s.reason(), 2)));
+        }
+        return out;
+    }
+
+    private static void students(ClassReport report, Painter painter, List<String> out) {
+        boolean lessons = !report.assignment().lessons().isEmpty();
+        out.add(ColumnsText.padRight("Student", NAME) + "  Score  First try  Time   Hints" + (lessons ? "  Lessons" : ""));
+        for (Student s : report.students()) {
+            String name = ColumnsText.padRight(ColumnsText.clipTo(s.name(), NAME - 2) + (s.flagged() ? " !" : ""), NAME);
+            String row = (name + "  " + pad(s.solved() + "/" + s.marks().size(), 5) + "  "
+                    + ColumnsText.padRight(firstTry(s), 9) + "  " + pad(time(s.seconds()), 5) + "  " + pad(
+                            Integer.toString(s.hints()), 5) + (lessons ? "  " + pad(s.lessonsFinished() + "/"
+                                    + s.lessonsNamed(), 7) : "")).stripTrailing();
+            out.add(s.flagged() ? painter.bad(row) : row);
+        }
+        List<Student> flagged = report.students().stream().filter(Student::flagged).toList();
+        if (!flagged.isEmpty()) {
+            out.add("");
+            for (Student s : flagged) {
+                out.add(Wrap.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + s.file() + ") "
+                        + s.flags().get(0) + (s.flags().size() > 1 ? " (and " + (s.flags().size() - 1) + " more"
+                        + (s.flags().size() == 2 ? " difference" : " differences") + ")" : "")
+                        + "; graded from its answers.", 0));
+            }
+        }
+    }
+
+    private static void hardest(ClassReport report, List<String> out) {
+        List<QuestionStat> hardest = report.hardest(HARDEST);
+        if (hardest.isEmpty()) {
+            return;
+        }
+        out.add("");
+        out.add("Hardest questions (right at the first try, of those who answered)");
+        for (QuestionStat q : hardest) {
+            out.addAll(Wrap.labelled("  Q" + q.number(), 6, q.firstTry() + " of " + q.answered() + ": "
+                    + q.question().prompt()));
+            q.commonWrong().ifPresent(wrong -> out.addAll(Wrap.labelled("", 6, "Most given wrong answer: '"
+                    + Text.clip(wrong) + "' (" + students(q.commonWrongStudents()) + ")"
+                    + q.behind().map(m -> ": " + inClass(m) + ".").orElse("."))));
+        }
+    }
+
+    private static void ideas(ClassReport report, List<String> out) {
+        if (report.ideasMissed().isEmpty()) {
+            return;
+        }
+        out.add("");
+        out.add("Ideas the class misses most");
+        for (Tally<org.nimexplorer.explain.Idea> t : report.ideasMissed().stream().limit(HARDEST).toList()) {
+            out.addAll(Wrap.labelled("  " + t.key().key(), 14, t.wrong() + (t.wrong() == 1 ? " wrong answer" : " wrong"
+                    + " answers") + " from " + students(t.students()) + ": " + t.key().description()));
+        }
+    }
+
+    private static void misconceptions(ClassReport report, List<String> out) {
+        if (report.misconceptions().isEmpty()) {
+            return;
+        }
+        out.add("");
+        out.add("Misconceptions seen");
+        for (Tally<Misconception> t : report.misconceptions()) {
+            out.addAll(Wrap.labelled("  " + students(t.students()), 14, inClass(t.key()) + " (" + t.key().key() + ")"));
+        }
+    }
+
+    /** A misconception as the class shows it: "students often add numbers where ...". */
+    public static String inClass(Misconception m) {
+        return m.habit().replace("you ", "students ");
+    }
+
+    /** "7 (70%)": questions right at the first try, and their share of those answered. */
+    public static String firstTry(Student s) {
+        return s.firstTry() + (s.answered() == 0 ? "" : " (" + Math.round(100.0 * s.firstTry() / s.answered()) + "%)");
+    }
+
+    /** "5:07", minutes and seconds; "1:02:03" past an hour. */
+    public static String time(long seconds) {
+        long h = seconds / 3600;
+        long m = seconds / 60 % 60;
+        long s = seconds % 60;
+        return h > 0 ? String.format(Locale.ROOT, "%d:%02d:%02d", h, m, s) : String.format(Locale.ROOT, "%d:%02d", m, s);
+    }
+
+    private static String students(int n) {
+        return n + (n == 1 ? " student" : " students");
+    }
+
+    private static String pad(String text, int width) {
+        return ColumnsText.padRight(text, width);
+    }
+}
