@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.engine.Text;
@@ -59,11 +60,14 @@ public final class HelpCommand extends BaseCommand {
                     "resign", "give up the game",
                     "quiz", "quiz on winning moves",
                     "progress", "your lessons and answers")),
-            new Group("Session", phrases(
+            new Group("Session and classroom", phrases(
                     "source", "run the lines of a file",
                     "record", "write a transcript",
-                    "help", "this list",
-                    "quit", "leave (Ctrl-D too)")));
+                    "assign", "work for a class",
+                    "class", "report on the hand-ins")));
+
+    /** Named in the list's last line rather than in a group, so that the list fits one 80x24 screen. */
+    private static final Set<String> IN_THE_LAST_LINE = Set.of("help", "quit");
 
     @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command to explain.")
     String command;
@@ -88,7 +92,8 @@ public final class HelpCommand extends BaseCommand {
         Map<String, String> other = new LinkedHashMap<>();
         for (Map.Entry<String, CommandLine> e : all.entrySet()) {
             boolean alias = !e.getKey().equals(e.getValue().getCommandName());
-            if (!alias && !e.getValue().getCommandSpec().usageMessage().hidden() && GROUPS.stream().noneMatch(g -> g.phrases().containsKey(e.getKey()))) {
+            if (!alias && !e.getValue().getCommandSpec().usageMessage().hidden() && !IN_THE_LAST_LINE.contains(e.getKey())
+                    && GROUPS.stream().noneMatch(g -> g.phrases().containsKey(e.getKey()))) {
                 other.put(e.getKey(), firstSentence(e.getValue()));
             }
         }
@@ -96,7 +101,7 @@ public final class HelpCommand extends BaseCommand {
             show(group.heading(), group.phrases(), all);
         }
         show("Other", other, all);
-        out().println("'help COMMAND' shows a command's options and an example.");
+        out().println("'help COMMAND' shows its options and an example; 'quit' or Ctrl-D leaves.");
         return 0;
     }
 
