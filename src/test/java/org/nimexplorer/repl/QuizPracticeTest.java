@@ -41,4 +41,12 @@ class QuizPracticeTest {
         String first = d.run(LessonDriver.wrongAnswer(q));
         assertThat(first).startsWith("Not quite").contains("The answer: ").contains("Question 2/2");
     }
+
+    @Test
+    void hintInAQuizSaysWhereHintsComeFromNotThatNoLessonIsOpen(@TempDir Path home) {
+        assertThat(quiz(home, "").run("hint")).isEqualTo("error: a quiz gives no hints: answer, or 'skip' the question"
+                + " ('quiz --practice' gives hints)\n");
+        assertThat(quiz(home.resolve("practice"), "--practice").run("hint")).isEqualTo("error: in a practice quiz a hint"
+                + " comes with each wrong answer: answer, or 'skip' the question\n");
+    }
 }

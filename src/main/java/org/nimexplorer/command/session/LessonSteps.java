@@ -62,6 +62,11 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
+            if (session.quiz() != null) {
+                throw new BadInputException(session.quiz().flow().plan().practice()
+                        ? "in a practice quiz a hint comes with each wrong answer: answer, or 'skip' the question"
+                        : "a quiz gives no hints: answer, or 'skip' the question ('quiz --practice' gives hints)");
+            }
             session.runner().hint();
             return 0;
         }
