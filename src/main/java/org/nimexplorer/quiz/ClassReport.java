@@ -173,6 +173,7 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
             int firstTry = 0;
             Map<String, Integer> wrongBy = new LinkedHashMap<>();
             Map<String, Optional<Misconception>> why = new LinkedHashMap<>();
+            Map<String, String> asTyped = new LinkedHashMap<>();
             for (Student s : students) {
                 Mark m = s.marks().get(i);
                 if (!m.answered()) {
@@ -182,12 +183,16 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
                 firstTry += m.firstTry() ? 1 : 0;
                 m.tries().stream().filter(t -> !t.right()).map(t -> normal(t.answer())).distinct()
                         .forEach(a -> wrongBy.merge(a, 1, Integer::sum));
-                m.tries().stream().filter(t -> !t.right())
-                        .forEach(t -> why.merge(normal(t.answer()), t.misconception(), (a, b) -> a.or(() -> b)));
+                for (Graded t : m.tries()) {
+                    if (!t.right()) {
+                        why.merge(normal(t.answer()), t.misconception(), (a, b) -> a.or(() -> b));
+                        asTyped.putIfAbsent(normal(t.answer()), t.answer().strip());
+                    }
+                }
             }
             Optional<Map.Entry<String, Integer>> common = wrongBy.entrySet().stream()
                     .max(Map.Entry.<String, Integer>comparingByValue());
-            stats.add(new QuestionStat(i + 1, questions.get(i), answered, firstTry, common.map(Map.Entry::getKey),
+            stats.add(new QuestionStat(i + 1, questions.get(i), answered, firstTry, common.map(e -> asTyped.get(e.getKey())),
                     common.map(Map.Entry::getValue).orElse(0), common.flatMap(e -> why.get(e.getKey()))));
         }
         return stats;

@@ -177,7 +177,8 @@ public final class ClassReportHtml {
             th { background: #f3f5f8; font-weight: 600; }
             td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
             tr.flagged td { background: #fdecec; }
-            code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9em; }
+            code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9em;
+                   white-space: nowrap; }
             figure { margin: 1rem 0; }
             figcaption { font-weight: 600; margin-bottom: .4rem; }
             svg.chart text { font-size: 13px; fill: #1d2430; }
