@@ -64,9 +64,13 @@ public final class StepLogText {
         return UNDER + "Asked: " + Text.oneLine(prompt);
     }
 
-    /** The answer given in class to the question above, right or worked out by the lesson. */
-    public static String answered(String text) {
-        return UNDER + Text.oneLine(text);
+    /**
+     * The answer given in class, right or worked out by the lesson ({@code how} says which), to the question
+     * on the line above, or to that of line {@code question} when other positions were shown in between.
+     */
+    public static String answered(String how, Optional<Integer> question, String text) {
+        return UNDER + how + question.map(n -> " (the question of line " + n + ")").orElse("") + ": "
+                + Text.oneLine(text);
     }
 
     /** "A 3, B 4, C 5", or "1,000 heaps" for a position too long to list. */

@@ -154,13 +154,13 @@ final class LessonRunner {
                     && judged.verdict().correct()) {
                 answered = true;
                 String said = judged.verdict().summary().replaceFirst("^Right: ", "");
-                log.answered(waiting.get(), "Answered in class: " + said);
+                log.answered(waiting.get(), "Answered in class", said);
             } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Page) {
                 answered = true;
                 Checkpoint c = waiting.get();
                 Set<Idea> known = course().library().known(flow.lesson());
                 String answer = Grading.solution(c.question(), known, c.ideaFor(known)).answer();
-                log.answered(c, "Worked answer shown in class: " + answer + (answer.endsWith(".") ? "" : "."));
+                log.answered(c, "Worked answer shown in class", answer + (answer.endsWith(".") ? "" : "."));
             } else if (e instanceof LessonEvent.WalkthroughDone) {
                 session.closeStepLog();
                 return;

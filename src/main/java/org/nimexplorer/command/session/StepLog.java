@@ -40,6 +40,8 @@ final class StepLog {
     private final Path path;
     private final PrintWriter err;
     private final Map<Shown, Outcome> said = new HashMap<>();
+    /** The line each question was last asked on. */
+    private final Map<Checkpoint, Integer> askedOn = new HashMap<>();
     private BufferedWriter file;
     private int positions;
 
@@ -88,17 +90,19 @@ final class StepLog {
     void asked(LessonFlow flow, Checkpoint checkpoint) {
         shown(checkpoint).ifPresent(s -> {
             position(flow, s.position(), s.rules(), "Question");
+            askedOn.put(checkpoint, positions);
             write(StepLogText.asked(checkpoint.prompt()));
         });
     }
 
     /**
-     * The question on the position above was answered right, or its worked answer shown: {@code text}
-     * says what the class was told, and from now on the position is marked P or N where the answer says which.
+     * A question was answered right, or its worked answer shown ({@code how} says which): {@code text}
+     * says what the class was told, and from now on its position is marked P or N where the answer says which.
      */
-    void answered(Checkpoint checkpoint, String text) {
+    void answered(Checkpoint checkpoint, String how, String text) {
         shown(checkpoint).ifPresent(s -> {
-            write(StepLogText.answered(text));
+            int line = askedOn.getOrDefault(checkpoint, positions);
+            write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
             Question q = checkpoint.question();
             if (q instanceof Question.PorN || q instanceof Question.FindMove) {
                 said.put(s, ((Question.AboutPosition) q).analysis().outcome());
