@@ -56,6 +56,11 @@ public abstract class BaseCommand implements Callable<Integer> {
                 .orElseGet(() -> Painter.choose(noColor, accessible));
     }
 
+    /** The screen of the session this command runs in; empty on the command line. */
+    protected Optional<Display> screen() {
+        return screen;
+    }
+
     /**
      * A progress bar on the error stream: on the session's terminal inside a session, otherwise on
      * standard error when that is a terminal.

@@ -18,6 +18,11 @@ public interface Painter {
 
     String strong(String text);
 
+    /** The objects of a heap drawn big (see {@link BigPosition}): in colour on a terminal that shows it. */
+    default String objects(String text) {
+        return text;
+    }
+
     /** Columns read as sentences and nothing redrawn, for screen readers. */
     default boolean accessible() {
         return false;
@@ -71,6 +76,11 @@ public interface Painter {
         @Override
         public String strong(String text) {
             return paint(text, AttributedStyle.BOLD);
+        }
+
+        @Override
+        public String objects(String text) {
+            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.YELLOW).bold());
         }
 
         private String paint(String text, AttributedStyle style) {

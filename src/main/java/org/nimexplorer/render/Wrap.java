@@ -18,7 +18,8 @@ public final class Wrap {
     public static final int MIN_WIDTH = 30;
 
     private static volatile IntSupplier columns = () -> MAX_WIDTH;
-    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*m");
+    /** A terminal's control sequences (colour, clearing the screen): they take no columns. */
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
 
     private Wrap() {}
 

@@ -60,11 +60,30 @@ final class GameTurns {
                 ? new Session.State(game.position(), game.rules(), null)
                 : new Session.State(game.position(), game.rules(), game);
         session.change(next);
+        logTurns(session, state, game);
         if (game.over()) {
             summary(game, painter).forEach(out::println);
         } else {
             out.println("Your move (" + ReportText.describe(game.position()) + "):");
             board(game.position(), painter).forEach(out::println);
+        }
+    }
+
+    /**
+     * The positions of the game that the turns since {@code before} reached (and its start, when it
+     * has just begun), for the step log of a walkthrough.
+     */
+    private static void logTurns(Session session, Session.State before, Game game) {
+        int seen = 0;
+        if (before.game() == null) {
+            session.shown(game.start(), game.rules(), "Start of a game");
+        } else {
+            seen = before.game().turns().size();
+        }
+        List<Game.Turn> turns = game.turns();
+        for (Game.Turn t : turns.subList(Math.min(seen, turns.size()), turns.size())) {
+            session.shown(t.after(), game.rules(), "In the game, after " + (t.byLearner() ? "your " : "the engine's ")
+                    + t.move().shortForm());
         }
     }
 

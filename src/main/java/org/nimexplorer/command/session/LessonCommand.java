@@ -2,8 +2,10 @@ package org.nimexplorer.command.session;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.lesson.Problem;
@@ -91,10 +93,46 @@ final class LessonCommand extends SessionCommand {
                 + " answers, no progress is recorded.")
         boolean walkthrough;
 
+        @Option(names = "--step-log", paramLabel = "FILE", description = "With --walkthrough: write every position"
+                + " shown to FILE (Markdown), a numbered line each, as it is shown, for a handout.")
+        String stepLog;
+
+        @Option(names = "--append", description = "Add to the --step-log FILE if it is already there.")
+        boolean append;
+
+        @Option(names = "--force", description = "Replace the --step-log FILE if it is already there.")
+        boolean force;
+
         @Override
         public Integer call() {
-            runner().start(id, walkthrough, false);
+            runner().start(id, walkthrough, false, stepLog());
             return 0;
+        }
+
+        /** The step log asked for, refused when it comes without a walkthrough or with options that disagree. */
+        private Optional<StepLog.Request> stepLog() {
+            if (stepLog == null) {
+                if (append || force) {
+                    throw new BadInputException("--append and --force say what to do with a --step-log FILE that is"
+                            + " already there: give --step-log FILE too, as in 'lesson start " + Text.clip(id)
+                            + " --walkthrough --step-log FILE --append'");
+                }
+                return Optional.empty();
+            }
+            if (!walkthrough) {
+                throw new BadInputException("--step-log writes the positions of a walkthrough, which an instructor"
+                        + " drives: add --walkthrough, as in 'lesson start " + Text.clip(id) + " --walkthrough"
+                        + " --step-log " + Text.oneLine(stepLog) + "'");
+            }
+            if (append && force) {
+                throw new BadInputException("--append adds to the step log and --force replaces it: give one of them");
+            }
+            if (session().sourcing(stepLog)) {
+                throw new BadInputException("cannot write the step log to '" + Text.oneLine(stepLog) + "': 'source'"
+                        + " is running that file; give another file");
+            }
+            return Optional.of(new StepLog.Request(stepLog, append ? Transcript.Existing.APPEND
+                    : force ? Transcript.Existing.REPLACE : Transcript.Existing.KEEP));
         }
     }
 
@@ -179,7 +217,7 @@ final class LessonCommand extends SessionCommand {
         public Integer call() {
             LessonLibrary library = dir == null ? session().course().library() : LessonLibrary.folder(dir);
             for (Problem p : library.problems()) {
-                err().println(org.nimexplorer.engine.Text.oneLine(p.toString()));
+                err().println(Text.oneLine(p.toString()));
             }
             int lessons = library.lessons().size();
             int problems = library.problems().size();

@@ -1,14 +1,20 @@
 package org.nimexplorer.command.session;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonEvent;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.LessonText;
 import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
 
 /**
  * The session's side of a lesson: feeds each command to the lesson's flow, prints what the flow says
@@ -29,11 +35,27 @@ final class LessonRunner {
     }
 
     void start(String id, boolean walkthrough, boolean resume) {
+        start(id, walkthrough, resume, Optional.empty());
+    }
+
+    /**
+     * Opens lesson {@code id}; with {@code stepLog}, a walkthrough whose positions go to that file,
+     * which is opened (or refused) before the lesson starts. A step log still open from an earlier
+     * walkthrough is closed.
+     */
+    void start(String id, boolean walkthrough, boolean resume, Optional<StepLog.Request> stepLog) {
         Lesson lesson = course().library().find(id).orElseThrow(() -> new BadInputException("there is no lesson '"
                 + Text.clip(id) + "': 'lesson list' shows them all"));
+        StepLog log = stepLog.map(request -> StepLog.open(request, lesson, session.err())).orElse(null);
+        session.closeStepLog();
         LessonFlow flow = new LessonFlow(lesson, course().library(), course().store().progress(), walkthrough,
                 s -> LessonText.solution(s, painter));
         session.setLesson(flow);
+        session.setStepLog(log);
+        if (log != null) {
+            session.out().println(Wrap.paragraph("Writing each position shown to " + Text.oneLine(log.path().toString())
+                    + "; 'lesson stop' or the end of the lesson closes it.", 0));
+        }
         course().warnings(session.err());
         act(f -> f.open(resume));
     }
@@ -83,6 +105,7 @@ final class LessonRunner {
         LessonFlow flow = flow();
         session.setLesson(null);
         show(flow.stop());
+        session.closeStepLog();
     }
 
     private LessonFlow flow() {
@@ -105,9 +128,43 @@ final class LessonRunner {
     /** Gives the open lesson one input, shows what followed, and saves what it recorded (a walkthrough, nothing). */
     private void act(Function<LessonFlow, List<LessonEvent>> input) {
         LessonFlow flow = flow();
-        show(input.apply(flow));
+        Optional<Checkpoint> waiting = flow.waiting();
+        List<LessonEvent> events = input.apply(flow);
+        show(events);
+        log(flow, waiting, events);
         if (!flow.walkthrough()) {
             course().save(session.err());
+        }
+    }
+
+    /**
+     * What the class was just shown, for the step log if one is written: each question's position, and
+     * the answer to the question that {@code waiting} before this input, once the lesson has given it.
+     */
+    private void log(LessonFlow flow, Optional<Checkpoint> waiting, List<LessonEvent> events) {
+        StepLog log = session.stepLog();
+        if (log == null) {
+            return;
+        }
+        boolean answered = false;
+        for (LessonEvent e : events) {
+            if (e instanceof LessonEvent.Ask ask) {
+                log.asked(flow, ask.checkpoint());
+            } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Judged judged
+                    && judged.verdict().correct()) {
+                answered = true;
+                String said = judged.verdict().summary().replaceFirst("^Right: ", "");
+                log.answered(waiting.get(), "Answered in class", said);
+            } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Page) {
+                answered = true;
+                Checkpoint c = waiting.get();
+                Set<Idea> known = course().library().known(flow.lesson());
+                String answer = Grading.solution(c.question(), known, c.ideaFor(known)).answer();
+                log.answered(c, "Worked answer shown in class", answer + (answer.endsWith(".") ? "" : "."));
+            } else if (e instanceof LessonEvent.WalkthroughDone) {
+                session.closeStepLog();
+                return;
+            }
         }
     }
 }

@@ -18,6 +18,7 @@ final class RedoCommand extends SessionCommand {
             return 0;
         }
         out().println(Wrap.paragraph("Redone. " + Describe.state(session.state()), 0));
+        session.shown(session.state().position(), session.state().rules(), "Redo");
         return 0;
     }
 }

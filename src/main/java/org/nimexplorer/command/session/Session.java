@@ -13,6 +13,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonFlow;
+import org.nimexplorer.render.Wrap;
 
 /**
  * What the learner is working on: the current position and rules, a game against the engine if one
@@ -51,6 +52,7 @@ public final class Session {
     private final Course course;
     private LessonFlow lesson;
     private LessonRunner runner;
+    private StepLog stepLog;
     private QuizRun quiz;
     private QuizRunner quizzes;
     private State state = State.EMPTY;
@@ -86,6 +88,7 @@ public final class Session {
         if (quiz != null) {
             quizzes.quit();
         }
+        closeStepLog();
     }
 
     public Course course() {
@@ -103,6 +106,35 @@ public final class Session {
 
     LessonRunner runner() {
         return runner;
+    }
+
+    /** The step log of the walkthrough under way, or null. */
+    StepLog stepLog() {
+        return stepLog;
+    }
+
+    void setStepLog(StepLog log) {
+        stepLog = log;
+    }
+
+    /** Closes the step log, if one is being written, and says where it is. */
+    void closeStepLog() {
+        StepLog log = stepLog;
+        stepLog = null;
+        if (log != null && log.close()) {
+            out.println(Wrap.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
+                    + log.positions() + (log.positions() == 1 ? " position)." : " positions)."), 0));
+        }
+    }
+
+    /**
+     * The class was shown {@code position} under {@code rules}, which came about as {@code how} says
+     * ("Set", "After A-2", "Undo"): the step log of a walkthrough, if one is written, gets a line.
+     */
+    void shown(Position position, Rules rules, String how) {
+        if (stepLog != null && lesson != null && position != null) {
+            stepLog.position(lesson, position, rules, how);
+        }
     }
 
     /** The quiz under way, or null. */

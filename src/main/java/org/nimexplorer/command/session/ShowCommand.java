@@ -5,11 +5,16 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 @Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
-        + " columns with the verdict (in a game without the coach, only the heaps).", "Example: show"})
+        + " columns with the verdict (in a game without the coach, only the heaps). With --big, the heaps alone,"
+        + " large, on a screen of their own, for a class.", "Example: show --big"})
 final class ShowCommand extends SessionCommand {
 
+    @Option(names = "--big", description = "Only the heaps, drawn large on a screen of their own (cleared first),"
+            + " to be read from the back of a room.")
+    boolean big;
 
     ShowCommand(Session session) {
         super(session);
@@ -20,6 +25,11 @@ final class ShowCommand extends SessionCommand {
         Session.State state = session.state();
         Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
                 "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
+        if (big) {
+            BigScreen.newScreen(session, screen(), painter());
+            BigScreen.draw(session, position, state.rules(), painter());
+            return 0;
+        }
         GameTurns.board(position, painter()).forEach(out()::println);
         if (state.game() != null && !state.game().coach()) {
             out().println("(The coach is off: the columns stay hidden until the game ends.)");

@@ -10,8 +10,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "source", description = {"Run the lines of a file as if typed (lines starting with # are skipped,"
-        + " so a transcript replays). With --step, wait for Enter before each line.",
-        "Example: source demo.txt --step"})
+        + " so a transcript replays). With --step, wait for Enter before each line; with --big, each line on a"
+        + " screen of its own, the position it reaches drawn large for a class.",
+        "Example: source demo.txt --step --big"})
 final class SourceCommand extends SessionCommand {
 
     private static final int MAX_DEPTH = 8;
@@ -24,6 +25,10 @@ final class SourceCommand extends SessionCommand {
 
     @Option(names = "--step", description = "Show each line and wait for Enter before running it (q stops).")
     boolean step;
+
+    @Option(names = "--big", description = "Give each line a screen of its own (cleared first) and draw the position"
+            + " it reaches large, to be read from the back of a room.")
+    boolean big;
 
     SourceCommand(Session session, Lines lines) {
         super(session);
@@ -54,10 +59,20 @@ final class SourceCommand extends SessionCommand {
                         out().println("Stopped before: " + Text.oneLine(text));
                         return 0;
                     }
-                } else if (session.input().interactive()) {
+                }
+                Session.State before = session.state();
+                if (big) {
+                    BigScreen.newScreen(session, screen(), painter());
+                }
+                if (big || session.input().interactive() && !step) {
                     out().println("> " + Text.oneLine(text));
                 }
                 failures += lines.execute(text) == 0 ? 0 : 1;
+                Session.State after = session.state();
+                if (big && after != before && after.position() != null) {
+                    out().println();
+                    BigScreen.draw(session, after.position(), after.rules(), painter());
+                }
             }
             return failures == 0 ? 0 : 2;
         } finally {

@@ -19,6 +19,7 @@ final class UndoCommand extends SessionCommand {
             return 0;
         }
         out().println(Wrap.paragraph("Undone. " + Describe.state(session.state()), 0));
+        session.shown(session.state().position(), session.state().rules(), "Undo");
         return 0;
     }
 }

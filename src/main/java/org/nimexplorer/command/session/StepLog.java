@@ -1,0 +1,178 @@
+package org.nimexplorer.command.session;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.lesson.Checkpoint;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonFlow;
+import org.nimexplorer.render.StepLogText;
+import org.nimexplorer.render.Wrap;
+
+/**
+ * The step log of a walkthrough ({@code lesson start ID --walkthrough --step-log FILE}): every position
+ * the class is shown, a numbered line each, written and flushed as it is shown so that nothing is lost
+ * if the session ends abruptly. A position is marked P or N only once the lesson has said which it is:
+ * a P-or-N or winning-move question on it answered right, or its worked answer shown.
+ */
+final class StepLog {
+
+    /** What {@code lesson start} asked for: the file as typed, and what to do if it is already there. */
+    record Request(String name, Transcript.Existing existing) {}
+
+    /** A position under some rules, for remembering what the lesson said of it. */
+    private record Shown(Position position, Rules rules) {}
+
+    private final Path path;
+    private final PrintWriter err;
+    private final Map<Shown, Outcome> said = new HashMap<>();
+    /** The line each question was last asked on. */
+    private final Map<Checkpoint, Integer> askedOn = new HashMap<>();
+    private BufferedWriter file;
+    private int positions;
+
+    private StepLog(Path path, BufferedWriter file, PrintWriter err) {
+        this.path = path;
+        this.file = file;
+        this.err = err;
+    }
+
+    /**
+     * Opens the log for {@code lesson} and writes its heading; a file already there is kept, and the
+     * lesson not started, unless the request says to add to it or replace it.
+     */
+    static StepLog open(Request request, Lesson lesson, PrintWriter err) {
+        String name = request.name();
+        try {
+            Path path = Path.of(name);
+            boolean adding = request.existing() == Transcript.Existing.APPEND && Files.isRegularFile(path)
+                    && Files.size(path) > 0;
+            StepLog log = new StepLog(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8,
+                    request.existing().options()), err);
+            if (adding) {
+                log.write("");
+            }
+            StepLogText.header(lesson).forEach(log::write);
+            return log;
+        } catch (FileAlreadyExistsException e) {
+            throw new BadInputException("'" + Text.oneLine(name) + "' already exists: add --append to add this"
+                    + " walkthrough's positions to it, or --force to replace it");
+        } catch (IOException | InvalidPathException e) {
+            throw new BadInputException("cannot write the step log '" + Text.clip(name) + "' ("
+                    + Text.clip(String.valueOf(e.getMessage())) + "): give a file name in a folder you can write to");
+        }
+    }
+
+    Path path() {
+        return path;
+    }
+
+    /** Positions written so far. */
+    int positions() {
+        return positions;
+    }
+
+    /** A question shown in the step {@code flow} is at: its position (if it has one) and its prompt. */
+    void asked(LessonFlow flow, Checkpoint checkpoint) {
+        shown(checkpoint).ifPresent(s -> {
+            position(flow, s.position(), s.rules(), "Question");
+            askedOn.put(checkpoint, positions);
+            write(StepLogText.asked(checkpoint.prompt()));
+        });
+    }
+
+    /**
+     * A question was answered right, or its worked answer shown ({@code how} says which): {@code text}
+     * says what the class was told, and from now on its position is marked P or N where the answer says which.
+     */
+    void answered(Checkpoint checkpoint, String how, String text) {
+        shown(checkpoint).ifPresent(s -> {
+            int line = askedOn.getOrDefault(checkpoint, positions);
+            write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
+            Question q = checkpoint.question();
+            if (q instanceof Question.PorN || q instanceof Question.FindMove) {
+                said.put(s, ((Question.AboutPosition) q).analysis().outcome());
+            }
+        });
+    }
+
+    /** A position the class is shown in the step {@code flow} is at, which came about as {@code how} says. */
+    void position(LessonFlow flow, Position position, Rules rules, String how) {
+        if (file == null) {
+            return;
+        }
+        positions++;
+        Lesson lesson = flow.lesson();
+        write(StepLogText.position(positions, lesson, flow.step() + 1, how, position, rules,
+                Optional.ofNullable(said.get(new Shown(position, rules)))));
+    }
+
+    /** Closes the file; returns whether it was still being written (a write that failed has closed it). */
+    boolean close() {
+        if (file == null) {
+            return false;
+        }
+        try {
+            file.close();
+        } catch (IOException e) {
+            failed(e);
+            return false;
+        }
+        file = null;
+        return true;
+    }
+
+    /** The position a question is about, and its rules, when it is about one. */
+    private static Optional<Shown> shown(Checkpoint checkpoint) {
+        Question q = checkpoint.question();
+        if (q instanceof Question.AboutPosition about) {
+            return Optional.of(new Shown(about.position(), about.rules()));
+        }
+        if (q instanceof Question.ColumnSums sums) {
+            return Optional.of(new Shown(sums.position(), Rules.NIM));
+        }
+        if (q instanceof Question.Lemma2Step lemma) {
+            return Optional.of(new Shown(lemma.position(), Rules.NIM));
+        }
+        return Optional.empty();
+    }
+
+    private void write(String line) {
+        if (file == null) {
+            return;
+        }
+        try {
+            file.write(line);
+            file.write('\n');
+            file.flush();
+        } catch (IOException e) {
+            failed(e);
+        }
+    }
+
+    private void failed(IOException e) {
+        try {
+            file.close();
+        } catch (IOException ignored) {
+            // The file is given up on either way.
+        }
+        file = null;
+        err.println(Wrap.paragraph("warning: the step log " + Text.oneLine(path.toString()) + " could not be written ("
+                + Text.clip(String.valueOf(e.getMessage())) + "); it holds the first " + positions + " positions"
+                + " at most", 0));
+    }
+}

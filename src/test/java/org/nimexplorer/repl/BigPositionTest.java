@@ -1,0 +1,174 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.command.session.Course;
+import org.nimexplorer.command.session.Input;
+import org.nimexplorer.command.session.Session;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.render.BigPosition;
+import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.AppHome;
+
+/**
+ * Positions drawn big for a class: {@code show --big} and {@code source FILE --step --big}, read off the
+ * screen as a learner's terminal, a pipe or a screen reader gets them.
+ */
+class BigPositionTest {
+
+    private static final String SEPARATOR = "-".repeat(80) + "\n";
+
+    /** 3 4 5 drawn big in plain text. */
+    private static final String BIG_3_4_5 = """
+            Position 3 4 5
+
+              A   o o o       3
+
+              B   o o o o     4
+
+              C   o o o o o   5
+            """;
+
+    private static final String CLEAR = "\u001b[H\u001b[2J";
+
+    @Test
+    void showBigDrawsThreeFourFiveAsRowsOfObjectsAfterASeparatorInAPipe() {
+        Script s = Script.run("set 3 4 5", "show --big");
+        assertThat(s.err()).isEmpty();
+        assertThat(s.out()).endsWith("play it out against the engine.\n" + SEPARATOR + BIG_3_4_5);
+        assertThat(s.out()).doesNotContain("\u25CF").doesNotContain("\u001b");
+    }
+
+    @Test
+    void aHeapTooLargeToDrawShowsItsSizeAndAnEmptyHeapADash() {
+        Script s = Script.run("set 1000 3 0 --misere", "show --big");
+        assertThat(s.out()).endsWith(SEPARATOR + """
+                Position 1000 3 0 (misère)
+
+                  A   (too many to draw)   1000
+
+                  B   o o o                   3
+
+                  C   -                       0
+                """);
+    }
+
+    @Test
+    void aHeapOfFortyGoesOnOverTwoRowsInGroupsOfFive() {
+        Script s = Script.run("set 40 27", "show --big");
+        assertThat(s.out()).endsWith(SEPARATOR + """
+                Position 40 27
+
+                  A   o o o o o   o o o o o   o o o o o   o o o o o   40
+                      o o o o o   o o o o o   o o o o o   o o o o o
+
+                  B   o o o o o   o o o o o   o o o o o   o o o o o   27
+                      o o o o o   o o
+                """);
+    }
+
+    @Test
+    void everyLineKeepsToEightyColumnsWhateverTheHeaps() {
+        String heaps = "40 ".repeat(15) + Long.MAX_VALUE;
+        Script s = Script.run("set " + heaps + " --subtract 1-3,5,7,11", "show --big", "set " + "1 ".repeat(30),
+                "show --big");
+        assertThat(s.err()).isEmpty();
+        assertThat(s.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+        assertThat(s.out()).containsPattern("\n  P   \\(too many to draw\\) +" + Long.MAX_VALUE + "\n")
+                .contains("A position of 30 heaps\n").contains("  ... and 14 more heaps\n");
+    }
+
+    @Test
+    void aNarrowWindowGetsFewerObjectsToARowAndBlankLinesInPlaceOfASeparator(@TempDir Path dir) throws Exception {
+        String screen = TerminalSessionTest.session(new AppHome(dir), "set 12 3\nshow --big\nquit\n", 30);
+        // A dumb terminal cannot be cleared: 24 blank lines push the last screen out of sight.
+        assertThat(screen).contains("\n".repeat(24) + """
+                Position 12 3
+
+                  A   o o o o o   12
+                      o o o o o
+                      o o
+
+                  B   o o o        3
+                """).doesNotContain("-".repeat(30));
+    }
+
+    @Test
+    void aColourTerminalIsClearedAndShowsTheObjectsAsDots() {
+        StringWriter out = new StringWriter();
+        Session session = new Session(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
+                new Typed(), new Recorder(), new Course(Script.HOME, Optional.empty(), false));
+        Shell shell = new Shell(session, new Display(true, false, false), false);
+        shell.execute("set 3 4 5");
+        out.getBuffer().setLength(0);
+        shell.execute("show --big");
+        assertThat(out.toString()).startsWith(CLEAR);
+        // Colour and the dots unless NO_COLOR is set where the tests run; the layout is the same either way.
+        String plain = out.toString().substring(CLEAR.length()).replaceAll("\u001b\\[[0-9;]*m", "")
+                .replace('\u25CF', 'o');
+        assertThat(plain).isEqualTo(BIG_3_4_5);
+    }
+
+    @Test
+    void inColourTheObjectsAreDotsPaintedAndTheLayoutIsTheSame() {
+        List<String> lines = BigPosition.lines(Position.of(3, 4, 5), Rules.NIM, Painter.ANSI, 80);
+        assertThat(String.join("\n", lines)).contains("\u001b[").contains("\u25CF \u25CF \u25CF");
+        assertThat(lines).allSatisfy(line -> assertThat(Wrap.visibleLength(line)).isLessThanOrEqualTo(80));
+        assertThat(String.join("\n", lines).replaceAll("\u001b\\[[0-9;]*m", "").replace('\u25CF', 'o') + "\n")
+                .isEqualTo(BIG_3_4_5);
+    }
+
+    @Test
+    void accessibleModeGivesASentenceForEachHeapAndNothingRedrawn() {
+        Script s = Script.runFlags(new Repl.Flags(false, true, false), "set 3 4 1", "show --big");
+        assertThat(s.out()).endsWith("play it out against the engine.\n\n"
+                + "Position 3 4 1, normal play (the last move wins), any number from one heap.\n"
+                + "Heap A: 3 objects.\nHeap B: 4 objects.\nHeap C: 1 object.\n");
+        assertThat(s.out()).doesNotContain("---").doesNotContain(" o o");
+    }
+
+    @Test
+    void sourceStepBigGivesEachLineAScreenAndDrawsThePositionsItReaches(@TempDir Path dir) throws Exception {
+        Path demo = Files.writeString(dir.resolve("demo.txt"), "# a demo\nset 3 4 5\ncolumns 1 2\nA-2\n");
+        Script s = Script.run("source " + demo + " --step --big");
+        assertThat(s.err()).isEmpty();
+        String out = s.out();
+        assertThat(out).startsWith(SEPARATOR + "> set 3 4 5\nPosition 3 4 5, normal play")
+                .contains("play it out against the engine.\n\n" + BIG_3_4_5 + SEPARATOR + "> columns 1 2\n")
+                .endsWith("Play on for the other side, or 'undo'.\n\n" + BIG_3_4_5.replace("3 4 5", "1 4 5")
+                        .replace("A   o o o       3", "A   o           1"));
+        assertThat(out.split(SEPARATOR, -1)).as("a screen for each line of the script").hasSize(4);
+        assertThat(out.split("\n> columns 1 2\n")[1].split(SEPARATOR)[0]).as("columns moves nothing: no drawing")
+                .doesNotContain("Position");
+    }
+
+    @Test
+    void showBigWithoutAPositionSaysHowToSetOne() {
+        Script s = Script.run("show --big");
+        assertThat(s.err()).startsWith("error: there is no position to show: set one with 'set 3 4 5'");
+    }
+
+    /** A person typing at the terminal, as far as the session asks. */
+    private static final class Typed implements Input {
+        @Override
+        public Optional<String> readLine(String prompt) {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean interactive() {
+            return true;
+        }
+    }
+}
