@@ -110,7 +110,7 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
             }
             students.add(grade(n, questions));
         }
-        students.sort(Comparator.comparing(Student::name, String.CASE_INSENSITIVE_ORDER).thenComparing(Student::file));
+        students.sort(Comparator.comparing(Student::name, NameOrder.INSTANCE).thenComparing(Student::file));
         return new ClassReport(assignment, students, questionStats(questions, students), ideasMissed(questions, students),
                 misconceptions(students), skipped);
     }
