@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Prompts;
@@ -92,8 +93,7 @@ public final class QuizText {
         for (QuizResult r : mistakes) {
             Question q = r.question();
             out.addAll(Wrap.lines(r.number() + ". " + Prompts.position(q) + Prompts.rules(q).note() + " (" + q.kind()
-                    + "): " + (r.skipped() ? "skipped" : "you said " + Text.clip(r.answer())) + ", an answer is "
-                    + r.correctAnswer() + " (" + r.idea().description() + ")", 2, 5, Wrap.width()));
+                    + "): " + whatWasSaid(r) + " (" + r.idea().description() + ")", 2, 5, Wrap.width()));
             r.diagnosis().ifPresent(d -> out.addAll(Wrap.lines("Where it came from: " + d.sentence(), 5, 5,
                     Wrap.width())));
         }
@@ -101,5 +101,15 @@ public final class QuizText {
             out.add("They are saved for 'quiz --review'.");
         }
         return out;
+    }
+
+    /** A question missed at the first try: every answer given, and whether a later one found it. */
+    private static String whatWasSaid(QuizResult r) {
+        String said = r.tries().stream().map(t -> Text.clip(t.answer())).collect(Collectors.joining(", then "));
+        if (r.solved()) {
+            return "you said " + said + ": right at try " + r.tries().size();
+        }
+        String missed = said.isEmpty() ? "skipped" : "you said " + said + (r.skipped() ? ", then skipped" : "");
+        return missed + "; an answer is " + r.correctAnswer();
     }
 }

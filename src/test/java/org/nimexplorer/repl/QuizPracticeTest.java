@@ -32,6 +32,23 @@ class QuizPracticeTest {
         d.run(LessonDriver.wrongAnswer(second));
         String third = d.run(LessonDriver.wrongAnswer(second));
         assertThat(third).contains("The answer: ").contains("Score: 0/2");
+        String summary = third.substring(third.indexOf("To look at again:")).replaceAll("\\s+", " ");
+        String wrong = LessonDriver.wrongAnswer(q);
+        String secondWrong = LessonDriver.wrongAnswer(second);
+        assertThat(summary).contains("you said " + wrong + ", then " + q.answer() + ": right at try 2")
+                .contains("you said " + secondWrong + ", then " + secondWrong + ", then " + secondWrong
+                        + "; an answer is " + second.answer());
+    }
+
+    @Test
+    void aQuestionSkippedAfterAWrongTrySaysBothInTheSummary(@TempDir Path home) {
+        LessonDriver d = quiz(home, "--practice");
+        Question q = d.session.quiz().flow().plan().questions().get(0);
+        d.run(LessonDriver.wrongAnswer(q));
+        d.run("skip");
+        String end = d.run("skip").replaceAll("\\s+", " ");
+        assertThat(end).contains("1. ").contains("you said " + LessonDriver.wrongAnswer(q) + ", then skipped; an answer is "
+                + q.answer()).contains("2. ").contains("skipped; an answer is");
     }
 
     @Test
