@@ -96,8 +96,10 @@ public final class ClassReportText {
         }
         out.add("");
         out.add("Misconceptions seen");
+        int column = report.misconceptions().stream().mapToInt(t -> students(t.students()).length()).max().orElse(0) + 4;
         for (Tally<Misconception> t : report.misconceptions()) {
-            out.addAll(Wrap.labelled("  " + students(t.students()), 14, inClass(t.key()) + " (" + t.key().key() + ")"));
+            out.addAll(Wrap.labelled("  " + students(t.students()), column, inClass(t.key()) + " (" + t.key().key()
+                    + ")"));
         }
     }
 

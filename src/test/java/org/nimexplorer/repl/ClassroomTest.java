@@ -310,6 +310,9 @@ class ClassroomTest {
         double seconds = (System.nanoTime() - start) / 1e9;
         assertThat(r.out()).contains("30 hand-ins");
         assertThat(seconds).isLessThan(1);
+        assertThat(r.out().indexOf("Student 2 ")).isLessThan(r.out().indexOf("Student 10 "));
+        assertThat(r.out().lines().filter(l -> l.startsWith("  30 students"))).isNotEmpty()
+                .allMatch(l -> l.startsWith("  30 students  students "));
     }
 
     @Test
