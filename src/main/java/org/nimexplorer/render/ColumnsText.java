@@ -106,8 +106,10 @@ public final class ColumnsText {
         String sumsLead = padRight("  sums", lead.length());
         out.add(sumsLead + cells(widths, bit -> Integer.toString(c.sums()[bit]),
                 (bit, s) -> odd.contains(bit) ? painter.odd(s) : s) + "  (ones per column, no carrying)");
-        out.add((padRight("  odd", lead.length()) + cells(widths, bit -> odd.contains(bit) ? "*" : "", (bit, s) -> s))
-                .stripTrailing());
+        if (!odd.isEmpty()) {
+            out.add((padRight("  odd", lead.length()) + cells(widths, bit -> odd.contains(bit) ? "*" : "", (bit, s) -> s))
+                    .stripTrailing());
+        }
         out.addAll(nimSumLines(c, painter));
         return out;
     }

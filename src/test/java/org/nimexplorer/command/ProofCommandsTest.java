@@ -130,7 +130,7 @@ class ProofCommandsTest {
         "prove-theorem-3-5-8.txt, prove theorem 3 5 8",
         "tree-3-3.txt, tree 3 3",
         "table-fix-1-max-8.txt, table --fix 1 --max 8",
-        "columns-3-4-5.txt, columns 3 4 5"})
+        "columns-3-4-5.txt, columns 3 4 5", "columns-1-2-3.txt, columns 1 2 3"})
     void seedExamplesMatchTheirGoldenOutput(String file, String command) throws Exception {
         assertThat(Cli.run(command.split(" ")).out()).isEqualTo(golden(file));
     }
