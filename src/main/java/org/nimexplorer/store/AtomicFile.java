@@ -1,0 +1,32 @@
+package org.nimexplorer.store;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * A file written whole or not at all: a temporary file beside the target, then a rename, so that a
+ * full disk or an interrupted program never leaves half a file where a whole one was expected.
+ */
+public final class AtomicFile {
+
+    private AtomicFile() {}
+
+    public static void write(Path file, String text) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        Path temp = Files.createTempFile(folder, ".nim-explorer-", ".tmp");
+        try {
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}
