@@ -6,6 +6,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A file written whole or not at all: a temporary file beside the target, then a rename, so that a
@@ -16,10 +18,12 @@ public final class AtomicFile {
     private AtomicFile() {}
 
     public static void write(Path file, String text) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(folder, ".nim-explorer-", ".tmp");
+        // Not Files.createTempFile: its file is readable by its owner alone, and an assignment or an
+        // export is made to be shared, so the file gets the permissions any new file gets here.
+        Path temp = file.toAbsolutePath().resolveSibling(".nim-explorer-"
+                + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
         try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            Files.writeString(temp, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
