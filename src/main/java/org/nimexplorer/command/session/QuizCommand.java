@@ -27,6 +27,7 @@ import org.nimexplorer.quiz.QuizFlow;
 import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Review;
 import org.nimexplorer.render.ExportFormat;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AtomicFile;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
@@ -179,9 +180,9 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("cannot write the export '" + Text.clip(to.file().toString()) + "' ("
                     + Text.clip(String.valueOf(e.getMessage())) + ")");
         }
-        out().println(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
-                + Text.oneLine(to.file().toString()) + ": import the file in the course's question bank as '"
-                + to.format().platformName() + "'.");
+        out().println(Wrap.paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
+                + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
+                + to.format().platformName() + "'.", 0));
         return 0;
     }
 
