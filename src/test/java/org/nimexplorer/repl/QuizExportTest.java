@@ -131,6 +131,9 @@ class QuizExportTest {
             assertThat(r.err()).as(beside).isEqualTo("nim-explorer: --export writes the questions to a file and asks"
                     + " none: leave out " + option + "\n");
         }
+        Run twice = cli(words("quiz --export gift " + file + " --export moodle " + dir.resolve("q.xml")));
+        assertThat(twice.status()).isEqualTo(2);
+        assertThat(twice.err()).startsWith("nim-explorer: --export goes once").hasLineCount(1);
         Run noFile = cli("quiz", "--export", "gift");
         assertThat(noFile.status()).isEqualTo(2);
         assertThat(noFile.err()).startsWith("nim-explorer: --export needs FORMAT FILE after it").hasLineCount(1);

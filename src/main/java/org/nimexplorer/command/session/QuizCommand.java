@@ -166,6 +166,10 @@ final class QuizCommand extends SessionCommand {
 
     /** The format named first, then the file, checked as every file the quiz writes. */
     private Export exportTarget() {
+        if (export.size() > 2) {
+            throw new BadInputException("--export goes once, with one format and one file: write the formats one at a"
+                    + " time");
+        }
         String word = export.get(0);
         ExportFormat format = ExportFormat.named(word).orElseThrow(() -> new BadInputException("--export: '"
                 + Text.clip(word) + "' is not a format; the formats are " + String.join(", ", ExportFormat.words())
