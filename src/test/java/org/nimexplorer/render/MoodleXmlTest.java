@@ -112,6 +112,7 @@ class MoodleXmlTest {
                 }
                 Element e = all.get(i + 1);
                 assertThat(child(e, "single").getTextContent()).isEqualTo("true");
+                assertThat(child(e, "answernumbering").getTextContent()).isEqualTo("none");
                 List<Element> answers = children(e, "answer");
                 assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("P", "N");
                 List<String> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100"))
@@ -212,7 +213,7 @@ class MoodleXmlTest {
 
     @Test
     void questionsOfOtherKindsBecomeTheTypeThatFitsThem() throws Exception {
-        List<Question> questions = List.of(new Question.Choice(List.of("It copies", "It <adds>", "It waits"), 0,
+        List<Question> questions = List.of(new Question.Choice(List.of("It copies", "It <adds>"), 0,
                 "Copying keeps the heaps equal."), new Question.XorOf(13, 6), new Question.ToBinary(10));
         List<Element> all = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))),
                 "question");
@@ -220,8 +221,9 @@ class MoodleXmlTest {
         assertThat(choice.getAttribute("type")).isEqualTo("multichoice");
         assertThat(child(choice, "answernumbering").getTextContent()).isEqualTo("abc");
         assertThat(children(choice, "answer")).extracting(MoodleXmlTest::text)
-                .containsExactly("It copies", "It &lt;adds&gt;", "It waits");
-        assertThat(children(choice, "answer")).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0", "0");
+                .containsExactly("It copies", "It &lt;adds&gt;");
+        assertThat(children(choice, "answer")).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
+        assertThat(text(child(children(choice, "answer").get(1), "feedback"))).contains("option b)");
         Element xor = all.get(2);
         assertThat(xor.getAttribute("type")).isEqualTo("numerical");
         assertThat(text(child(xor, "answer"))).isEqualTo(Long.toString(13 ^ 6));
