@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.MoveParser;
-import org.nimexplorer.explain.Diagnosis;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
@@ -36,12 +35,7 @@ public record PlatformQuestion(String title, Question question, Type type, List<
             return new PlatformQuestion(title, q, Type.MULTICHOICE, graded(q, List.of("P", "N")));
         }
         if (q instanceof Question.Choice c) {
-            List<Answer> answers = new ArrayList<>();
-            for (int i = 0; i < c.options().size(); i++) {
-                Answer byLetter = answer(q, Character.toString('a' + i));
-                answers.add(new Answer(c.options().get(i), byLetter.right(), byLetter.feedback()));
-            }
-            return new PlatformQuestion(title, q, Type.MULTICHOICE, answers);
+            return new PlatformQuestion(title, q, Type.MULTICHOICE, options(c));
         }
         if (q instanceof Question.WholeNumber) {
             return new PlatformQuestion(title, q, Type.NUMERICAL, graded(q, List.of(q.answer())));
@@ -74,6 +68,16 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         return Stream.concat(moves, Question.FindMove.NONE_WORDS.stream()).toList();
     }
 
+    /** A choice's options as the platform shows them, each judged as the session judges its letter. */
+    private static List<Answer> options(Question.Choice c) {
+        List<Answer> answers = new ArrayList<>();
+        for (int i = 0; i < c.options().size(); i++) {
+            Answer byLetter = answer(c, Character.toString('a' + i));
+            answers.add(new Answer(c.options().get(i), byLetter.right(), byLetter.feedback()));
+        }
+        return answers;
+    }
+
     private static List<Answer> graded(Question q, List<String> texts) {
         return texts.stream().map(t -> answer(q, t)).toList();
     }
@@ -84,8 +88,9 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         if (!v.counted()) {
             throw new IllegalStateException("the question cannot read its own answer '" + text + "': " + v.summary());
         }
-        String feedback = String.join(" ", Stream.of(Stream.of(v.summary(), v.why()),
-                v.diagnosis().map(Diagnosis::sentence).stream()).flatMap(s -> s).filter(s -> !s.isBlank()).toList());
-        return new Answer(text, v.correct(), feedback);
+        List<String> feedback = new ArrayList<>(List.of(v.summary(), v.why()));
+        v.diagnosis().ifPresent(d -> feedback.add(d.sentence()));
+        feedback.removeIf(String::isBlank);
+        return new Answer(text, v.correct(), String.join(" ", feedback));
     }
 }
