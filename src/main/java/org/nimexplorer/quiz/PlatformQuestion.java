@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
@@ -13,8 +14,9 @@ import org.nimexplorer.explain.Verdict;
 
 /**
  * A question as a course platform grades it: which of its question types asks it, and the answers
- * it is to recognise, each with the feedback the session gives that answer. A platform compares
- * text, not meaning, so a winning move is listed in every spelling the session reads.
+ * it is to recognise, right ones and telling wrong ones, each with the feedback the session gives
+ * that answer. A platform compares text, not meaning, so a winning move is listed in every spelling
+ * the session reads.
  */
 public record PlatformQuestion(String title, Question question, Type type, List<Answer> answers) {
 
@@ -37,8 +39,8 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         if (q instanceof Question.Choice c) {
             return new PlatformQuestion(title, q, Type.MULTICHOICE, options(c));
         }
-        if (q instanceof Question.WholeNumber) {
-            return new PlatformQuestion(title, q, Type.NUMERICAL, graded(q, List.of(q.answer())));
+        if (q instanceof Question.WholeNumber w) {
+            return new PlatformQuestion(title, q, Type.NUMERICAL, numbers(w));
         }
         if (q instanceof Question.FindMove f) {
             return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, moveAnswers(f)));
@@ -78,13 +80,40 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         return answers;
     }
 
+    /**
+     * The number, then the wrong numbers a common misconception gives (a sum for a XOR, the heaps'
+     * XOR in a subtraction game), each with what the session says of it; a number the session does
+     * not read as a misconception, or that happens to be right, is left out.
+     */
+    private static List<Answer> numbers(Question.WholeNumber w) {
+        List<Long> telltales = new ArrayList<>();
+        if (w instanceof Question.NimSum n) {
+            telltales.add(n.position().total());
+            telltales.add(n.position().stream().map(h -> Engine.grundy(h, n.rules().moves())).sum());
+            telltales.add(n.position().stream().reduce(0, (x, y) -> x ^ y));
+        } else if (w instanceof Question.XorOf x) {
+            telltales.add(x.a() + x.b());
+        }
+        List<Answer> answers = new ArrayList<>(graded(w, List.of(w.answer())));
+        for (long t : telltales.stream().distinct().filter(t -> t != w.value()).toList()) {
+            Verdict v = Grading.grade(w, Long.toString(t));
+            if (v.counted() && v.diagnosis().isPresent()) {
+                answers.add(answer(Long.toString(t), v));
+            }
+        }
+        return answers;
+    }
+
     private static List<Answer> graded(Question q, List<String> texts) {
         return texts.stream().map(t -> answer(q, t)).toList();
     }
 
     /** The answer judged by the question itself, with the words the session would say to it. */
     private static Answer answer(Question q, String text) {
-        Verdict v = Grading.grade(q, text);
+        return answer(text, Grading.grade(q, text));
+    }
+
+    private static Answer answer(String text, Verdict v) {
         if (!v.counted()) {
             throw new IllegalStateException("the question cannot read its own answer '" + text + "': " + v.summary());
         }

@@ -18,6 +18,7 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.QuizExport;
@@ -128,20 +129,30 @@ class MoodleXmlTest {
     @Test
     void everyNumberIsTheNimSumTheEngineComputesWithNoTolerance() throws Exception {
         int checked = 0;
+        int telltales = 0;
         for (Rules rules : List.of(Rules.NIM, TAKE_1_TO_3)) {
             List<Question> questions = quiz(5, 30, Level.HARD, rules);
             List<Element> all = children(parse(xml(5, 30, Level.HARD, rules)), "question");
             for (int i = 0; i < questions.size(); i++) {
                 if (questions.get(i) instanceof Question.NimSum q) {
-                    Element answer = child(all.get(i + 1), "answer");
-                    assertThat(answer.getAttribute("fraction")).isEqualTo("100");
-                    assertThat(Long.parseLong(text(answer))).isEqualTo(Engine.nimSum(q.position(), rules.moves()));
-                    assertThat(child(answer, "tolerance").getTextContent()).isEqualTo("0");
+                    List<Element> answers = children(all.get(i + 1), "answer");
+                    List<Element> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100")).toList();
+                    assertThat(right).hasSize(1);
+                    assertThat(Long.parseLong(text(right.get(0)))).isEqualTo(Engine.nimSum(q.position(), rules.moves()));
+                    assertThat(answers).allSatisfy(a -> assertThat(child(a, "tolerance").getTextContent()).isEqualTo("0"));
+                    assertThat(answers.subList(1, answers.size())).allSatisfy(a -> {
+                        assertThat(a.getAttribute("fraction")).isEqualTo("0");
+                        String misconception = Grading.grade(q, text(a)).diagnosis().orElseThrow().sentence();
+                        assertThat(text(child(a, "feedback"))).startsWith("<p>Not quite: ")
+                                .contains(Html.text(misconception));
+                    });
+                    telltales += answers.size() - 1;
                     checked++;
                 }
             }
         }
         assertThat(checked).isGreaterThan(10);
+        assertThat(telltales).isGreaterThan(10);
     }
 
     @Test
@@ -195,6 +206,18 @@ class MoodleXmlTest {
     }
 
     @Test
+    void aNimSumFoundByAddingTheHeapsGetsTheMisconceptionNamed() throws Exception {
+        Question q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        Element e = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))), "question")
+                .get(1);
+        List<Element> answers = children(e, "answer");
+        assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12");
+        assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
+        assertThat(text(child(answers.get(1), "feedback"))).startsWith("<p>Not quite: the nim-sum of 3 4 5 is not 12.")
+                .contains("You added the heaps: 3 + 4 + 5 = 12.");
+    }
+
+    @Test
     void theSameSeedWritesTheSameFileAndAnotherSeedAnother() {
         assertThat(xml(42, 10, Level.MEDIUM, Rules.NIM)).isEqualTo(xml(42, 10, Level.MEDIUM, Rules.NIM))
                 .isNotEqualTo(xml(43, 10, Level.MEDIUM, Rules.NIM));
@@ -226,7 +249,8 @@ class MoodleXmlTest {
         assertThat(text(child(children(choice, "answer").get(1), "feedback"))).contains("option b)");
         Element xor = all.get(2);
         assertThat(xor.getAttribute("type")).isEqualTo("numerical");
-        assertThat(text(child(xor, "answer"))).isEqualTo(Long.toString(13 ^ 6));
+        assertThat(children(xor, "answer")).extracting(MoodleXmlTest::text).containsExactly(Long.toString(13 ^ 6), "19");
+        assertThat(text(child(children(xor, "answer").get(1), "feedback"))).contains("You added: 13 + 6 = 19.");
         Element binary = all.get(3);
         assertThat(binary.getAttribute("type")).isEqualTo("shortanswer");
         assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010");
