@@ -80,6 +80,12 @@ public final class UsageProblem {
     }
 
     private static String missing(MissingParameterException ex, boolean commandLine) {
+        // picocli calls an option typed without its value missing too; only a required one can be left out.
+        for (ArgSpec arg : ex.getMissing()) {
+            if (arg instanceof OptionSpec option && !option.required()) {
+                return option.longestName() + " needs " + option.paramLabel() + " after it";
+            }
+        }
         List<String> names = ex.getMissing().stream().map(UsageProblem::name).toList();
         CommandSpec spec = ex.getCommandLine().getCommandSpec();
         return written(spec, false) + " needs " + String.join(" and ", names) + ": write '" + written(spec, commandLine)

@@ -1,5 +1,7 @@
 package org.nimexplorer.engine;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -55,6 +57,25 @@ public final class MoveParser {
             return takeFrom("a", line, position, rules);
         }
         return Result.problem("cannot read '" + Text.clip(input.strip()) + "' as a move: " + NOTATIONS);
+    }
+
+    /**
+     * Every way {@link #parse} reads {@code move} from {@code position}, the short form first, for a
+     * grader that compares answers as text (a course platform's short answer): the heap by letter and
+     * by number, with and without spaces around '-' and '='.
+     */
+    public static List<String> spellings(Move move, Position position) {
+        long take = move.take();
+        long left = move.leavesHeapAt(position);
+        List<String> out = new ArrayList<>();
+        for (String heap : List.of(HeapLabels.of(move.heap()), Integer.toString(move.heap() + 1))) {
+            out.addAll(List.of(heap + "-" + take, heap + " - " + take, "take " + take + " from " + heap,
+                    "take " + take + " from heap " + heap, heap + "=" + left, heap + " = " + left, heap + " to " + left));
+        }
+        if (position.size() == 1) {
+            out.addAll(List.of("take " + take, Long.toString(take)));
+        }
+        return out;
     }
 
     private static Result<Move> takeFrom(String heapWord, String takeWord, Position position, Rules rules) {

@@ -133,9 +133,12 @@ public sealed interface Question {
     /** Find a winning move, or answer "none" when every move loses. */
     record FindMove(Position position, Rules rules) implements AboutPosition {
 
-        /** "none", and the ways a learner says it in words. */
+        /** "none", and the ways a learner says it in words; a course platform's grader lists them all. */
+        public static final List<String> NONE_WORDS = List.of("none", "no move", "no winning move", "there is none",
+                "there is no winning move", "nothing wins");
+
         private static final Pattern NONE = Pattern.compile(
-                "(?i)\\s*(none|no move|no winning move|there is none|there is no winning move|nothing wins)[.!]?\\s*");
+                "(?i)\\s*(" + String.join("|", NONE_WORDS) + ")[.!]?\\s*");
 
         public String prompt() {
             return "Find a winning move from " + position + rules.note() + ", or answer 'none' if every move loses.";

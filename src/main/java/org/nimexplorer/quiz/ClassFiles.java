@@ -9,17 +9,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.AtomicFile;
 
 /**
  * The files of a class: assignments and hand-ins, as JSON. Reading never trusts a file: anything
@@ -75,20 +74,8 @@ public final class ClassFiles {
         return n.put("practice", a.practice());
     }
 
-    /** Writes whole or not at all: a temporary file beside the target, then a rename. */
     private static void write(Path file, JsonNode doc) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(folder, ".nim-explorer-", ".tmp");
-        try {
-            Files.write(temp, (JSON.writeValueAsString(doc) + "\n").getBytes(StandardCharsets.UTF_8));
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.write(file, JSON.writeValueAsString(doc) + "\n");
     }
 
     public static Result<Assignment> readAssignment(Path file) {

@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.store.AtomicFile;
 
 /** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
 public final class QuizFiles {
@@ -45,6 +46,11 @@ public final class QuizFiles {
     /** Checks the worksheet's file name as {@link #reportPath} checks the report's. */
     public static Result<Path> worksheetPath(String name, boolean replace) {
         return outputPath("--worksheet", name, replace);
+    }
+
+    /** Checks the file an export is written to as {@link #reportPath} checks the report's. */
+    public static Result<Path> exportPath(String name, boolean replace) {
+        return outputPath("--export", name, replace);
     }
 
     /** Checks a hand-in's file name as {@link #reportPath} checks the report's; it must end in .json. */
@@ -144,6 +150,6 @@ public final class QuizFiles {
     }
 
     public static void writeWorksheet(Path file, long seed, Level level, List<Question> questions) throws IOException {
-        Files.writeString(file, worksheet(seed, level, questions), StandardCharsets.UTF_8);
+        AtomicFile.write(file, worksheet(seed, level, questions));
     }
 }

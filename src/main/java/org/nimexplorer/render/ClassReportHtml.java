@@ -27,8 +27,8 @@ public final class ClassReportHtml {
     public static String render(ClassReport report) {
         StringBuilder h = new StringBuilder();
         String title = "Class report: " + report.assignment().describe();
-        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(esc(title))
-                .append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>").append(esc(title))
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(Html.escape(title))
+                .append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>").append(Html.escape(title))
                 .append("</h1>\n<p class=\"lead\">").append(report.students().size()).append(" hand-ins, each graded again")
                 .append(" by the engine from the assignment's seed.</p>\n");
         students(report, h);
@@ -36,8 +36,8 @@ public final class ClassReportHtml {
         tallies(report, h);
         if (!report.skipped().isEmpty()) {
             h.append("<h2>Left out</h2>\n<ul class=\"skipped\">\n");
-            report.skipped().forEach(s -> h.append("<li><code>").append(esc(s.file())).append("</code>: ")
-                    .append(esc(s.reason())).append("</li>\n"));
+            report.skipped().forEach(s -> h.append("<li><code>").append(Html.escape(s.file())).append("</code>: ")
+                    .append(Html.escape(s.reason())).append("</li>\n"));
             h.append("</ul>\n");
         }
         return h.append("</body>\n</html>\n").toString();
@@ -56,14 +56,14 @@ public final class ClassReportHtml {
                 .append("<th>Time</th><th>Hints</th>").append(lessons ? "<th>Lessons</th>" : "")
                 .append("<th>Flags</th></tr></thead>\n<tbody>\n");
         for (Student s : report.students()) {
-            h.append(s.flagged() ? "<tr class=\"flagged\">" : "<tr>").append("<td>").append(esc(s.name()))
-                    .append("</td><td><code>").append(esc(s.file())).append("</code></td><td class=\"num\">")
+            h.append(s.flagged() ? "<tr class=\"flagged\">" : "<tr>").append("<td>").append(Html.escape(s.name()))
+                    .append("</td><td><code>").append(Html.escape(s.file())).append("</code></td><td class=\"num\">")
                     .append(s.solved()).append("/").append(count).append("</td><td class=\"num\">")
-                    .append(esc(ClassReportText.firstTry(s))).append("</td><td class=\"num\">")
+                    .append(Html.escape(ClassReportText.firstTry(s))).append("</td><td class=\"num\">")
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
                             + s.lessonsNamed() + "</td>" : "").append("<td>")
-                    .append(esc(String.join("; ", s.flags()))).append("</td></tr>\n");
+                    .append(Html.escape(String.join("; ", s.flags()))).append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n");
     }
@@ -79,11 +79,11 @@ public final class ClassReportHtml {
         h.append("<table id=\"questions\">\n<thead><tr><th>#</th><th>Question</th><th>First try</th>")
                 .append("<th>Most given wrong answer</th><th>Misconception behind it</th></tr></thead>\n<tbody>\n");
         for (QuestionStat q : report.questions()) {
-            h.append("<tr><td class=\"num\">").append(q.number()).append("</td><td>").append(esc(q.question().prompt()))
+            h.append("<tr><td class=\"num\">").append(q.number()).append("</td><td>").append(Html.escape(q.question().prompt()))
                     .append("</td><td class=\"num\">").append(q.firstTry()).append(" of ").append(q.answered())
-                    .append("</td><td>").append(q.commonWrong().map(w -> "<code>" + esc(w) + "</code> ("
+                    .append("</td><td>").append(q.commonWrong().map(w -> "<code>" + Html.escape(w) + "</code> ("
                             + q.commonWrongStudents() + ")").orElse("")).append("</td><td>")
-                    .append(q.behind().map(m -> esc(ClassReportText.inClass(m))).orElse("")).append("</td></tr>\n");
+                    .append(q.behind().map(m -> Html.escape(ClassReportText.inClass(m))).orElse("")).append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n");
     }
@@ -103,7 +103,7 @@ public final class ClassReportHtml {
                     .append("<th>Students</th><th>Wrong answers</th></tr></thead>\n<tbody>\n");
             for (Tally<Misconception> t : report.misconceptions()) {
                 h.append("<tr><td><code>").append(t.key().key()).append("</code></td><td>")
-                        .append(esc(ClassReportText.inClass(t.key()))).append("</td><td class=\"num\">")
+                        .append(Html.escape(ClassReportText.inClass(t.key()))).append("</td><td class=\"num\">")
                         .append(t.students()).append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
             }
             h.append("</tbody>\n</table>\n");
@@ -116,7 +116,7 @@ public final class ClassReportHtml {
         h.append("<table id=\"ideas\">\n<thead><tr><th>Idea</th><th>Students</th><th>Wrong answers</th></tr></thead>\n")
                 .append("<tbody>\n");
         for (Tally<Idea> t : report.ideasMissed()) {
-            h.append("<tr><td>").append(esc(t.key().description())).append("</td><td class=\"num\">")
+            h.append("<tr><td>").append(Html.escape(t.key().description())).append("</td><td class=\"num\">")
                     .append(t.students()).append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n");
@@ -126,44 +126,29 @@ public final class ClassReportHtml {
     private static void chart(String id, String caption, List<Bar> bars, StringBuilder h) {
         int height = ROW * bars.size() + 10;
         int width = LABEL + BAR_WIDTH + 90;
-        h.append("<figure>\n<figcaption>").append(esc(caption)).append("</figcaption>\n<svg class=\"chart\" id=\"")
-                .append(id).append("-chart\" role=\"img\" aria-label=\"").append(esc(caption))
+        h.append("<figure>\n<figcaption>").append(Html.escape(caption)).append("</figcaption>\n<svg class=\"chart\" id=\"")
+                .append(id).append("-chart\" role=\"img\" aria-label=\"").append(Html.escape(caption))
                 .append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
                 .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\">\n");
         for (int i = 0; i < bars.size(); i++) {
             Bar b = bars.get(i);
             int y = 5 + i * ROW;
             long length = Math.round(BAR_WIDTH * (b.max() == 0 ? 0 : b.value() / b.max()));
-            h.append("<g><title>").append(esc(b.label() + ": " + b.shown())).append("</title>")
+            h.append("<g><title>").append(Html.escape(b.label() + ": " + b.shown())).append("</title>")
                     .append("<text x=\"").append(LABEL - 8).append("\" y=\"").append(y + 16)
-                    .append("\" text-anchor=\"end\">").append(esc(clip(b.label()))).append("</text>")
+                    .append("\" text-anchor=\"end\">").append(Html.escape(clip(b.label()))).append("</text>")
                     .append("<rect class=\"track\" x=\"").append(LABEL).append("\" y=\"").append(y).append("\" width=\"")
                     .append(BAR_WIDTH).append("\" height=\"20\"/>")
                     .append("<rect class=\"bar").append(b.flagged() ? " flagged" : "").append("\" x=\"").append(LABEL)
                     .append("\" y=\"").append(y).append("\" width=\"").append(length).append("\" height=\"20\"/>")
                     .append("<text x=\"").append(LABEL + BAR_WIDTH + 8).append("\" y=\"").append(y + 16).append("\">")
-                    .append(esc(b.shown())).append("</text></g>\n");
+                    .append(Html.escape(b.shown())).append("</text></g>\n");
         }
         h.append("</svg>\n</figure>\n");
     }
 
     private static String clip(String label) {
         return label.length() <= 26 ? label : label.substring(0, 25) + "…";
-    }
-
-    static String esc(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 
     private static final String STYLE = """

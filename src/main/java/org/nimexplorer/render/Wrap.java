@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jline.utils.AttributedString;
 
@@ -40,6 +41,20 @@ public final class Wrap {
     /** Wraps later text for a terminal whose width {@code terminal} gives when first needed. */
     public static void fitTo(IntSupplier terminal) {
         columns = terminal;
+    }
+
+    /**
+     * What {@code render} makes for a file, which keeps the 80-column layout whatever the window it
+     * is written from, so that the same request always writes the same file.
+     */
+    public static <T> T atFullWidth(Supplier<T> render) {
+        IntSupplier window = columns;
+        columns = () -> MAX_WIDTH;
+        try {
+            return render.get();
+        } finally {
+            columns = window;
+        }
     }
 
     /** The text as lines of at most {@code width} characters, every line after the first indented. */

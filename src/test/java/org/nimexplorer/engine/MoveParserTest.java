@@ -2,6 +2,8 @@ package org.nimexplorer.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Locale;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -27,6 +29,22 @@ class MoveParserTest {
         "c TO 4 | 2 | 1", "1-2 | 0 | 2", "2=3 | 1 | 1"})
     void everyNotationReadsTheSameMove(String text, int heap, long take) {
         assertThat(parse(text).orThrow()).isEqualTo(new Move(heap, take));
+    }
+
+    @Test
+    void everySpellingOfEveryMoveReadsBackAsThatMoveAndNoOther() {
+        for (Position p : new Position[] {P345, Position.of(7), Position.of(1, 0, 12, 9, 30)}) {
+            for (Move m : Rules.NIM.legalMoves(p)) {
+                List<String> spellings = MoveParser.spellings(m, p);
+                assertThat(spellings.get(0)).isEqualTo(m.shortForm());
+                assertThat(spellings).doesNotHaveDuplicates().hasSize(p.size() == 1 ? 16 : 14);
+                for (String s : spellings) {
+                    assertThat(MoveParser.parse(s, p, Rules.NIM).orThrow()).as(s).isEqualTo(m);
+                    assertThat(MoveParser.parse(s.toUpperCase(Locale.ROOT), p, Rules.NIM).orThrow()).as(s)
+                            .isEqualTo(m);
+                }
+            }
+        }
     }
 
     @Test

@@ -21,10 +21,14 @@ import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.Prompts;
+import org.nimexplorer.quiz.QuizExport;
 import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizFlow;
 import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Review;
+import org.nimexplorer.render.ExportFormat;
+import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.AtomicFile;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,8 +62,13 @@ final class QuizCommand extends SessionCommand {
             + " Markdown FILE instead of asking them.")
     String worksheet;
 
-    @Option(names = "--force", description = "Replace the --report or --worksheet FILE if it is already there"
-            + " (without it, such a file is kept and the quiz does not start).")
+    @Option(names = "--export", arity = "2", paramLabel = "FORMAT FILE", hideParamSyntax = true,
+            description = "Write the questions, answers and feedback to FILE for a course platform instead of asking"
+            + " them; FORMAT is moodle (Moodle XML) or gift.")
+    List<String> export;
+
+    @Option(names = "--force", description = "Replace the --report, --worksheet or --export FILE if it is already"
+            + " there (without it, such a file is kept and the quiz does not start).")
     boolean force;
 
     @Option(names = "--review", description = "Ask again the positions you missed in earlier quizzes.")
@@ -85,6 +94,13 @@ final class QuizCommand extends SessionCommand {
     private static final List<String> SET_BY_ASSIGNMENT = List.of("--count", "--seed", "--level", "--misere",
             "--subtract", "--kinds", "--review", "--worksheet", "--practice");
 
+    /** The options that ask the questions or answer an assignment: an export asks none. */
+    private static final List<String> BESIDE_EXPORT = List.of("--assignment", "--name", "--hand-in", "--worksheet",
+            "--report", "--review", "--practice");
+
+    /** Where an export goes, and in which format. */
+    private record Export(ExportFormat format, Path file) {}
+
     QuizCommand(Session session) {
         super(session);
     }
@@ -103,6 +119,9 @@ final class QuizCommand extends SessionCommand {
                         + String.join(", ", QuizGenerator.KINDS));
             }
         }
+        if (export != null) {
+            refuseBesideExport();
+        }
         if (assignment != null || name != null || handIn != null) {
             return startAssignment();
         }
@@ -113,6 +132,7 @@ final class QuizCommand extends SessionCommand {
         }
         Optional<Path> reportFile = output("--report", report, QuizFiles::reportPath);
         Optional<Path> worksheetFile = output("--worksheet", worksheet, QuizFiles::worksheetPath);
+        Optional<Export> exportTo = export == null ? Optional.empty() : Optional.of(exportTarget());
         if (review) {
             return startReview(reportFile);
         }
@@ -129,7 +149,44 @@ final class QuizCommand extends SessionCommand {
                     + Text.oneLine(worksheet) + " (seed " + s + ").");
             return 0;
         }
+        if (exportTo.isPresent()) {
+            return write(exportTo.get(), QuizExport.of(s, level, rules, questions));
+        }
         session.quizzes().start(new QuizFlow.Plan(s, level, questions, List.of(), practice), reportFile, seed != null);
+        return 0;
+    }
+
+    private void refuseBesideExport() {
+        for (String option : BESIDE_EXPORT) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new BadInputException("--export writes the questions to a file and asks none: leave out " + option);
+            }
+        }
+    }
+
+    /** The format named first, then the file, checked as every file the quiz writes. */
+    private Export exportTarget() {
+        if (export.size() > 2) {
+            throw new BadInputException("--export goes once, with one format and one file: write the formats one at a"
+                    + " time");
+        }
+        String word = export.get(0);
+        ExportFormat format = ExportFormat.named(word).orElseThrow(() -> new BadInputException("--export: '"
+                + Text.clip(word) + "' is not a format; the formats are " + String.join(", ", ExportFormat.words())
+                + ", as in --export moodle quiz.xml"));
+        return new Export(format, output("--export", export.get(1), QuizFiles::exportPath).orElseThrow());
+    }
+
+    private int write(Export to, QuizExport quiz) {
+        try {
+            AtomicFile.write(to.file(), to.format().render(quiz));
+        } catch (IOException | RuntimeException e) {
+            throw new BadInputException("cannot write the export '" + Text.clip(to.file().toString()) + "' ("
+                    + Text.clip(String.valueOf(e.getMessage())) + ")");
+        }
+        out().println(Wrap.paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
+                + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
+                + to.format().platformName() + "'.", 0));
         return 0;
     }
 

@@ -1,11 +1,12 @@
 package org.nimexplorer.command.session;
 
+import java.util.List;
 import org.nimexplorer.command.Interactive;
 import picocli.CommandLine.Command;
 
 /**
  * {@code nim-explorer quiz ...}: a quiz in the session; answers may come from a pipe, one per line.
- * With {@code --worksheet} it writes the worksheet and exits.
+ * With {@code --worksheet} or {@code --export} it writes the file and exits.
  */
 @Command(name = "quiz", description = {"A quiz on winning moves (see 'help quiz' in the session).",
         "Example: nim-explorer quiz --level medium --seed 7"})
@@ -17,6 +18,10 @@ public final class QuizFromCommandLine extends SessionFromCommandLine {
 
     @Override
     public Integer call() {
-        return words.contains("--worksheet") ? once("quiz") : interactive("quiz");
+        return writesAFile() ? once("quiz") : interactive("quiz");
+    }
+
+    private boolean writesAFile() {
+        return words.stream().anyMatch(w -> List.of("--worksheet", "--export").contains(w.split("=", 2)[0]));
     }
 }

@@ -1,0 +1,125 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.MoveParser;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.Verdict;
+
+/**
+ * A question as a course platform grades it: which of its question types asks it, and the answers
+ * it is to recognise, right ones and telling wrong ones, each with the feedback the session gives
+ * that answer. A platform compares text, not meaning, so a winning move is listed in every spelling
+ * the session reads.
+ */
+public record PlatformQuestion(String title, Question question, Type type, List<Answer> answers) {
+
+    /** The platform's question types, by Moodle's names for them. */
+    public enum Type { MULTICHOICE, NUMERICAL, SHORTANSWER }
+
+    /** An answer the platform recognises: right (full marks) or wrong (none), with its feedback. */
+    public record Answer(String text, boolean right, String feedback) {}
+
+    public PlatformQuestion {
+        answers = List.copyOf(answers);
+    }
+
+    /** Question {@code number} of {@code count}, numbered so that a question bank sorts them in order. */
+    public static PlatformQuestion of(int number, int count, Question q) {
+        String title = "Q" + String.format("%0" + String.valueOf(count).length() + "d", number) + " " + topic(q);
+        if (q instanceof Question.PorN) {
+            return new PlatformQuestion(title, q, Type.MULTICHOICE, graded(q, List.of("P", "N")));
+        }
+        if (q instanceof Question.Choice c) {
+            return new PlatformQuestion(title, q, Type.MULTICHOICE, options(c));
+        }
+        if (q instanceof Question.WholeNumber w) {
+            return new PlatformQuestion(title, q, Type.NUMERICAL, numbers(w));
+        }
+        if (q instanceof Question.FindMove f) {
+            return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, moveAnswers(f)));
+        }
+        return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, List.of(q.answer())));
+    }
+
+    /** The worked answer, as the session shows it after a last miss. */
+    public Solution solution() {
+        return Grading.solution(question, Idea.all(), question.idea(Idea.all()));
+    }
+
+    /** "Winning move: 3 4 5". */
+    private static String topic(Question q) {
+        String topic = q instanceof Question.FindMove ? "Winning move" : q instanceof Question.PorN ? "P or N"
+                : q instanceof Question.NimSum ? "Nim-sum" : q.kind();
+        return q instanceof Question.AboutPosition p ? topic + ": " + p.position() + p.rules().note() : topic;
+    }
+
+    /**
+     * Every winning move in every spelling, then "none" in each of its words (wrong, but a common
+     * answer worth its own feedback); only the words of "none" when no move wins.
+     */
+    private static List<String> moveAnswers(Question.FindMove f) {
+        Analysis a = f.analysis();
+        Stream<String> moves = a.winningMoves().stream().flatMap(m -> MoveParser.spellings(m, f.position()).stream());
+        return Stream.concat(moves, Question.FindMove.NONE_WORDS.stream()).toList();
+    }
+
+    /** A choice's options as the platform shows them, each judged as the session judges its letter. */
+    private static List<Answer> options(Question.Choice c) {
+        List<Answer> answers = new ArrayList<>();
+        for (int i = 0; i < c.options().size(); i++) {
+            Answer byLetter = answer(c, Character.toString('a' + i));
+            answers.add(new Answer(c.options().get(i), byLetter.right(), byLetter.feedback()));
+        }
+        return answers;
+    }
+
+    /**
+     * The number, then the wrong numbers a common misconception gives (a sum for a XOR, the heaps'
+     * XOR in a subtraction game), each with what the session says of it; a number the session does
+     * not read as a misconception, or that happens to be right, is left out.
+     */
+    private static List<Answer> numbers(Question.WholeNumber w) {
+        List<Long> telltales = new ArrayList<>();
+        if (w instanceof Question.NimSum n) {
+            telltales.add(n.position().total());
+            telltales.add(n.position().stream().map(h -> Engine.grundy(h, n.rules().moves())).sum());
+            telltales.add(n.position().stream().reduce(0, (x, y) -> x ^ y));
+        } else if (w instanceof Question.XorOf x) {
+            telltales.add(x.a() + x.b());
+        }
+        List<Answer> answers = new ArrayList<>(graded(w, List.of(w.answer())));
+        for (long t : telltales.stream().distinct().filter(t -> t != w.value()).toList()) {
+            Verdict v = Grading.grade(w, Long.toString(t));
+            if (v.counted() && v.diagnosis().isPresent()) {
+                answers.add(answer(Long.toString(t), v));
+            }
+        }
+        return answers;
+    }
+
+    private static List<Answer> graded(Question q, List<String> texts) {
+        return texts.stream().map(t -> answer(q, t)).toList();
+    }
+
+    /** The answer judged by the question itself, with the words the session would say to it. */
+    private static Answer answer(Question q, String text) {
+        return answer(text, Grading.grade(q, text));
+    }
+
+    private static Answer answer(String text, Verdict v) {
+        if (!v.counted()) {
+            throw new IllegalStateException("the question cannot read its own answer '" + text + "': " + v.summary());
+        }
+        List<String> feedback = new ArrayList<>(List.of(v.summary(), v.why()));
+        v.diagnosis().ifPresent(d -> feedback.add(d.sentence()));
+        feedback.removeIf(String::isBlank);
+        return new Answer(text, v.correct(), String.join(" ", feedback));
+    }
+}

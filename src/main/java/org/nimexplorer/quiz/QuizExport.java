@@ -1,0 +1,36 @@
+package org.nimexplorer.quiz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Question;
+
+/**
+ * A seeded quiz as a course platform imports it: a category named after the quiz, so that a class's
+ * quizzes sit apart in the question bank, and its questions in order.
+ */
+public record QuizExport(long seed, Level level, Rules rules, List<PlatformQuestion> questions) {
+
+    public QuizExport {
+        questions = List.copyOf(questions);
+    }
+
+    public static QuizExport of(long seed, Level level, Rules rules, List<Question> questions) {
+        List<PlatformQuestion> exported = new ArrayList<>();
+        for (int i = 0; i < questions.size(); i++) {
+            exported.add(PlatformQuestion.of(i + 1, questions.size(), questions.get(i)));
+        }
+        return new QuizExport(seed, level, rules, exported);
+    }
+
+    /** "Nim quiz, seed 7, level medium"; GIFT reads no escapes in a category, so it holds none of its marks. */
+    public String category() {
+        return "Nim quiz, seed " + seed + ", level " + level.name().toLowerCase(Locale.ROOT) + rules.note();
+    }
+
+    /** Where the platform files the category: under the course's own questions. */
+    public String categoryPath() {
+        return "$course$/top/" + category();
+    }
+}

@@ -1,0 +1,138 @@
+package org.nimexplorer.render;
+
+import java.io.StringWriter;
+import java.util.Locale;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.PlatformQuestion;
+import org.nimexplorer.quiz.QuizExport;
+
+/**
+ * A quiz in the format Moodle's "Moodle XML" import reads: a category named after the quiz, then
+ * one question element per question, with its text, general feedback and answers as HTML.
+ */
+public final class MoodleXml {
+
+    /** A wrong try in Moodle's interactive mode costs a third of the mark, Moodle's own default. */
+    private static final String PENALTY = "0.3333333";
+
+    private MoodleXml() {}
+
+    public static String render(QuizExport quiz) {
+        StringWriter text = new StringWriter();
+        try {
+            Indented xml = new Indented(XMLOutputFactory.newFactory().createXMLStreamWriter(text));
+            xml.out.writeStartDocument("UTF-8", "1.0");
+            xml.open("quiz");
+            xml.open("question", "type", "category");
+            xml.open("category");
+            xml.leaf("text", quiz.categoryPath());
+            xml.close();
+            xml.close();
+            for (PlatformQuestion q : quiz.questions()) {
+                question(q, xml);
+            }
+            xml.close();
+            xml.out.writeEndDocument();
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("XML written to a string cannot fail to be written", e);
+        }
+        return text + "\n";
+    }
+
+    private static void question(PlatformQuestion q, Indented xml) throws XMLStreamException {
+        xml.open("question", "type", q.type().name().toLowerCase(Locale.ROOT));
+        xml.open("name");
+        xml.leaf("text", q.title());
+        xml.close();
+        xml.html("questiontext", PlatformHtml.question(q));
+        xml.html("generalfeedback", PlatformHtml.solution(q.solution()));
+        xml.leaf("defaultgrade", "1");
+        xml.leaf("penalty", PENALTY);
+        xml.leaf("hidden", "0");
+        switch (q.type()) {
+            case MULTICHOICE -> {
+                xml.leaf("single", "true");
+                // The feedback names options by letter, so they keep their order and their letters.
+                xml.leaf("shuffleanswers", "false");
+                xml.leaf("answernumbering", q.question() instanceof Question.PorN ? "none" : "abc");
+            }
+            case SHORTANSWER -> xml.leaf("usecase", "0");
+            case NUMERICAL -> {
+                // A number's one setting, its tolerance, goes with each of its answers.
+            }
+        }
+        for (PlatformQuestion.Answer a : q.answers()) {
+            answer(q.type(), a, xml);
+        }
+        xml.close();
+    }
+
+    private static void answer(PlatformQuestion.Type type, PlatformQuestion.Answer a, Indented xml)
+            throws XMLStreamException {
+        boolean html = type == PlatformQuestion.Type.MULTICHOICE;
+        if (html) {
+            xml.open("answer", "fraction", a.right() ? "100" : "0", "format", "html");
+        } else {
+            xml.open("answer", "fraction", a.right() ? "100" : "0");
+        }
+        // A short answer is compared as typed, so it is plain text; an option is shown, so it is HTML.
+        xml.leaf("text", html ? Html.text(a.text()) : a.text());
+        xml.html("feedback", PlatformHtml.paragraph(a.feedback()));
+        if (type == PlatformQuestion.Type.NUMERICAL) {
+            xml.leaf("tolerance", "0");
+        }
+        xml.close();
+    }
+
+    /** A stream writer that lays elements out one a line, indented by depth, as Moodle's own export does. */
+    private static final class Indented {
+        private final XMLStreamWriter out;
+        private int depth;
+
+        Indented(XMLStreamWriter out) {
+            this.out = out;
+        }
+
+        void open(String name, String... attributes) throws XMLStreamException {
+            newLine();
+            out.writeStartElement(name);
+            for (int i = 0; i < attributes.length; i += 2) {
+                out.writeAttribute(attributes[i], attributes[i + 1]);
+            }
+            depth++;
+        }
+
+        void close() throws XMLStreamException {
+            depth--;
+            newLine();
+            out.writeEndElement();
+        }
+
+        void leaf(String name, String text) throws XMLStreamException {
+            newLine();
+            out.writeStartElement(name);
+            out.writeCharacters(text);
+            out.writeEndElement();
+        }
+
+        /**
+         * HTML in a CDATA section, as Moodle writes it. The HTML is escaped text between tags, so a
+         * {@code >} in it only closes a tag and it never holds the {@code ]]>} that would end the section.
+         */
+        void html(String name, String html) throws XMLStreamException {
+            open(name, "format", "html");
+            newLine();
+            out.writeStartElement("text");
+            out.writeCData(html);
+            out.writeEndElement();
+            close();
+        }
+
+        private void newLine() throws XMLStreamException {
+            out.writeCharacters("\n" + "  ".repeat(depth));
+        }
+    }
+}

@@ -1,0 +1,259 @@
+package org.nimexplorer.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveParser;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.QuizExport;
+import org.nimexplorer.quiz.QuizGenerator;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.xml.sax.InputSource;
+
+/**
+ * The Moodle XML export read back with the JDK's DOM parser, as Moodle's importer reads it, and every
+ * answer it grades checked against the engine and, for moves, against a brute-force search.
+ */
+class MoodleXmlTest {
+
+    private static final Rules MISERE = new Rules(Play.MISERE, MoveSet.NIM);
+    private static final Rules TAKE_1_TO_3 = new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow());
+
+    private static List<Question> quiz(long seed, int count, Level level, Rules rules) {
+        return QuizGenerator.generate(seed, count, level, rules, QuizGenerator.KINDS);
+    }
+
+    private static String xml(long seed, int count, Level level, Rules rules) {
+        return MoodleXml.render(QuizExport.of(seed, level, rules, quiz(seed, count, level, rules)));
+    }
+
+    static Element parse(String xml) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new InputSource(new StringReader(xml)))
+                .getDocumentElement();
+    }
+
+    static List<Element> children(Element parent, String name) {
+        List<Element> out = new ArrayList<>();
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && e.getTagName().equals(name)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    static Element child(Element parent, String name) {
+        List<Element> found = children(parent, name);
+        assertThat(found).as("<%s> in <%s>", name, parent.getTagName()).hasSize(1);
+        return found.get(0);
+    }
+
+    /** The text of an element's {@code <text>}, as Moodle reads {@code <name>}, {@code <answer>} and the rest. */
+    static String text(Element parent) {
+        return child(parent, "text").getTextContent();
+    }
+
+    @Test
+    void aCategoryNamedAfterTheQuizThenOneQuestionOfTheRightTypePerQuestion() throws Exception {
+        List<Question> questions = quiz(7, 12, Level.MEDIUM, Rules.NIM);
+        Element doc = parse(xml(7, 12, Level.MEDIUM, Rules.NIM));
+        assertThat(doc.getTagName()).isEqualTo("quiz");
+        List<Element> all = children(doc, "question");
+        assertThat(all).hasSize(13);
+        assertThat(all.get(0).getAttribute("type")).isEqualTo("category");
+        assertThat(text(child(all.get(0), "category"))).isEqualTo("$course$/top/Nim quiz, seed 7, level medium");
+        for (int i = 0; i < questions.size(); i++) {
+            Question q = questions.get(i);
+            Element e = all.get(i + 1);
+            String expected = switch (q.kind()) {
+                case "outcome" -> "multichoice";
+                case "nim-sum" -> "numerical";
+                default -> "shortanswer";
+            };
+            assertThat(e.getAttribute("type")).as("question %d (%s)", i + 1, q.kind()).isEqualTo(expected);
+            assertThat(text(child(e, "name"))).startsWith(String.format("Q%02d ", i + 1))
+                    .endsWith(((Question.AboutPosition) q).position().toString());
+            Element questionText = child(e, "questiontext");
+            assertThat(questionText.getAttribute("format")).isEqualTo("html");
+            assertThat(text(questionText)).startsWith("<p>" + Html.text(q.prompt()) + "</p>").contains("<pre>A ");
+            assertThat(text(child(e, "generalfeedback"))).contains("The answer: ").contains("(The idea: ");
+            assertThat(child(e, "defaultgrade").getTextContent()).isEqualTo("1");
+            assertThat(children(e, "answer")).isNotEmpty().allSatisfy(a ->
+                    assertThat(text(child(a, "feedback"))).startsWith("<p>").endsWith("</p>"));
+        }
+    }
+
+    @Test
+    void everyChoiceHasExactlyOneRightAnswerTheOutcomeTheEngineFinds() throws Exception {
+        int checked = 0;
+        for (Rules rules : List.of(Rules.NIM, MISERE, TAKE_1_TO_3)) {
+            List<Question> questions = quiz(11, 30, Level.EASY, rules);
+            List<Element> all = children(parse(xml(11, 30, Level.EASY, rules)), "question");
+            ExhaustiveSolver solver = new ExhaustiveSolver(rules);
+            for (int i = 0; i < questions.size(); i++) {
+                if (!(questions.get(i) instanceof Question.PorN q)) {
+                    continue;
+                }
+                Element e = all.get(i + 1);
+                assertThat(child(e, "single").getTextContent()).isEqualTo("true");
+                assertThat(child(e, "answernumbering").getTextContent()).isEqualTo("none");
+                List<Element> answers = children(e, "answer");
+                assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("P", "N");
+                List<String> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100"))
+                        .map(MoodleXmlTest::text).toList();
+                assertThat(right).containsExactly(solver.outcome(q.position()).name());
+                assertThat(answers).allSatisfy(a -> assertThat(a.getAttribute("fraction")).isIn("100", "0"));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(10);
+    }
+
+    @Test
+    void everyNumberIsTheNimSumTheEngineComputesWithNoTolerance() throws Exception {
+        int checked = 0;
+        int telltales = 0;
+        for (Rules rules : List.of(Rules.NIM, TAKE_1_TO_3)) {
+            List<Question> questions = quiz(5, 30, Level.HARD, rules);
+            List<Element> all = children(parse(xml(5, 30, Level.HARD, rules)), "question");
+            for (int i = 0; i < questions.size(); i++) {
+                if (questions.get(i) instanceof Question.NimSum q) {
+                    List<Element> answers = children(all.get(i + 1), "answer");
+                    List<Element> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100")).toList();
+                    assertThat(right).hasSize(1);
+                    assertThat(Long.parseLong(text(right.get(0)))).isEqualTo(Engine.nimSum(q.position(), rules.moves()));
+                    assertThat(answers).allSatisfy(a -> assertThat(child(a, "tolerance").getTextContent()).isEqualTo("0"));
+                    assertThat(answers.subList(1, answers.size())).allSatisfy(a -> {
+                        assertThat(a.getAttribute("fraction")).isEqualTo("0");
+                        String misconception = Grading.grade(q, text(a)).diagnosis().orElseThrow().sentence();
+                        assertThat(text(child(a, "feedback"))).startsWith("<p>Not quite: ")
+                                .contains(Html.text(misconception));
+                    });
+                    telltales += answers.size() - 1;
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(10);
+        assertThat(telltales).isGreaterThan(10);
+    }
+
+    @Test
+    void theShortAnswersAreExactlyTheWinningMovesInEverySpellingOrNoneWhenThereIsNone() throws Exception {
+        int withMoves = 0;
+        int withNone = 0;
+        for (Rules rules : List.of(Rules.NIM, MISERE, TAKE_1_TO_3)) {
+            List<Question> questions = quiz(3, 40, Level.MEDIUM, rules);
+            List<Element> all = children(parse(xml(3, 40, Level.MEDIUM, rules)), "question");
+            ExhaustiveSolver solver = new ExhaustiveSolver(rules);
+            for (int i = 0; i < questions.size(); i++) {
+                if (!(questions.get(i) instanceof Question.FindMove q)) {
+                    continue;
+                }
+                Element e = all.get(i + 1);
+                assertThat(child(e, "usecase").getTextContent()).isEqualTo("0");
+                List<String> right = new ArrayList<>();
+                List<String> wrong = new ArrayList<>();
+                for (Element a : children(e, "answer")) {
+                    (a.getAttribute("fraction").equals("100") ? right : wrong).add(text(a));
+                }
+                Set<Move> winning = bruteForceWinningMoves(q.position(), solver);
+                if (winning.isEmpty()) {
+                    assertThat(right).containsExactlyElementsOf(Question.FindMove.NONE_WORDS);
+                    assertThat(wrong).isEmpty();
+                    withNone++;
+                } else {
+                    Set<Move> read = new HashSet<>();
+                    right.forEach(t -> read.add(MoveParser.parse(t, q.position(), rules).orThrow()));
+                    assertThat(read).isEqualTo(winning);
+                    assertThat(right).hasSize(winning.size() * MoveParser.spellings(winning.iterator().next(),
+                            q.position()).size()).doesNotHaveDuplicates();
+                    assertThat(wrong).containsExactlyElementsOf(Question.FindMove.NONE_WORDS);
+                    withMoves++;
+                }
+            }
+        }
+        assertThat(withMoves).isGreaterThan(10);
+        assertThat(withNone).isGreaterThan(3);
+    }
+
+    /** The moves after which the opponent loses, found by searching the game tree: no nim-sums involved. */
+    private static Set<Move> bruteForceWinningMoves(Position p, ExhaustiveSolver solver) {
+        Set<Move> out = new HashSet<>();
+        for (Move m : solver.rules().legalMoves(p)) {
+            if (solver.outcome(m.applyTo(p)) == Outcome.P) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aNimSumFoundByAddingTheHeapsGetsTheMisconceptionNamed() throws Exception {
+        Question q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        Element e = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))), "question")
+                .get(1);
+        List<Element> answers = children(e, "answer");
+        assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12");
+        assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
+        assertThat(text(child(answers.get(1), "feedback"))).startsWith("<p>Not quite: the nim-sum of 3 4 5 is not 12.")
+                .contains("You added the heaps: 3 + 4 + 5 = 12.");
+    }
+
+    @Test
+    void theSameSeedWritesTheSameFileAndAnotherSeedAnother() {
+        assertThat(xml(42, 10, Level.MEDIUM, Rules.NIM)).isEqualTo(xml(42, 10, Level.MEDIUM, Rules.NIM))
+                .isNotEqualTo(xml(43, 10, Level.MEDIUM, Rules.NIM));
+    }
+
+    @Test
+    void theFileDoesNotDependOnTheWidthOfTheWindowItIsWrittenFrom() {
+        String wide = xml(9, 6, Level.HARD, Rules.NIM);
+        try {
+            Wrap.fitTo(40);
+            assertThat(xml(9, 6, Level.HARD, Rules.NIM)).isEqualTo(wide);
+        } finally {
+            Wrap.fitTo(0);
+        }
+    }
+
+    @Test
+    void questionsOfOtherKindsBecomeTheTypeThatFitsThem() throws Exception {
+        List<Question> questions = List.of(new Question.Choice(List.of("It copies", "It <adds>"), 0,
+                "Copying keeps the heaps equal."), new Question.XorOf(13, 6), new Question.ToBinary(10));
+        List<Element> all = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))),
+                "question");
+        Element choice = all.get(1);
+        assertThat(choice.getAttribute("type")).isEqualTo("multichoice");
+        assertThat(child(choice, "answernumbering").getTextContent()).isEqualTo("abc");
+        assertThat(children(choice, "answer")).extracting(MoodleXmlTest::text)
+                .containsExactly("It copies", "It &lt;adds&gt;");
+        assertThat(children(choice, "answer")).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
+        assertThat(text(child(children(choice, "answer").get(1), "feedback"))).contains("option b)");
+        Element xor = all.get(2);
+        assertThat(xor.getAttribute("type")).isEqualTo("numerical");
+        assertThat(children(xor, "answer")).extracting(MoodleXmlTest::text).containsExactly(Long.toString(13 ^ 6), "19");
+        assertThat(text(child(children(xor, "answer").get(1), "feedback"))).contains("You added: 13 + 6 = 19.");
+        Element binary = all.get(3);
+        assertThat(binary.getAttribute("type")).isEqualTo("shortanswer");
+        assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010");
+        assertThat(text(child(binary, "questiontext"))).doesNotContain("<pre>");
+    }
+}

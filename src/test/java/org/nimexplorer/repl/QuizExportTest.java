@@ -1,0 +1,154 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.session.SessionCommands;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.QuizExport;
+import org.nimexplorer.quiz.QuizGenerator;
+import org.nimexplorer.render.Gift;
+import org.nimexplorer.render.MoodleXml;
+import org.nimexplorer.store.AppHome;
+
+/** 'quiz --export FORMAT FILE' as an instructor types it: on the command line and in the session. */
+class QuizExportTest {
+
+    private record Run(int status, String out, String err) {}
+
+    /**
+     * The program's command line, with nothing on standard input: an export must not wait for answers.
+     * The line runs in a session, which writes to the standard streams.
+     */
+    private static Run cli(String... args) {
+        InputStream in = System.in;
+        PrintStream out = System.out;
+        PrintStream sessionErr = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        ByteArrayOutputStream capturedErr = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setIn(new ByteArrayInputStream(new byte[0]));
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
+            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true), Repl.session(),
+                    SessionCommands.onCommandLine());
+            return new Run(status, captured.toString(StandardCharsets.UTF_8),
+                    err + capturedErr.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setIn(in);
+            System.setOut(out);
+            System.setErr(sessionErr);
+        }
+    }
+
+    private static String[] words(String line) {
+        return line.split(" ");
+    }
+
+    @Test
+    void bothFormatsHoldTheQuestionsTheSameOptionsGiveAWorksheet(@TempDir Path dir) throws Exception {
+        String options = " --seed 3 --count 6 --level easy --misere --subtract 1-4 --kinds move,outcome";
+        Path xml = dir.resolve("week3.xml");
+        Path gift = dir.resolve("week3.txt");
+        Path sheet = dir.resolve("week3.md");
+        Run moodle = cli(words("quiz --export moodle " + xml + options));
+        Run giftRun = cli(words("quiz --export gift " + gift + options));
+        assertThat(cli(words("quiz --worksheet " + sheet + options)).status()).isZero();
+        assertThat(moodle.status()).isZero();
+        assertThat(giftRun.status()).isZero();
+        assertThat(moodle.out().replace("\n", " ").strip()).isEqualTo("6 questions (seed 3) written to " + xml
+                + "; import it in the course's question bank as 'Moodle XML format'.");
+        assertThat(moodle.out().lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(80));
+        assertThat(giftRun.out()).endsWith("as 'GIFT format'.\n");
+        Rules rules = new Rules(Play.MISERE, MoveSet.parse("1-4").orThrow());
+        QuizExport quiz = QuizExport.of(3, Level.EASY, rules, QuizGenerator.generate(3, 6, Level.EASY, rules,
+                List.of("move", "outcome")));
+        assertThat(Files.readString(xml)).isEqualTo(MoodleXml.render(quiz));
+        assertThat(Files.readString(gift)).isEqualTo(Gift.render(quiz));
+        List<String> asked = new ArrayList<>();
+        for (String line : Files.readAllLines(sheet)) {
+            if (line.matches("[0-9]+\\. [A-Z].*") && !line.contains("**")) {
+                asked.add(line.substring(line.indexOf(' ') + 1));
+            }
+        }
+        assertThat(asked).hasSize(6);
+        String text = Files.readString(xml);
+        for (String prompt : asked) {
+            assertThat(text).contains("<p>" + prompt.replace("&", "&amp;").replace("<", "&lt;") + "</p>");
+        }
+    }
+
+    @Test
+    void anUnknownFormatIsRefusedInOneLineThatListsTheFormats(@TempDir Path dir) {
+        Path file = dir.resolve("quiz.xlsx");
+        Run r = cli(words("quiz --export xlsx " + file + " --seed 1"));
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("nim-explorer: --export: 'xlsx' is not a format; the formats are moodle, gift,"
+                + " as in --export moodle quiz.xml\n");
+        assertThat(file).doesNotExist();
+    }
+
+    @Test
+    void aFileAlreadyThereIsKeptUnlessForceSaysToReplaceIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("quiz.xml");
+        Files.writeString(file, "the instructor's own file");
+        Run kept = cli(words("quiz --export moodle " + file + " --seed 1 --count 2"));
+        assertThat(kept.status()).isEqualTo(2);
+        assertThat(kept.err()).isEqualTo("nim-explorer: --export: '" + file + "' already exists; add --force to replace"
+                + " it, or choose another name\n");
+        assertThat(Files.readString(file)).isEqualTo("the instructor's own file");
+        Run forced = cli(words("quiz --export moodle " + file + " --seed 1 --count 2 --force"));
+        assertThat(forced.status()).isZero();
+        assertThat(Files.readString(file)).startsWith("<?xml");
+        assertThat(dir.toFile().list()).containsExactly("quiz.xml");
+    }
+
+    @Test
+    void anExportAsksNothingSoWhatAnswersAQuizIsRefused(@TempDir Path dir) {
+        Path file = dir.resolve("quiz.txt");
+        for (String beside : List.of("--assignment week3.assignment.json --name Ada", "--worksheet " + dir.resolve("w.md"),
+                "--report " + dir.resolve("r.csv"), "--review", "--practice")) {
+            Run r = cli(words("quiz --export gift " + file + " " + beside));
+            String option = beside.split(" ")[0];
+            assertThat(r.status()).as(beside).isEqualTo(2);
+            assertThat(r.err()).as(beside).isEqualTo("nim-explorer: --export writes the questions to a file and asks"
+                    + " none: leave out " + option + "\n");
+        }
+        Run twice = cli(words("quiz --export gift " + file + " --export moodle " + dir.resolve("q.xml")));
+        assertThat(twice.status()).isEqualTo(2);
+        assertThat(twice.err()).startsWith("nim-explorer: --export goes once").hasLineCount(1);
+        Run noFile = cli("quiz", "--export", "gift");
+        assertThat(noFile.status()).isEqualTo(2);
+        assertThat(noFile.err()).startsWith("nim-explorer: --export needs FORMAT FILE after it").hasLineCount(1);
+        assertThat(dir.toFile().list()).isEmpty();
+    }
+
+    @Test
+    void inTheSessionAnExportIsOneLineAndTheSessionGoesOn(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("q.xml");
+        Script s = Script.runIn(new AppHome(dir.resolve("home")), "quiz --export moodle " + file + " --seed 4 --count 3",
+                "quiz --export moodle " + file + " --seed 4 --count 3", "xor 5 6");
+        assertThat(s.out()).startsWith("3 questions (seed 4) written to " + file).contains("5 xor 6");
+        assertThat(s.err()).isEqualTo("error: --export: '" + file + "' already exists; add --force to replace it, or"
+                + " choose another name\n");
+        assertThat(s.status()).isEqualTo(2);
+        assertThat(Files.readString(file)).contains("<question type=\"category\">");
+    }
+}
