@@ -1,7 +1,6 @@
 package org.nimexplorer.command;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -19,6 +18,7 @@ import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.render.ClassReportCsv;
 import org.nimexplorer.render.ClassReportHtml;
 import org.nimexplorer.render.ClassReportText;
+import org.nimexplorer.store.AtomicFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -124,7 +124,7 @@ public final class ClassCommand extends BaseCommand {
 
         private void write(String option, Path file, String text) {
             try {
-                Files.writeString(file, text, StandardCharsets.UTF_8);
+                AtomicFile.write(file, text);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException(option + ": cannot write '" + Text.clip(file.toString()) + "' ("
                         + Text.clip(String.valueOf(e.getMessage())) + ")");
