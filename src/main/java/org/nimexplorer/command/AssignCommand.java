@@ -13,6 +13,7 @@ import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.Level;
+import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,13 +75,14 @@ public final class AssignCommand extends BaseCommand {
         try {
             ClassFiles.writeAssignment(file, assignment);
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write '" + Text.clip(output) + "' (" + Text.clip(String.valueOf(e.getMessage()))
-                    + "): give a file name in a folder you can write to");
+            throw new BadInputException("cannot write '" + Text.path(output) + "' (" + (e instanceof IOException io
+                    ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage()))) + "): give a file name in a"
+                    + " folder you can write to");
         }
-        out().println("Assignment " + assignment.describe() + " written to " + Text.oneLine(output)
+        out().println("Assignment " + assignment.describe() + " written to " + Text.path(output)
                 + (assignment.lessons().isEmpty() ? "" : ", with lessons " + String.join(", ", assignment.lessons()))
                 + ".");
-        out().println("Each student runs: nim-explorer quiz --assignment " + Text.oneLine(file.getFileName().toString())
+        out().println("Each student runs: nim-explorer quiz --assignment " + Text.path(file.getFileName().toString())
                 + " --name \"THEIR NAME\"");
         out().println("Then: nim-explorer class report HAND-IN... (the files their quizzes write)");
         return 0;
@@ -91,13 +93,13 @@ public final class AssignCommand extends BaseCommand {
         try {
             file = Path.of(output);
         } catch (InvalidPathException e) {
-            throw new BadInputException("-o: '" + Text.clip(output) + "' is not a file name");
+            throw new BadInputException("-o: '" + Text.path(output) + "' is not a file name");
         }
         if (Files.isDirectory(file)) {
-            throw new BadInputException("-o: '" + Text.clip(output) + "' is a folder; name a file in it");
+            throw new BadInputException("-o: '" + Text.path(output) + "' is a folder; name a file in it");
         }
         if (Files.exists(file) && !force) {
-            throw new BadInputException("'" + Text.oneLine(output) + "' already exists; add --force to replace it, or"
+            throw new BadInputException("'" + Text.path(output) + "' already exists; add --force to replace it, or"
                     + " choose another name");
         }
         return file;

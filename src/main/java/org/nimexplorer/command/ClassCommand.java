@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,11 +15,11 @@ import org.nimexplorer.engine.Text;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.ClassReport;
-import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.render.ClassReportCsv;
 import org.nimexplorer.render.ClassReportHtml;
 import org.nimexplorer.render.ClassReportText;
 import org.nimexplorer.store.AtomicFile;
+import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -62,18 +63,21 @@ public final class ClassCommand extends BaseCommand {
         public Integer call() {
             Optional<Path> csvFile = output("--csv", csv);
             Optional<Path> htmlFile = output("--html", html);
-            List<ClassReport.Named> read = new ArrayList<>();
-            List<ClassReport.Skipped> unreadable = new ArrayList<>();
-            for (String name : files) {
-                Result<HandIn> handIn = readable(name).flatMap(ClassFiles::readHandIn);
-                if (handIn.isOk()) {
-                    read.add(new ClassReport.Named(name, handIn.orThrow()));
-                } else {
-                    unreadable.add(new ClassReport.Skipped(name, handIn.problemOrNull()));
-                }
+            if (csvFile.isPresent() && htmlFile.isPresent() && same(csvFile.get(), htmlFile.get())) {
+                throw new BadInputException("--csv and --html name the same file '" + Text.path(csv) + "'; give each"
+                        + " its own");
             }
-            Assignment chosen = chosenAssignment(read, unreadable);
-            ClassReport report = ClassReport.of(chosen, read, unreadable);
+            for (String name : files) {
+                overwrites("--csv", csvFile, name);
+                overwrites("--html", htmlFile, name);
+            }
+            if (assignment != null) {
+                overwrites("--csv", csvFile, assignment);
+                overwrites("--html", htmlFile, assignment);
+            }
+            ClassFiles.HandIns handIns = ClassFiles.readHandIns(files);
+            Assignment chosen = chosenAssignment(handIns.read(), handIns.skipped());
+            ClassReport report = ClassReport.of(chosen, handIns.read(), handIns.skipped());
             ClassReportText.render(report, painter()).forEach(out()::println);
             csvFile.ifPresent(file -> write("--csv", file, ClassReportCsv.render(report)));
             htmlFile.ifPresent(file -> write("--html", file, ClassReportHtml.render(report)));
@@ -92,16 +96,21 @@ public final class ClassCommand extends BaseCommand {
         private Assignment chosenAssignment(List<ClassReport.Named> read, List<ClassReport.Skipped> unreadable) {
             if (assignment != null) {
                 return orBadInput(readable(assignment).flatMap(ClassFiles::readAssignment)
-                        .mapProblem(p -> "--assignment: '" + Text.clip(assignment) + "' " + p));
+                        .mapProblem(p -> "--assignment: '" + Text.path(assignment) + "' " + p));
             }
             Map<String, List<Assignment>> byId = new LinkedHashMap<>();
             read.forEach(n -> byId.computeIfAbsent(n.handIn().assignment().id(), k -> new ArrayList<>())
                     .add(n.handIn().assignment()));
             return byId.values().stream().max((a, b) -> Integer.compare(a.size(), b.size())).map(list -> list.get(0))
                     .orElseThrow(() -> new BadInputException("no hand-in could be read: " + unreadable.stream()
-                            .map(s -> s.file() + " " + s.reason()).limit(3).reduce((a, b) -> a + "; " + b).orElse("")));
+                            .map(s -> Text.path(s.file()) + " " + s.reason()).limit(3).reduce((a, b) -> a + "; " + b)
+                            .orElse("")));
         }
 
+        /**
+         * The file {@code option} names, checked before anything is printed: a file already there (without
+         * --force), a folder, or a folder that is missing or read-only stops the report at once.
+         */
         private Optional<Path> output(String option, String name) {
             if (name == null) {
                 return Optional.empty();
@@ -110,26 +119,61 @@ public final class ClassCommand extends BaseCommand {
             try {
                 path = Path.of(name);
             } catch (InvalidPathException e) {
-                throw new BadInputException(option + ": '" + Text.clip(name) + "' is not a file name");
+                throw new BadInputException(option + ": '" + Text.path(name) + "' is not a file name");
             }
             if (Files.isDirectory(path)) {
-                throw new BadInputException(option + ": '" + Text.clip(name) + "' is a folder; name a file in it");
+                throw new BadInputException(option + ": '" + Text.path(name) + "' is a folder; name a file in it");
             }
-            if (Files.exists(path) && !force) {
-                throw new BadInputException(option + ": '" + Text.oneLine(name) + "' already exists; add --force to"
+            if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !force) {
+                throw new BadInputException(option + ": '" + Text.path(name) + "' already exists; add --force to"
                         + " replace it, or choose another name");
             }
+            Path folder = path.toAbsolutePath().getParent();
+            String shown = Text.path(String.valueOf(path.getParent() != null ? path.getParent() : folder));
+            if (folder != null && !Files.isDirectory(folder)) {
+                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': " + (Files.exists(folder)
+                        ? "'" + shown + "' is a file, not a folder" : "there is no folder '" + shown + "'") + "; create it first, or choose"
+                        + " another name");
+            }
+            if (folder != null && !Files.isWritable(folder)) {
+                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': the folder '"
+                        + shown + "' is read-only here; choose another name");
+            }
             return Optional.of(path);
+        }
+
+        /** Refuses an output that would replace a file the report reads. */
+        private static void overwrites(String option, Optional<Path> output, String input) {
+            try {
+                if (output.isPresent() && same(output.get(), Path.of(input))) {
+                    throw new BadInputException(option + ": '" + Text.path(input) + "' is a file the report reads;"
+                            + " choose another name");
+                }
+            } catch (InvalidPathException e) {
+                // Not a file name: left out of the report with that reason.
+            }
+        }
+
+        private static boolean same(Path a, Path b) {
+            try {
+                if (Files.exists(a) && Files.exists(b)) {
+                    return Files.isSameFile(a, b);
+                }
+            } catch (IOException | SecurityException e) {
+                // Compared by name below.
+            }
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
         }
 
         private void write(String option, Path file, String text) {
             try {
                 AtomicFile.write(file, text);
             } catch (IOException | RuntimeException e) {
-                throw new BadInputException(option + ": cannot write '" + Text.clip(file.toString()) + "' ("
-                        + Text.clip(String.valueOf(e.getMessage())) + ")");
+                throw new BadInputException(option + ": cannot write '" + Text.path(file.toString()) + "' ("
+                        + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
+                        + ")");
             }
-            out().println("Written: " + Text.oneLine(file.toString()));
+            out().println("Written: " + Text.path(file.toString()));
         }
     }
 }

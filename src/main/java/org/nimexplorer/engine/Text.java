@@ -7,6 +7,9 @@ public final class Text {
 
     private static final int LINE = 300;
 
+    /** A path is shown whole up to this many characters, and past it cut in the middle, never in its file name. */
+    public static final int PATH = 80;
+
     private Text() {}
 
     /** A whole message made safe for one terminal line: no control characters, at most 300 characters. */
@@ -26,5 +29,30 @@ public final class Text {
         input.codePoints().limit(CLIP + 1L).forEach(cp -> out.appendCodePoint(Character.isISOControl(cp)
                 || Character.getType(cp) == Character.FORMAT ? '?' : cp));
         return out.length() > CLIP ? out.substring(0, CLIP) + "..." : out.toString();
+    }
+
+    /**
+     * A file's name as a message shows it: whole, so the reader can tell which file is meant, with
+     * control characters shown as '?'; past {@value #PATH} characters the folders in the middle give
+     * way to "..." and the file name is kept ("/home/me/.../week3-ada-lovelace.json").
+     */
+    public static String path(String path) {
+        int[] cps = path.codePoints().map(cp -> Character.isISOControl(cp) || Character.getType(cp) == Character.FORMAT
+                ? '?' : cp).toArray();
+        if (cps.length <= PATH) {
+            return new String(cps, 0, cps.length);
+        }
+        int nameStart = cps.length;
+        while (nameStart > 0 && cps[nameStart - 1] != '/' && cps[nameStart - 1] != '\\') {
+            nameStart--;
+        }
+        int name = cps.length - nameStart;
+        if (name + 4 > PATH - 8) {
+            // A file name too long to keep whole: its start and its end, which holds the extension.
+            int head = (PATH - 3) / 2;
+            return new String(cps, 0, head) + "..." + new String(cps, cps.length - (PATH - 3 - head), PATH - 3 - head);
+        }
+        int head = PATH - 3 - (name + 1);
+        return new String(cps, 0, head) + "..." + new String(cps, nameStart - 1, name + 1);
     }
 }

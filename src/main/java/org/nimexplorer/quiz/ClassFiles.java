@@ -1,24 +1,33 @@
 package org.nimexplorer.quiz;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.store.AtomicFile;
+import org.nimexplorer.store.FileTrouble;
 
 /**
  * The files of a class: assignments and hand-ins, as JSON. Reading never trusts a file: anything
@@ -99,7 +108,78 @@ public final class ClassFiles {
         });
     }
 
+    /**
+     * The hand-ins named, read in order. A file named twice (the same file by another path, or a copy
+     * byte for byte of one read already) is left out as the same hand-in as the first, so no student
+     * counts twice; so is a name that is not a file name, and every file that is not a hand-in, with why.
+     */
+    public static HandIns readHandIns(List<String> names) {
+        List<ClassReport.Named> read = new ArrayList<>();
+        List<ClassReport.Skipped> skipped = new ArrayList<>();
+        Map<Path, String> byPath = new HashMap<>();
+        Map<String, String> byContent = new HashMap<>();
+        for (String name : names) {
+            Path file;
+            try {
+                file = Path.of(name);
+            } catch (InvalidPathException e) {
+                skipped.add(new ClassReport.Skipped(name, "is not a file name"));
+                continue;
+            }
+            String earlier = byPath.putIfAbsent(identity(file), name);
+            if (earlier != null) {
+                skipped.add(new ClassReport.Skipped(name, "the same hand-in as " + Text.path(earlier)
+                        + (earlier.equals(name) ? " (named twice)" : "")));
+                continue;
+            }
+            Result<byte[]> bytes = bytes(file);
+            Result<HandIn> handIn = bytes.flatMap(ClassFiles::tree).flatMap(ClassFiles::handIn);
+            if (!handIn.isOk()) {
+                skipped.add(new ClassReport.Skipped(name, handIn.problemOrNull()));
+                continue;
+            }
+            String copied = byContent.putIfAbsent(digest(bytes.orThrow()), name);
+            if (copied != null) {
+                skipped.add(new ClassReport.Skipped(name, "the same hand-in as " + Text.path(copied)
+                        + " (a copy of it, byte for byte)"));
+                continue;
+            }
+            read.add(new ClassReport.Named(name, handIn.orThrow()));
+        }
+        return new HandIns(read, skipped);
+    }
+
+    /** The hand-ins read, and the files left out with why. */
+    public record HandIns(List<ClassReport.Named> read, List<ClassReport.Skipped> skipped) {
+
+        public HandIns {
+            read = List.copyOf(read);
+            skipped = List.copyOf(skipped);
+        }
+    }
+
+    /** The file itself, whatever path names it: its real path, or the path made whole when it cannot be found. */
+    private static Path identity(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException | SecurityException e) {
+            return file.toAbsolutePath().normalize();
+        }
+    }
+
+    private static String digest(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
     private static Result<JsonNode> tree(Path file) {
+        return bytes(file).flatMap(ClassFiles::tree);
+    }
+
+    private static Result<byte[]> bytes(Path file) {
         try {
             if (Files.isDirectory(file)) {
                 return Result.problem("is a folder");
@@ -109,22 +189,55 @@ public final class ClassFiles {
                 return Result.problem("is " + String.format("%,d", size) + " bytes, far larger than any hand-in or"
                         + " assignment (at most " + String.format("%,d", MAX_BYTES) + ")");
             }
-            String text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file)))
-                    .toString();
+            return Result.ok(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            return Result.problem("does not exist");
+        } catch (IOException e) {
+            return Result.problem("cannot be read (" + FileTrouble.why(e) + ")");
+        }
+    }
+
+    private static Result<JsonNode> tree(byte[] bytes) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return Result.problem("is not text: it holds bytes that are not UTF-8");
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        String start = text.strip();
+        if (start.isEmpty()) {
+            return Result.problem("is empty");
+        }
+        if (start.charAt(0) != '{' && start.charAt(0) != '[') {
+            return Result.problem("is not JSON: it starts with '" + Text.clip(start.lines().findFirst().orElse(""))
+                    + "', where a Nim Explorer file starts with '{'");
+        }
+        try {
             JsonNode doc = JSON.readTree(text);
             if (doc == null || !doc.isObject()) {
                 return Result.problem("is not a JSON object");
             }
             return Result.ok(doc);
-        } catch (NoSuchFileException e) {
-            return Result.problem("does not exist");
-        } catch (CharacterCodingException e) {
-            return Result.problem("is not text: it holds bytes that are not UTF-8");
         } catch (JsonProcessingException e) {
-            return Result.problem("is not valid JSON (line " + e.getLocation().getLineNr() + "): is it cut short?");
-        } catch (IOException e) {
-            return Result.problem("cannot be read (" + Text.clip(String.valueOf(e.getMessage())) + ")");
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            return Result.problem(endsEarly(e, text) ? "is not valid JSON: it ends early, at line " + line
+                    + ": is it cut short?"
+                    : "is not valid JSON: at line " + line + ", column " + column + " comes something JSON does not"
+                    + " allow there (was it edited by hand?)");
         }
+    }
+
+    /** Whether the JSON broke off: the parser met the end of the text, or stumbled on its last word. */
+    private static boolean endsEarly(JsonProcessingException e, String text) {
+        if (e instanceof JsonEOFException) {
+            return true;
+        }
+        long at = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
+        return at >= 0 && text.substring((int) Math.min(at, text.length())).strip().isEmpty();
     }
 
     private static Result<Assignment> assignment(JsonNode n) {

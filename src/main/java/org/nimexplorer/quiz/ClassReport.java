@@ -6,7 +6,11 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.Set;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
@@ -26,8 +30,17 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
     /** An answer graded again: right or not, and the misconception the engine recognises in it. */
     public record Graded(String answer, boolean right, Optional<Misconception> misconception) {}
 
-    /** One question of one student's quiz, graded again; no tries when skipped or not reached. */
-    public record Mark(int number, List<Graded> tries, boolean skipped, int hints, double seconds) {
+    /**
+     * One question of one student's quiz, graded again; no tries when skipped or not reached.
+     *
+     * @param seconds the time the file gives the question; empty when it gives one no quiz takes (negative,
+     *                or more than a day)
+     */
+    public record Mark(int number, List<Graded> tries, boolean skipped, int hints, OptionalDouble seconds) {
+
+        public Mark {
+            tries = List.copyOf(tries);
+        }
 
         public boolean answered() {
             return !tries.isEmpty();
@@ -45,10 +58,24 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
     /**
      * One student's work.
      *
-     * @param flags what in the file does not match its grading ("states 10/10; its answers grade 6/10")
+     * @param seconds         the whole quiz; empty when the file gives a time no quiz takes (negative, or
+     *                        more than a day)
+     * @param lessonsFinished the assignment's lessons the file says are finished; no other lesson counts
+     * @param flags           what in the file does not match its grading, each saying what differs
      */
-    public record Student(String name, String file, List<Mark> marks, long seconds, int lessonsFinished,
-            int lessonsNamed, List<String> flags) {
+    public record Student(String name, String file, List<Mark> marks, OptionalLong seconds, int lessonsFinished,
+            int lessonsNamed, List<Flag> flags) {
+
+        public Student {
+            marks = List.copyOf(marks);
+            flags = List.copyOf(flags);
+        }
+
+        Student withFlag(Flag flag) {
+            List<Flag> more = new ArrayList<>(flags);
+            more.add(flag);
+            return new Student(name, file, marks, seconds, lessonsFinished, lessonsNamed, more);
+        }
 
         public int solved() {
             return (int) marks.stream().filter(Mark::solved).count();
@@ -84,6 +111,19 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
         }
     }
 
+    /**
+     * Something in a hand-in that its grading contradicts, or that no quiz writes, said concretely.
+     *
+     * @param question the question it is about, from 1; 0 when it is about the file as a whole
+     */
+    public record Flag(int question, String text) {
+
+        /** "Q2: the file marks as right ..." or, for the whole file, the text alone. */
+        public String describe() {
+            return question > 0 ? "Q" + question + ": " + text : text;
+        }
+    }
+
     /** How many wrong answers an idea or a misconception accounts for, and from how many students. */
     public record Tally<K>(K key, int wrong, int students) {}
 
@@ -108,62 +148,139 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
                         + assignment.describe()));
                 continue;
             }
-            students.add(grade(n, questions));
+            students.add(grade(n, assignment, questions));
         }
+        students = flagSameNames(students);
         students.sort(Comparator.comparing(Student::name, NameOrder.INSTANCE).thenComparing(Student::file));
         return new ClassReport(assignment, students, questionStats(questions, students), ideasMissed(questions, students),
                 misconceptions(students), skipped);
     }
 
-    private static Student grade(Named n, List<Question> questions) {
+    /** A day: a quiz, or one question of it, said to take longer (or less than nothing) was edited. */
+    static final long MOST_SECONDS = 24 * 60 * 60;
+
+    private static Student grade(Named n, Assignment assignment, List<Question> questions) {
         HandIn h = n.handIn();
-        List<String> flags = new ArrayList<>();
+        List<Flag> flags = new ArrayList<>();
         Map<Integer, Mark> marks = new LinkedHashMap<>();
         for (HandIn.Item item : h.items()) {
             int number = item.number();
             if (number < 1 || number > questions.size()) {
-                flags.add("answers a question " + number + ", which the assignment does not have");
+                flags.add(new Flag(0, "has an answer to a question " + number + "; the assignment's questions are"
+                        + " Q1 to Q" + questions.size()));
                 continue;
             }
             if (marks.containsKey(number)) {
-                flags.add("answers question " + number + " twice");
+                flags.add(new Flag(number, "answered twice in the file; the first is graded"));
                 continue;
             }
             Question q = questions.get(number - 1);
             if (!q.prompt().equals(item.question())) {
-                flags.add("question " + number + " is not the assignment's question");
+                flags.add(new Flag(number, "the file asks '" + Text.clip(item.question()) + "', not the assignment's"
+                        + " question '" + q.prompt() + "'; left ungraded"));
                 continue;
             }
             List<Graded> tries = new ArrayList<>();
+            List<String> calledRight = new ArrayList<>();
+            List<String> calledWrong = new ArrayList<>();
             for (HandIn.Attempt attempt : item.tries()) {
                 Verdict v = Grading.grade(q, attempt.answer());
                 boolean right = v.counted() && v.correct();
                 tries.add(new Graded(attempt.answer(), right, v.diagnosis().map(d -> d.misconception())));
                 if (right != attempt.right()) {
-                    flags.add("question " + number + ": the file calls '" + Text.clip(attempt.answer()) + "' "
-                            + (attempt.right() ? "right" : "wrong") + "; it is " + (right ? "right" : "wrong"));
+                    (attempt.right() ? calledRight : calledWrong).add("try " + tries.size() + " '"
+                            + Text.clip(attempt.answer()) + "'");
                 }
             }
-            Mark mark = new Mark(number, tries, item.skipped(), Math.max(0, item.hints()), Math.max(0, item.seconds()));
-            if (mark.firstTry() != item.firstTry() || mark.solved() != item.solved()) {
-                flags.add("question " + number + ": the file's verdict does not match its answers");
+            OptionalDouble seconds = OptionalDouble.empty();
+            if (item.seconds() >= 0 && item.seconds() <= MOST_SECONDS) {
+                seconds = OptionalDouble.of(item.seconds());
+            } else {
+                flags.add(new Flag(number, "the file gives it " + seconds(item.seconds()) + "; shown as ?"));
+            }
+            if (item.hints() < 0) {
+                flags.add(new Flag(number, "the file gives it " + item.hints() + " hints; counted as 0"));
+            }
+            Mark mark = new Mark(number, tries, item.skipped(), Math.max(0, item.hints()), seconds);
+            if (mark.firstTry() != item.firstTry()) {
+                (item.firstTry() ? calledRight : calledWrong).add("first try");
+            }
+            if (mark.solved() != item.solved()) {
+                (item.solved() ? calledRight : calledWrong).add("solved");
+            }
+            if (!calledRight.isEmpty()) {
+                flags.add(new Flag(number, "the file marks as right what the engine grades wrong: "
+                        + String.join(", ", calledRight)));
+            }
+            if (!calledWrong.isEmpty()) {
+                flags.add(new Flag(number, "the file marks as wrong what the engine grades right: "
+                        + String.join(", ", calledWrong)));
             }
             marks.put(number, mark);
         }
         List<Mark> all = new ArrayList<>();
         for (int i = 1; i <= questions.size(); i++) {
-            all.add(marks.getOrDefault(i, new Mark(i, List.of(), false, 0, 0)));
+            all.add(marks.getOrDefault(i, new Mark(i, List.of(), false, 0, OptionalDouble.of(0))));
         }
-        long lessonsFinished = h.lessons().stream().filter(HandIn.LessonStatus::finished).count();
-        Student s = new Student(h.student().isBlank() ? "(no name)" : h.student(), n.file(), all, Math.max(0, h.seconds()),
-                (int) lessonsFinished, h.assignment().lessons().size(), flags);
+        int solved = (int) all.stream().filter(Mark::solved).count();
+        int firstTry = (int) all.stream().filter(Mark::firstTry).count();
         HandIn.Score claimed = h.claimed();
-        if (claimed.solved() != s.solved() || claimed.firstTry() != s.firstTry()
-                || claimed.questions() != questions.size()) {
-            flags.add(0, "states a score of " + claimed.describe() + "; its answers grade " + s.solved() + "/"
-                    + questions.size());
+        if (claimed.solved() != solved || claimed.firstTry() != firstTry || claimed.questions() != questions.size()) {
+            flags.add(0, new Flag(0, "states a score of " + claimed.describe() + " (" + claimed.firstTry()
+                    + " at the first try); its answers grade " + solved + "/" + questions.size() + " (" + firstTry
+                    + " at the first try)"));
         }
-        return s;
+        OptionalLong time = OptionalLong.empty();
+        if (h.seconds() >= 0 && h.seconds() <= MOST_SECONDS) {
+            time = OptionalLong.of(h.seconds());
+        } else {
+            flags.add(new Flag(0, "states the quiz took " + seconds(h.seconds()) + "; its time is shown as ?"));
+        }
+        Set<String> named = new LinkedHashSet<>(assignment.lessons());
+        Set<String> finished = new LinkedHashSet<>();
+        Set<String> foreign = new LinkedHashSet<>();
+        for (HandIn.LessonStatus lesson : h.lessons()) {
+            if (!named.contains(lesson.id())) {
+                foreign.add(Text.clip(lesson.id()));
+            } else if (lesson.finished()) {
+                finished.add(lesson.id());
+            }
+        }
+        if (!foreign.isEmpty()) {
+            flags.add(new Flag(0, "lists " + (foreign.size() == 1 ? "a lesson" : "lessons") + " the assignment does"
+                    + " not name (" + String.join(", ", foreign) + "); not counted"));
+        }
+        return new Student(h.student().isBlank() ? "(no name)" : h.student(), n.file(), all, time, finished.size(),
+                named.size(), flags);
+    }
+
+    /** "-5 seconds", "10000000000000000 seconds, more than a day". */
+    private static String seconds(double seconds) {
+        String amount = Double.isNaN(seconds) ? "no number of" : seconds == Math.rint(seconds)
+                && Math.abs(seconds) < 1e18 ? Long.toString((long) seconds) : Double.toString(seconds);
+        return amount + " seconds" + (seconds > MOST_SECONDS ? ", more than a day" : "");
+    }
+
+    /** Every hand-in under a name another hand-in has too (case and spaces aside) is flagged, naming the files. */
+    private static List<Student> flagSameNames(List<Student> students) {
+        Map<String, List<Student>> byName = new LinkedHashMap<>();
+        students.forEach(s -> byName.computeIfAbsent(sameName(s.name()), k -> new ArrayList<>()).add(s));
+        List<Student> out = new ArrayList<>();
+        for (Student s : students) {
+            List<Student> same = byName.get(sameName(s.name()));
+            if (same.size() == 1) {
+                out.add(s);
+                continue;
+            }
+            out.add(s.withFlag(new Flag(0, (same.size() == 2 ? "two" : Integer.toString(same.size()))
+                    + " hand-ins under the name " + Text.oneLine(s.name()) + ": " + String.join(", ", same.stream()
+                            .map(o -> Text.path(o.file())).toList()))));
+        }
+        return out;
+    }
+
+    private static String sameName(String name) {
+        return name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     private static List<QuestionStat> questionStats(List<Question> questions, List<Student> students) {

@@ -14,7 +14,12 @@ import org.nimexplorer.quiz.ClassReport.Mark;
 import org.nimexplorer.quiz.ClassReport.Student;
 import org.nimexplorer.quiz.Prompts;
 
-/** The class report for a spreadsheet: one row per student per question, every answer as the student gave it. */
+/**
+ * The class report for a spreadsheet: one row per student per question, every answer as the student gave it.
+ * A text cell a spreadsheet would take for a formula (it starts with '=', '+', '-', '@', a tab or a carriage
+ * return, as a student's name or answer may) is written with a leading "'", as OWASP advises, so it shows as
+ * text and runs nothing; the number columns stay numbers.
+ */
 public final class ClassReportCsv {
 
     public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "answers",
@@ -22,26 +27,31 @@ public final class ClassReportCsv {
 
     private ClassReportCsv() {}
 
+    /** A text cell as a spreadsheet will show it: with a leading "'" when it would otherwise start a formula. */
+    static String text(String cell) {
+        return !cell.isEmpty() && "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
+    }
+
     public static String render(ClassReport report) {
         List<Map<String, Object>> rows = new ArrayList<>();
         for (Student s : report.students()) {
             for (Mark m : s.marks()) {
                 Question q = report.questions().get(m.number() - 1).question();
                 Map<String, Object> row = new LinkedHashMap<>();
-                row.put("student", s.name());
-                row.put("file", s.file());
+                row.put("student", text(s.name()));
+                row.put("file", text(s.file()));
                 row.put("question", m.number());
-                row.put("kind", q.kind());
-                row.put("position", Prompts.position(q).toString());
-                row.put("answers", String.join(" | ", m.tries().stream().map(Graded::answer).toList()));
+                row.put("kind", text(q.kind()));
+                row.put("position", text(Prompts.position(q).toString()));
+                row.put("answers", text(String.join(" | ", m.tries().stream().map(Graded::answer).toList())));
                 row.put("tries", m.tries().size());
                 row.put("firstTry", m.firstTry());
                 row.put("solved", m.solved());
                 row.put("skipped", m.skipped());
                 row.put("hints", m.hints());
-                row.put("seconds", m.seconds());
-                row.put("misconceptions", String.join(" ", m.tries().stream()
-                        .flatMap(t -> t.misconception().stream()).map(mc -> mc.key()).distinct().toList()));
+                row.put("seconds", m.seconds().isPresent() ? (Object) m.seconds().getAsDouble() : "");
+                row.put("misconceptions", text(String.join(" ", m.tries().stream()
+                        .flatMap(t -> t.misconception().stream()).map(mc -> mc.key()).distinct().toList())));
                 row.put("flagged", s.flagged());
                 rows.add(row);
             }

@@ -63,9 +63,14 @@ public final class ClassReportHtml {
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
                             + s.lessonsNamed() + "</td>" : "").append("<td>")
-                    .append(Html.escape(String.join("; ", s.flags()))).append("</td></tr>\n");
+                    .append(flags(s)).append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n");
+    }
+
+    /** Every flag, one to a line. */
+    private static String flags(Student s) {
+        return String.join("<br>", s.flags().stream().map(f -> Html.escape(f.describe())).toList());
     }
 
     private static void questions(ClassReport report, StringBuilder h) {

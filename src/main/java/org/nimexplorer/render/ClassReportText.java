@@ -3,9 +3,11 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.Flag;
 import org.nimexplorer.quiz.ClassReport.QuestionStat;
 import org.nimexplorer.quiz.ClassReport.Student;
 import org.nimexplorer.quiz.ClassReport.Tally;
@@ -16,6 +18,8 @@ public final class ClassReportText {
     /** How many questions the "hardest" list shows. */
     public static final int HARDEST = 3;
     private static final int NAME = 22;
+    /** How many flags a flagged student shows before the rest are counted. */
+    private static final int FLAGS = 4;
 
     private ClassReportText() {}
 
@@ -34,30 +38,38 @@ public final class ClassReportText {
         if (!report.skipped().isEmpty()) {
             out.add("");
             out.add(painter.strong("Left out"));
-            report.skipped().forEach(s -> out.add(Wrap.paragraph(s.file() + ": " + s.reason(), 2)));
+            report.skipped().forEach(s -> out.add(Wrap.paragraph(Text.path(s.file()) + ": " + s.reason(), 2)));
         }
         return out;
     }
 
     private static void students(ClassReport report, Painter painter, List<String> out) {
         boolean lessons = !report.assignment().lessons().isEmpty();
-        out.add(ColumnsText.padRight("Student", NAME) + "  Score  First try  Time   Hints" + (lessons ? "  Lessons" : ""));
+        out.add(Width.padRight("Student", NAME) + "  Score  First try  Time   Hints" + (lessons ? "  Lessons" : ""));
         for (Student s : report.students()) {
-            String name = ColumnsText.padRight(ColumnsText.clipTo(s.name(), NAME - 2) + (s.flagged() ? " !" : ""), NAME);
+            String name = Width.padRight(Width.clip(Text.oneLine(s.name()), NAME - 2) + (s.flagged() ? " !" : ""), NAME);
             String row = (name + "  " + pad(s.solved() + "/" + s.marks().size(), 5) + "  "
-                    + ColumnsText.padRight(firstTry(s), 9) + "  " + pad(time(s.seconds()), 5) + "  " + pad(
+                    + pad(firstTry(s), 9) + "  " + pad(time(s.seconds()), 5) + "  " + pad(
                             Integer.toString(s.hints()), 5) + (lessons ? "  " + pad(s.lessonsFinished() + "/"
                                     + s.lessonsNamed(), 7) : "")).stripTrailing();
             out.add(s.flagged() ? painter.bad(row) : row);
         }
         List<Student> flagged = report.students().stream().filter(Student::flagged).toList();
-        if (!flagged.isEmpty()) {
+        for (Student s : flagged) {
             out.add("");
-            for (Student s : flagged) {
-                out.add(Wrap.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + s.file() + ") "
-                        + s.flags().get(0) + (s.flags().size() > 1 ? " (and " + (s.flags().size() - 1) + " more"
-                        + (s.flags().size() == 2 ? " difference" : " differences") + ")" : "")
-                        + "; graded from its answers.", 0));
+            out.add(Wrap.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + Text.path(s.file()) + "),"
+                    + " graded from its answers:", 0));
+            List<Flag> flags = s.flags();
+            int shown = flags.size() <= FLAGS + 1 ? flags.size() : FLAGS;
+            for (Flag f : flags.subList(0, shown)) {
+                out.addAll(Wrap.lines("- " + f.describe(), 2, 4, Wrap.width()));
+            }
+            if (shown < flags.size()) {
+                List<Flag> rest = flags.subList(shown, flags.size());
+                String where = rest.stream().map(f -> f.question() > 0 ? "Q" + f.question() : "the file").distinct()
+                        .collect(java.util.stream.Collectors.joining(", "));
+                out.addAll(Wrap.lines("- and " + rest.size() + " more, on " + where + " (--html lists every flag)", 2,
+                        4, Wrap.width()));
             }
         }
     }
@@ -108,9 +120,15 @@ public final class ClassReportText {
         return m.habit().replace("you ", "students ");
     }
 
-    /** "7 (70%)": questions right at the first try, and their share of those answered. */
+    /** "1 (17%)": questions right at the first try, and their share of the assignment's questions. */
     public static String firstTry(Student s) {
-        return s.firstTry() + (s.answered() == 0 ? "" : " (" + Math.round(100.0 * s.firstTry() / s.answered()) + "%)");
+        int questions = s.marks().size();
+        return s.firstTry() + (questions == 0 ? "" : " (" + Math.round(100.0 * s.firstTry() / questions) + "%)");
+    }
+
+    /** "5:07", minutes and seconds; "1:02:03" past an hour; "?" when the file gives a time no quiz takes. */
+    public static String time(OptionalLong seconds) {
+        return seconds.isPresent() ? time(seconds.getAsLong()) : "?";
     }
 
     /** "5:07", minutes and seconds; "1:02:03" past an hour. */
@@ -126,6 +144,6 @@ public final class ClassReportText {
     }
 
     private static String pad(String text, int width) {
-        return ColumnsText.padRight(text, width);
+        return Width.padRight(text, width);
     }
 }
