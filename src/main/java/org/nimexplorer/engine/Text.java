@@ -8,7 +8,7 @@ public final class Text {
     private static final int LINE = 300;
 
     /** A path is shown whole up to this many characters, and past it cut in the middle, never in its file name. */
-    public static final int PATH = 80;
+    public static final int PATH = 160;
 
     private Text() {}
 

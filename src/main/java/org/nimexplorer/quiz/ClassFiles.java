@@ -98,14 +98,16 @@ public final class ClassFiles {
     }
 
     public static Result<HandIn> readHandIn(Path file) {
-        return tree(file).flatMap(doc -> {
-            String format = doc.path("format").asText();
-            if (!HAND_IN.equals(format)) {
-                return Result.problem(ASSIGNMENT.equals(format) ? "is the assignment itself, not a student's hand-in"
-                        : "is not a Nim Explorer hand-in (it has no \"format\": \"" + HAND_IN + "\")");
-            }
-            return handIn(doc);
-        });
+        return tree(file).flatMap(ClassFiles::handInDocument);
+    }
+
+    private static Result<HandIn> handInDocument(JsonNode doc) {
+        String format = doc.path("format").asText();
+        if (!HAND_IN.equals(format)) {
+            return Result.problem(ASSIGNMENT.equals(format) ? "is the assignment itself, not a student's hand-in"
+                    : "is not a Nim Explorer hand-in (it has no \"format\": \"" + HAND_IN + "\")");
+        }
+        return handIn(doc);
     }
 
     /**
@@ -133,7 +135,7 @@ public final class ClassFiles {
                 continue;
             }
             Result<byte[]> bytes = bytes(file);
-            Result<HandIn> handIn = bytes.flatMap(ClassFiles::tree).flatMap(ClassFiles::handIn);
+            Result<HandIn> handIn = bytes.flatMap(ClassFiles::tree).flatMap(ClassFiles::handInDocument);
             if (!handIn.isOk()) {
                 skipped.add(new ClassReport.Skipped(name, handIn.problemOrNull()));
                 continue;

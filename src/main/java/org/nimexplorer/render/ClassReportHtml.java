@@ -70,7 +70,7 @@ public final class ClassReportHtml {
 
     /** Every flag, one to a line. */
     private static String flags(Student s) {
-        return String.join("<br>", s.flags().stream().map(f -> Html.escape(f.describe())).toList());
+        return String.join("<br>", ClassReportText.grouped(s.flags()).stream().map(Html::escape).toList());
     }
 
     private static void questions(ClassReport report, StringBuilder h) {

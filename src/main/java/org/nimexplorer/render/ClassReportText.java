@@ -2,7 +2,9 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalLong;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Misconception;
@@ -59,19 +61,60 @@ public final class ClassReportText {
             out.add("");
             out.add(Wrap.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + Text.path(s.file()) + "),"
                     + " graded from its answers:", 0));
-            List<Flag> flags = s.flags();
+            List<String> flags = grouped(s.flags());
             int shown = flags.size() <= FLAGS + 1 ? flags.size() : FLAGS;
-            for (Flag f : flags.subList(0, shown)) {
-                out.addAll(Wrap.lines("- " + f.describe(), 2, 4, Wrap.width()));
+            for (String flag : flags.subList(0, shown)) {
+                out.addAll(Wrap.lines("- " + flag, 2, 4, Wrap.width()));
             }
             if (shown < flags.size()) {
-                List<Flag> rest = flags.subList(shown, flags.size());
-                String where = rest.stream().map(f -> f.question() > 0 ? "Q" + f.question() : "the file").distinct()
-                        .collect(java.util.stream.Collectors.joining(", "));
-                out.addAll(Wrap.lines("- and " + rest.size() + " more, on " + where + " (--html lists every flag)", 2,
-                        4, Wrap.width()));
+                out.addAll(Wrap.lines("- and " + (flags.size() - shown) + " more (--html lists every flag)", 2, 4,
+                        Wrap.width()));
             }
         }
+    }
+
+    /**
+     * The flags as lines to read, the same words about several questions said once for them all:
+     * "Q1-Q4, Q7: the file marks as right what the engine grades wrong: first try, solved".
+     */
+    public static List<String> grouped(List<Flag> flags) {
+        record Group(String text, List<Integer> questions) {}
+        List<Group> groups = new ArrayList<>();
+        Map<String, Group> byText = new LinkedHashMap<>();
+        for (Flag f : flags) {
+            if (f.question() == 0) {
+                groups.add(new Group(f.text(), List.of()));
+                continue;
+            }
+            byText.computeIfAbsent(f.text(), text -> {
+                Group g = new Group(text, new ArrayList<>());
+                groups.add(g);
+                return g;
+            }).questions().add(f.question());
+        }
+        return groups.stream().map(g -> g.questions().isEmpty() ? g.text() : questions(g.questions()) + ": " + g.text())
+                .toList();
+    }
+
+    /** "Q1-Q4, Q7": question numbers in order, a run of three or more as a range. */
+    private static String questions(List<Integer> numbers) {
+        List<Integer> sorted = numbers.stream().distinct().sorted().toList();
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < sorted.size(); ) {
+            int j = i;
+            while (j + 1 < sorted.size() && sorted.get(j + 1) == sorted.get(j) + 1) {
+                j++;
+            }
+            if (j - i >= 2) {
+                parts.add("Q" + sorted.get(i) + "-Q" + sorted.get(j));
+            } else {
+                for (int k = i; k <= j; k++) {
+                    parts.add("Q" + sorted.get(k));
+                }
+            }
+            i = j + 1;
+        }
+        return String.join(", ", parts);
     }
 
     private static void hardest(ClassReport report, List<String> out) {

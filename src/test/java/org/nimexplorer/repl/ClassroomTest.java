@@ -191,8 +191,9 @@ class ClassroomTest {
                 + Math.round(10.0 * benFirst) + "%\\) +\\d+:\\d\\d +" + benMisses));
         assertThat(lines).anySatisfy(l -> assertThat(l).matches("Cy Editor ! +0/10 +0 \\(0%\\) .*"));
         String text = r.out().replaceAll("\\s+", " ");
-        assertThat(text).contains("! Cy Editor (" + dir.resolve("cy.json") + ") states a score of 10/10; its answers"
-                + " grade 0/10");
+        assertThat(text).contains("! Cy Editor (" + dir.resolve("cy.json") + "), graded from its answers: - states a"
+                + " score of 10/10 (10 at the first try); its answers grade 0/10 (0 at the first try) - Q1-Q10: the file"
+                + " marks as right what the engine grades wrong: first try, solved Hardest questions");
         assertThat(text).contains("Hardest questions").contains("Most given wrong answer: '23' (2 students):"
                 + " students often add numbers where their XOR (the nim-sum) is asked.");
         assertThat(r.out()).contains("Misconceptions seen").contains("added-not-xored");
@@ -268,7 +269,7 @@ class ClassroomTest {
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("3 hand-ins").contains("Left out");
         String left = r.out().substring(r.out().indexOf("Left out")).replaceAll("\\s+", " ");
-        assertThat(left).contains(truncated + ": is not valid JSON (line")
+        assertThat(left).contains(truncated + ": is not valid JSON: it ends early, at line")
                 .contains(other + ": is the assignment itself, not a student's hand-in")
                 .contains(garbage + ": is 5,242,880 bytes, far larger than any hand-in")
                 .contains("no-such.json: does not exist");
