@@ -56,7 +56,7 @@ public final class QuizFiles {
     /** Checks a hand-in's file name as {@link #reportPath} checks the report's; it must end in .json. */
     public static Result<Path> handInPath(String name, boolean replace) {
         if (!name.toLowerCase(Locale.ROOT).endsWith(".json")) {
-            return Result.problem("--hand-in: the file name must end in .json, not '" + Text.clip(name) + "'");
+            return Result.problem("--hand-in: the file name must end in .json, not '" + Text.path(name) + "'");
         }
         return outputPath("--hand-in", name, replace);
     }
@@ -66,14 +66,14 @@ public final class QuizFiles {
         try {
             path = Path.of(name);
         } catch (InvalidPathException e) {
-            return Result.problem(option + ": '" + Text.clip(name) + "' is not a file name");
+            return Result.problem(option + ": '" + Text.path(name) + "' is not a file name");
         }
         Optional<String> unwritable = writable(path);
         if (unwritable.isPresent()) {
-            return Result.problem(option + ": cannot write '" + Text.clip(name) + "': " + unwritable.get());
+            return Result.problem(option + ": cannot write '" + Text.path(name) + "': " + unwritable.get());
         }
         if (!replace && Files.exists(path)) {
-            return Result.problem(option + ": '" + Text.oneLine(name) + "' already exists; add --force to replace it, or"
+            return Result.problem(option + ": '" + Text.path(name) + "' already exists; add --force to replace it, or"
                     + " choose another name");
         }
         return Result.ok(path);

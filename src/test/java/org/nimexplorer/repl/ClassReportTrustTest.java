@@ -239,6 +239,10 @@ class ClassReportTrustTest {
         assertThat(report(ada, missing).flat()).contains(missing + ": does not exist");
         Script quiz = Script.runIn(new AppHome(dir.resolve("home-quiz")), "quiz --assignment " + deep + " --name X");
         assertThat(quiz.err()).contains("'" + deep + "' is a student's hand-in, not an assignment");
+        Path nowhere = dir.resolve("no-such-folder-for-hand-ins").resolve("week3-ada-lovelace-final.json");
+        Script handIn = Script.runIn(new AppHome(dir.resolve("home-quiz")), "quiz --assignment " + assignmentFile
+                + " --name X --hand-in " + nowhere);
+        assertThat(handIn.err()).contains("--hand-in: cannot write '" + nowhere + "'");
 
         String longPath = "/home/teacher/" + "a-folder-with-a-long-name/".repeat(6) + "week3-ada-lovelace.json";
         String shown = Text.path(longPath);

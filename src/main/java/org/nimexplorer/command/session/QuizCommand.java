@@ -233,9 +233,9 @@ final class QuizCommand extends SessionCommand {
 
     private static Result<Assignment> readAssignment(String file) {
         try {
-            return ClassFiles.readAssignment(Path.of(file)).mapProblem(p -> "--assignment: '" + Text.clip(file) + "' " + p);
+            return ClassFiles.readAssignment(Path.of(file)).mapProblem(p -> "--assignment: '" + Text.path(file) + "' " + p);
         } catch (InvalidPathException e) {
-            return Result.problem("--assignment: '" + Text.clip(file) + "' is not a file name");
+            return Result.problem("--assignment: '" + Text.path(file) + "' is not a file name");
         }
     }
 

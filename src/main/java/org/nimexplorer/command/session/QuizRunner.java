@@ -18,6 +18,7 @@ import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizFlow;
 import org.nimexplorer.render.Painter;
 import org.nimexplorer.render.QuizText;
+import org.nimexplorer.store.FileTrouble;
 import org.nimexplorer.store.Progress;
 
 /**
@@ -90,10 +91,11 @@ final class QuizRunner {
         try {
             ClassFiles.writeHandIn(h.file(), handIn);
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write the hand-in '" + Text.clip(h.file().toString()) + "' ("
-                    + Text.clip(String.valueOf(e.getMessage())) + "): your answers are in the quiz's summary above");
+            throw new BadInputException("cannot write the hand-in '" + Text.path(h.file().toString()) + "' ("
+                    + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
+                    + "): your answers are in the quiz's summary above");
         }
-        session.out().println("Hand-in written to " + Text.oneLine(h.file().toString()) + ": give this file to your"
+        session.out().println("Hand-in written to " + Text.path(h.file().toString()) + ": give this file to your"
                 + " instructor.");
     }
 
