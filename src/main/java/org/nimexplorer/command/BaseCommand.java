@@ -17,6 +17,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.FileTrouble;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
@@ -111,7 +112,7 @@ public abstract class BaseCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             why = whyUnreadable(e);
         }
-        throw new BadInputException("cannot read " + what + " '" + Text.clip(name) + "' (" + why + "): " + expected);
+        throw new BadInputException("cannot read " + what + " '" + Text.path(name) + "' (" + why + "): " + expected);
     }
 
     /** Why a file could not be read, in a learner's words rather than Java's ("Input length = 1"). */
@@ -124,6 +125,9 @@ public abstract class BaseCommand implements Callable<Integer> {
         }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
+        }
+        if (e instanceof IOException io) {
+            return FileTrouble.why(io);
         }
         return Text.clip(String.valueOf(e.getMessage()));
     }
