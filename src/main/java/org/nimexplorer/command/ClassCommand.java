@@ -131,9 +131,10 @@ public final class ClassCommand extends BaseCommand {
             Path folder = path.toAbsolutePath().getParent();
             String shown = Text.path(String.valueOf(path.getParent() != null ? path.getParent() : folder));
             if (folder != null && !Files.isDirectory(folder)) {
-                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': " + (Files.exists(folder)
-                        ? "'" + shown + "' is a file, not a folder" : "there is no folder '" + shown + "'") + "; create it first, or choose"
-                        + " another name");
+                String why = Files.exists(folder) ? "'" + shown + "' is a file, not a folder"
+                        : "there is no folder '" + shown + "'";
+                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': " + why
+                        + "; create it first, or choose another name");
             }
             if (folder != null && !Files.isWritable(folder)) {
                 throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': the folder '"
