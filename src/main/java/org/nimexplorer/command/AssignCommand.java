@@ -12,6 +12,7 @@ import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
@@ -59,7 +60,11 @@ public final class AssignCommand extends BaseCommand {
             + " a hint and another try, up to three, and the report shows first tries apart).")
     boolean oneTry;
 
-    @Option(names = "--force", description = "Replace FILE if it is already there.")
+    @Option(names = "--key", paramLabel = "FILE", description = "Also write the questions with their answer key, as"
+            + " Markdown, for you (not for the students).")
+    String key;
+
+    @Option(names = "--force", description = "Replace FILE (and the --key FILE) if it is already there.")
     boolean force;
 
     @Override
@@ -72,6 +77,7 @@ public final class AssignCommand extends BaseCommand {
         });
         checkLessons(assignment.lessons());
         Path file = target();
+        Optional<Path> keyFile = Optional.ofNullable(key).map(k -> orBadInput(QuizFiles.keyPath(k, force)));
         try {
             ClassFiles.writeAssignment(file, assignment);
         } catch (IOException | RuntimeException e) {
@@ -82,10 +88,23 @@ public final class AssignCommand extends BaseCommand {
         out().println("Assignment " + assignment.describe() + " written to " + Text.path(output)
                 + (assignment.lessons().isEmpty() ? "" : ", with lessons " + String.join(", ", assignment.lessons()))
                 + ".");
+        keyFile.ifPresent(k -> writeKey(k, assignment));
         out().println("Each student runs: nim-explorer quiz --assignment " + Text.path(file.getFileName().toString())
                 + " --name \"THEIR NAME\"");
         out().println("Then: nim-explorer class report HAND-IN... (the files their quizzes write)");
         return 0;
+    }
+
+    private void writeKey(Path file, Assignment assignment) {
+        try {
+            QuizFiles.writeWorksheet(file, assignment.seed(), assignment.level(), assignment.questions());
+        } catch (IOException | RuntimeException e) {
+            throw new BadInputException("--key: cannot write '" + Text.path(file.toString()) + "' ("
+                    + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
+                    + ")");
+        }
+        out().println("Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the"
+                + " students.");
     }
 
     private Path target() {

@@ -25,7 +25,7 @@ public final class Numbers {
             return Result.problem(what + " '" + Text.clip(word) + "' " + (zero ? "has a minus sign" : "is negative")
                     + ": write " + RANGE);
         }
-        return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": write " + RANGE);
+        return Result.problem("'" + Text.clip(word) + "' is not a " + what + ": write it in digits, like 7");
     }
 
     /** True when {@code w} has at least one character from {@code from} on, all ASCII digits. */

@@ -52,8 +52,7 @@ public final class ClassFiles {
         ObjectNode doc = JSON.createObjectNode().put("format", HAND_IN).put("version", 1).put("program", h.program())
                 .put("student", h.student()).put("finished", h.finished()).put("seconds", h.seconds());
         doc.set("assignment", assignmentNode(h.assignment()).put("id", h.assignment().id()));
-        doc.putObject("score").put("firstTry", h.claimed().firstTry()).put("solved", h.claimed().solved())
-                .put("questions", h.claimed().questions());
+        doc.set("score", score(h.claimed()));
         ArrayNode items = doc.putArray("answers");
         for (HandIn.Item item : h.items()) {
             ObjectNode n = items.addObject().put("number", item.number()).put("kind", item.kind())
@@ -70,7 +69,21 @@ public final class ClassFiles {
             lessons.addObject().put("id", l.id()).put("finished", l.finished()).put("stepsDone", l.stepsDone())
                     .put("steps", l.steps());
         }
+        ArrayNode earlier = doc.putArray("earlier");
+        for (HandIn.Earlier e : h.earlier()) {
+            ObjectNode n = earlier.addObject().put("finished", e.finished()).put("answered", e.answered());
+            n.set("score", score(e.claimed()));
+        }
         write(file, doc);
+    }
+
+    private static ObjectNode score(HandIn.Score s) {
+        return JSON.createObjectNode().put("firstTry", s.firstTry()).put("solved", s.solved())
+                .put("questions", s.questions());
+    }
+
+    private static HandIn.Score score(JsonNode n) {
+        return new HandIn.Score(n.path("firstTry").asInt(), n.path("solved").asInt(), n.path("questions").asInt());
     }
 
     private static ObjectNode assignmentNode(Assignment a) {
@@ -301,11 +314,13 @@ public final class ClassFiles {
             lessons.add(new HandIn.LessonStatus(l.path("id").asText(), l.path("finished").asBoolean(),
                     l.path("stepsDone").asInt(), l.path("steps").asInt()));
         }
-        JsonNode score = n.path("score");
+        List<HandIn.Earlier> earlier = new ArrayList<>();
+        for (JsonNode e : n.path("earlier")) {
+            earlier.add(new HandIn.Earlier(e.path("finished").asText(), score(e.path("score")), e.path("answered").asInt()));
+        }
         return Result.ok(new HandIn(n.path("student").asText(), n.path("program").asText(), assignment.orThrow(),
-                n.path("finished").asText(), n.path("seconds").asLong(), items, lessons,
-                new HandIn.Score(score.path("firstTry").asInt(), score.path("solved").asInt(),
-                        score.path("questions").asInt())));
+                n.path("finished").asText(), n.path("seconds").asLong(), items, lessons, score(n.path("score")),
+                earlier));
     }
 
     /** The first of {@code fields} that {@code n} lacks, in quotes. */

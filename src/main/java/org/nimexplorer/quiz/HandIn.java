@@ -14,13 +14,26 @@ import java.util.Optional;
  * @param finished  when the quiz ended, as an ISO-8601 instant
  * @param seconds   the whole quiz, from the first question to the end
  * @param claimed   the score the file states, compared with the grading of its answers
+ * @param earlier   the hand-ins this one replaced, oldest first: a quiz taken again says so
  */
 public record HandIn(String student, String program, Assignment assignment, String finished, long seconds,
-        List<Item> items, List<LessonStatus> lessons, Score claimed) {
+        List<Item> items, List<LessonStatus> lessons, Score claimed, List<Earlier> earlier) {
 
     public HandIn {
         items = List.copyOf(items);
         lessons = List.copyOf(lessons);
+        // A hand-in written before retakes were kept has no such list: it replaced nothing.
+        earlier = earlier == null ? List.of() : List.copyOf(earlier);
+    }
+
+    /** A hand-in that a later one replaced: when it ended, the score it stated and how many questions it reached. */
+    public record Earlier(String finished, Score claimed, int answered) {}
+
+    /** This hand-in as an earlier attempt of the next one, after those it replaced itself. */
+    public List<Earlier> withThis() {
+        List<Earlier> all = new ArrayList<>(earlier);
+        all.add(new Earlier(finished, claimed, items.size()));
+        return all;
     }
 
     /** A graded answer as the file records it, with the misconception's key when one was recognised. */
@@ -56,7 +69,7 @@ public record HandIn(String student, String program, Assignment assignment, Stri
 
     /** The hand-in of a quiz that has ended (finished or stopped), from its results. */
     public static HandIn of(String student, String program, Assignment assignment, String finished, long seconds,
-            List<QuizResult> results, List<LessonStatus> lessons) {
+            List<QuizResult> results, List<LessonStatus> lessons, List<Earlier> earlier) {
         List<Item> items = new ArrayList<>();
         for (QuizResult r : results) {
             List<Attempt> tries = r.tries().stream().map(t -> new Attempt(t.answer(), t.correct(),
@@ -67,6 +80,6 @@ public record HandIn(String student, String program, Assignment assignment, Stri
         int firstTry = (int) items.stream().filter(Item::firstTry).count();
         int solved = (int) items.stream().filter(Item::solved).count();
         return new HandIn(student, program, assignment, finished, seconds, items, lessons,
-                new Score(firstTry, solved, assignment.count()));
+                new Score(firstTry, solved, assignment.count()), earlier);
     }
 }

@@ -39,7 +39,7 @@ public sealed interface QuizEvent {
     record Stopped(int answered) implements QuizEvent {}
 
     /** The quiz is over: every answer, and the whole time it took. */
-    record Finished(List<QuizResult> results, long seconds, boolean review) implements QuizEvent {
+    record Finished(List<QuizResult> results, long seconds, boolean review, boolean practice) implements QuizEvent {
 
         public Finished {
             results = List.copyOf(results);

@@ -48,6 +48,11 @@ public final class QuizFiles {
         return outputPath("--worksheet", name, replace);
     }
 
+    /** Checks the file an assignment's answer key is written to, as {@link #reportPath} checks the report's. */
+    public static Result<Path> keyPath(String name, boolean replace) {
+        return outputPath("--key", name, replace);
+    }
+
     /** Checks the file an export is written to as {@link #reportPath} checks the report's. */
     public static Result<Path> exportPath(String name, boolean replace) {
         return outputPath("--export", name, replace);

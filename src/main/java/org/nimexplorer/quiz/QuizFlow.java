@@ -108,19 +108,30 @@ public final class QuizFlow {
 
     public List<QuizEvent> skip() {
         Question q = question();
-        results.add(new QuizResult(current() + 1, q, "", false, true, secondsOnQuestion(), q.idea(Idea.all()), Optional.empty(),
-                tries, hintsShown));
-        updateReview(q, false);
+        leave(q);
         say(new QuizEvent.Skipped(q));
         advance();
         return said();
     }
 
-    /** Ends the quiz with the questions answered so far. */
+    /**
+     * Ends the quiz with the questions answered so far, and the one waiting if it was tried: the
+     * answers already given to it are the learner's as much as any other.
+     */
     public List<QuizEvent> quit() {
+        if (!finished && !tries.isEmpty()) {
+            leave(question());
+        }
         say(new QuizEvent.Stopped(results.size()));
         finish();
         return said();
+    }
+
+    /** The question waiting is left unanswered, with whatever tries it had. */
+    private void leave(Question q) {
+        results.add(new QuizResult(current() + 1, q, "", false, true, secondsOnQuestion(), q.idea(Idea.all()),
+                tries.isEmpty() ? Optional.empty() : tries.get(tries.size() - 1).diagnosis(), tries, hintsShown));
+        updateReview(q, false);
     }
 
     public Plan plan() {
@@ -169,7 +180,7 @@ public final class QuizFlow {
     private void finish() {
         finished = true;
         totalSeconds = (nanoClock.getAsLong() - startedNanos) / 1_000_000_000L;
-        say(new QuizEvent.Finished(results, totalSeconds, plan.review()));
+        say(new QuizEvent.Finished(results, totalSeconds, plan.review(), plan.practice()));
     }
 
     private double secondsOnQuestion() {

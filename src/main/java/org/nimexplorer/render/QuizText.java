@@ -83,8 +83,13 @@ public final class QuizText {
         long right = f.results().stream().filter(QuizResult::correct).count();
         long total = f.seconds();
         out.add("");
-        out.add(painter.strong("Score: " + right + "/" + f.results().size()) + " in "
-                + (total >= 60 ? total / 60 + " min " : "") + total % 60 + " s.");
+        int asked = f.results().size();
+        String score = "Score: " + right + "/" + asked;
+        if (f.practice()) {
+            long solved = f.results().stream().filter(QuizResult::solved).count();
+            score += " at the first try, " + solved + "/" + asked + " in the end,";
+        }
+        out.add(painter.strong(score) + " in " + (total >= 60 ? total / 60 + " min " : "") + total % 60 + " s.");
         List<QuizResult> mistakes = f.results().stream().filter(r -> !r.correct()).toList();
         if (mistakes.isEmpty()) {
             return out;

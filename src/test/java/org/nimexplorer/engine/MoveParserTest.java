@@ -86,7 +86,7 @@ class MoveParserTest {
         "A=7 | does not make heap A smaller",
         "take one from A | 'one' is not a number: write the amount in digits, like 'take 1 from A'",
         "A-two | 'two' is not a number: write the amount in digits",
-        "take 2x from A | '2x' is not a number to take: write a whole number from 0 to",
+        "take 2x from A | '2x' is not a number to take: write it in digits, like 7",
         "take 3 | say which heap: 'take 3 from A'",
         "take one | 'one' is not a number: write the amount in digits",
         "take 2 from A! | 'a!' is not a heap"})

@@ -146,4 +146,29 @@ class QuizFlowTest {
         unusable.kind = "dance";
         assertThat(Review.question(unusable)).isEmpty();
     }
+
+    @Test
+    void quittingAQuestionAlreadyTriedKeepsItsTriesAsAQuestionLeft() {
+        QuizFlow flow = quiz(true);
+        flow.open(true);
+        flow.answer("B-1");
+        List<QuizEvent> events = flow.quit();
+        assertThat(events).first().isEqualTo(new QuizEvent.Stopped(1));
+        QuizResult left = flow.results().get(0);
+        assertThat(left.skipped()).isTrue();
+        assertThat(left.correct()).isFalse();
+        assertThat(left.tries()).extracting(QuizResult.Try::answer).containsExactly("B-1");
+        assertThat(left.hints()).isEqualTo(1);
+        assertThat(progress.review).singleElement()
+                .satisfies(item -> assertThat(item.heaps).containsExactly(3L, 4L, 5L));
+    }
+
+    @Test
+    void quittingAQuestionNotYetTriedLeavesItOut() {
+        QuizFlow flow = quiz(true);
+        flow.open(true);
+        flow.answer(MOVE.answer());
+        assertThat(flow.quit()).first().isEqualTo(new QuizEvent.Stopped(1));
+        assertThat(flow.results()).hasSize(1);
+    }
 }

@@ -1,6 +1,7 @@
 package org.nimexplorer.command.session;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizExport;
@@ -219,16 +221,58 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("--assignment needs your name for the hand-in: add --name \"Your Name\"");
         }
         Assignment work = orBadInput(readAssignment(assignment));
-        Path target = orBadInput(QuizFiles.handInPath(handIn != null ? handIn : defaultHandIn(name), force));
+        String file = handIn != null ? handIn : defaultHandIn(assignment, name);
+        Optional<HandIn> before = earlierHandIn(file, work, name.strip());
+        if (before.isPresent() && !force) {
+            HandIn h = before.get();
+            throw new BadInputException("--hand-in: '" + Text.oneLine(file) + "' already holds your hand-in ("
+                    + h.claimed().describe() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
+                    + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
+        }
+        Path target = orBadInput(QuizFiles.handInPath(file, force));
         if (session.sourcing(target.toString())) {
             throw new BadInputException("--hand-in: '" + Text.oneLine(target.toString()) + "' is the file 'source' is"
                     + " running; choose another name");
         }
         out().println("Assignment " + work.describe() + " for " + Text.oneLine(name.strip()) + "."
-                + (work.lessons().isEmpty() ? "" : " Lessons to complete: " + String.join(", ", work.lessons()) + "."));
+                + (before.isPresent() ? " Attempt " + (before.get().earlier().size() + 2) + "." : ""));
+        lessonsToComplete(work).ifPresent(out()::println);
         session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
-                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work)), true);
+                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work,
+                        before.map(HandIn::withThis).orElse(List.of()))), true);
         return 0;
+    }
+
+    /** The student's own hand-in for this assignment already in the file, which a retake keeps a trace of. */
+    private static Optional<HandIn> earlierHandIn(String file, Assignment work, String student) {
+        try {
+            Path path = Path.of(file);
+            if (!Files.isRegularFile(path)) {
+                return Optional.empty();
+            }
+            Result<HandIn> read = ClassFiles.readHandIn(path);
+            return (read.isOk() ? Optional.of(read.orThrow()) : Optional.<HandIn>empty())
+                    .filter(h -> h.assignment().id().equals(work.id()) && h.student().strip().equalsIgnoreCase(student));
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The assignment's lessons and where the student stands in each, since the hand-in records it when the quiz ends. */
+    private Optional<String> lessonsToComplete(Assignment work) {
+        if (work.lessons().isEmpty()) {
+            return Optional.empty();
+        }
+        Progress progress = session.course().store().progress();
+        List<String> open = work.lessons().stream().filter(id -> {
+            Progress.LessonProgress lp = progress.lessons.get(id);
+            return lp == null || !lp.finished;
+        }).toList();
+        return Optional.of(Wrap.paragraph(open.isEmpty() ? "Lessons to complete: " + String.join(", ", work.lessons())
+                + ", all finished." : "Lessons to complete: " + String.join(", ", work.lessons()) + "; not finished yet: "
+                + String.join(", ", open) + ". The hand-in records them as they stand when the quiz ends: finish them"
+                + " first ('quit' now, then 'lesson start " + open.get(0) + "'), or take the quiz again afterwards"
+                + " with --force.", 0));
     }
 
     private static Result<Assignment> readAssignment(String file) {
@@ -240,10 +284,11 @@ final class QuizCommand extends SessionCommand {
     }
 
     /** "week3-ada-lovelace.json" for week3.assignment.json and Ada Lovelace. */
-    private String defaultHandIn(String student) {
+    static String defaultHandIn(String assignment, String student) {
         String stem = Path.of(assignment).getFileName().toString().replaceFirst("(?i)(\\.assignment)?\\.json$", "");
         String who = student.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-|-$", "");
-        return stem + "-" + (who.isEmpty() ? "student" : who) + ".json";
+        // A name with no letter or digit (emoji alone, say) still needs a file of its own.
+        return stem + "-" + (who.isEmpty() ? "student-" + Integer.toHexString(student.strip().hashCode()) : who) + ".json";
     }
 
     private int startReview(Optional<Path> reportFile) {

@@ -1,8 +1,10 @@
 package org.nimexplorer.command.session;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.quiz.QuizFlow;
 
 /**
@@ -11,9 +13,17 @@ import org.nimexplorer.quiz.QuizFlow;
  */
 public record QuizRun(QuizFlow flow, Optional<Path> report, Optional<HandingIn> handIn) {
 
-    /** Where a student's hand-in goes, under what name, for which assignment. */
-    public record HandingIn(Path file, String student, Assignment assignment) {}
+    /**
+     * Where a student's hand-in goes, under what name, for which assignment.
+     *
+     * @param earlier the student's hand-ins for it that this one replaces, oldest first
+     */
+    public record HandingIn(Path file, String student, Assignment assignment, List<HandIn.Earlier> earlier) {
 
+        public HandingIn {
+            earlier = List.copyOf(earlier);
+        }
+    }
 
     /** "quiz 3/10", for the prompt. */
     String label() {

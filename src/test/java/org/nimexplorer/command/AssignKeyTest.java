@@ -1,0 +1,46 @@
+package org.nimexplorer.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Question;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassFiles;
+
+/** The instructor's answer key comes with the assignment, from the same seed. */
+class AssignKeyTest {
+
+    @Test
+    void theKeyHoldsEveryQuestionOfTheAssignmentWithItsAnswer(@TempDir Path dir) throws Exception {
+        Path work = dir.resolve("w.assignment.json");
+        Path key = dir.resolve("key.md");
+        Cli cli = Cli.run("assign", "--title", "T", "--seed", "7", "--count", "5", "--level", "easy", "-o",
+                work.toString(), "--key", key.toString());
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).contains("Questions and answer key written to " + key + ": keep it from the students.");
+        Assignment a = ClassFiles.readAssignment(work).orThrow();
+        String text = Files.readString(key, StandardCharsets.UTF_8);
+        assertThat(text).contains("## Answer key");
+        for (int i = 0; i < a.questions().size(); i++) {
+            Question q = a.questions().get(i);
+            assertThat(text).contains((i + 1) + ". " + q.prompt()).contains((i + 1) + ". **" + q.answer() + "**");
+        }
+    }
+
+    @Test
+    void aKeyAlreadyThereStopsBeforeTheAssignmentIsWritten(@TempDir Path dir) throws Exception {
+        Path key = dir.resolve("key.md");
+        Files.writeString(key, "mine");
+        Path work = dir.resolve("w.assignment.json");
+        Cli cli = Cli.run("assign", "--title", "T", "-o", work.toString(), "--key", key.toString());
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err().lines()).singleElement().asString().startsWith("nim-explorer: --key: ")
+                .contains("--force");
+        assertThat(work).doesNotExist();
+        assertThat(Files.readString(key)).isEqualTo("mine");
+    }
+}
