@@ -64,17 +64,23 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
      * @param flags           what in the file does not match its grading, each saying what differs
      */
     public record Student(String name, String file, List<Mark> marks, OptionalLong seconds, int lessonsFinished,
-            int lessonsNamed, List<Flag> flags) {
+            int lessonsNamed, List<Flag> flags, List<HandIn.Earlier> earlier) {
 
         public Student {
             marks = List.copyOf(marks);
             flags = List.copyOf(flags);
+            earlier = List.copyOf(earlier);
         }
 
         Student withFlag(Flag flag) {
             List<Flag> more = new ArrayList<>(flags);
             more.add(flag);
-            return new Student(name, file, marks, seconds, lessonsFinished, lessonsNamed, more);
+            return new Student(name, file, marks, seconds, lessonsFinished, lessonsNamed, more, earlier);
+        }
+
+        /** 1 for a first hand-in, more when the quiz was taken again over earlier ones. */
+        public int attempt() {
+            return earlier.size() + 1;
         }
 
         public int solved() {
@@ -251,7 +257,7 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
                     + " not name (" + String.join(", ", foreign) + "); not counted"));
         }
         return new Student(h.student().isBlank() ? "(no name)" : h.student(), n.file(), all, time, finished.size(),
-                named.size(), flags);
+                named.size(), flags, h.earlier());
     }
 
     /** "-5 seconds", "10000000000000000 seconds, more than a day". */

@@ -23,7 +23,7 @@ import org.nimexplorer.quiz.Prompts;
 public final class ClassReportCsv {
 
     public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "answers",
-            "tries", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged");
+            "tries", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged", "attempt");
 
     private ClassReportCsv() {}
 
@@ -53,6 +53,7 @@ public final class ClassReportCsv {
                 row.put("misconceptions", text(String.join(" ", m.tries().stream()
                         .flatMap(t -> t.misconception().stream()).map(mc -> mc.key()).distinct().toList())));
                 row.put("flagged", s.flagged());
+                row.put("attempt", s.attempt());
                 rows.add(row);
             }
         }

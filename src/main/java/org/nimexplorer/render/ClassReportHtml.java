@@ -63,7 +63,9 @@ public final class ClassReportHtml {
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
                             + s.lessonsNamed() + "</td>" : "").append("<td>")
-                    .append(flags(s)).append("</td></tr>\n");
+                    .append(flags(s)).append(s.attempt() > 1 ? (s.flags().isEmpty() ? "" : "<br>") + "attempt "
+                            + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s)) : "")
+                    .append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n");
     }

@@ -56,6 +56,7 @@ public final class ClassReportText {
                                     + s.lessonsNamed(), 7) : "")).stripTrailing();
             out.add(s.flagged() ? painter.bad(row) : row);
         }
+        retakes(report, out);
         List<Student> flagged = report.students().stream().filter(Student::flagged).toList();
         for (Student s : flagged) {
             out.add("");
@@ -71,6 +72,26 @@ public final class ClassReportText {
                         Wrap.width()));
             }
         }
+    }
+
+    /** Who took the quiz more than once, with the scores their hand-ins replaced. */
+    private static void retakes(ClassReport report, List<String> out) {
+        List<Student> again = report.students().stream().filter(s -> s.attempt() > 1).toList();
+        if (again.isEmpty()) {
+            return;
+        }
+        out.add("");
+        out.add("Taken more than once (the table shows the last attempt)");
+        for (Student s : again) {
+            out.addAll(Wrap.lines(Text.oneLine(s.name()) + ": attempt " + s.attempt() + "; before: " + earlier(s), 2, 4,
+                    Wrap.width()));
+        }
+    }
+
+    /** "3/6 (4 of 6 questions reached, ended 2026-11-25T10:41:07Z); 5/6 (...)". */
+    public static String earlier(Student s) {
+        return String.join("; ", s.earlier().stream().map(e -> e.claimed().describe() + " (" + e.answered() + " of "
+                + e.claimed().questions() + " questions reached, ended " + Text.oneLine(e.finished()) + ")").toList());
     }
 
     /**

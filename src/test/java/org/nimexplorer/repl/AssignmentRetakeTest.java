@@ -6,6 +6,7 @@ import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +63,7 @@ class AssignmentRetakeTest {
     }
 
     @Test
-    void aRetakeIsAskedForAndKeepsTheEarlierScore(@TempDir Path dir) {
+    void aRetakeIsAskedForAndKeepsTheEarlierScore(@TempDir Path dir) throws Exception {
         Assignment work = assign(dir);
         Path handIn = dir.resolve("ben.json");
         String start = "quiz --assignment " + dir.resolve("week3.assignment.json") + " --name Ben --hand-in " + handIn;
@@ -83,6 +84,19 @@ class AssignmentRetakeTest {
             assertThat(e.claimed().describe()).isEqualTo("1/3");
             assertThat(e.answered()).isEqualTo(1);
         });
+
+        Path csv = dir.resolve("class.csv");
+        Path html = dir.resolve("class.html");
+        StringWriter out = new StringWriter();
+        int status = Launcher.run(new String[] {"class", "report", handIn.toString(), "--csv", csv.toString(), "--html",
+            html.toString()}, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        assertThat(status).isZero();
+        assertThat(out.toString().replaceAll("\\s+", " ")).contains("Taken more than once (the table shows the last"
+                + " attempt) Ben: attempt 2; before: 1/3 (1 of 3 questions reached, ended " + h.earlier().get(0).finished()
+                + ")");
+        assertThat(Files.readAllLines(csv).get(0)).endsWith(",flagged,attempt");
+        assertThat(Files.readAllLines(csv).subList(1, 4)).allMatch(line -> line.endsWith(",false,2"));
+        assertThat(Files.readString(html)).contains("attempt 2; before: 1/3 (1 of 3 questions reached");
     }
 
     @Test
