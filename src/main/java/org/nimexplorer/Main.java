@@ -27,8 +27,11 @@ public final class Main {
         int status = Launcher.run(args, out, err, Repl.session(), SessionCommands.onCommandLine());
         out.flush();
         if (StandardOutput.failure().isPresent()) {
-            err.println(Launcher.PREFIX + "the output could not be written (" + Text.clip(StandardOutput.failure().get())
-                    + ")");
+            // A reader that stopped reading (`| head`) wants no more output and no complaint, as with any Unix tool.
+            if (!StandardOutput.readerLeft()) {
+                err.println(Launcher.PREFIX + "the output could not be written ("
+                        + Text.clip(StandardOutput.failure().get()) + ")");
+            }
             status = 1;
         }
         err.flush();

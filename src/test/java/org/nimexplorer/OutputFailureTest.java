@@ -52,4 +52,19 @@ class OutputFailureTest {
         assertThat(run.err().lines()).containsExactly("nim-explorer: the output could not be written (No space left on device)");
         assertThat(Files.list(home).map(p -> p.getFileName().toString())).doesNotContain("progress.json");
     }
+
+    @Test
+    void aReaderThatStopsReadingGetsNoComplaint(@TempDir Path home) throws Exception {
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), Main.class.getName(), "kernel", "--max", "2000000", "--subtract", "1,3,4");
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().put("NIM_EXPLORER_HOME", home.toString());
+        Process process = builder.start();
+        process.getInputStream().read();
+        process.getInputStream().close();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(err).isEmpty();
+        assertThat(process.exitValue()).isEqualTo(1);
+    }
 }

@@ -41,6 +41,11 @@ public final class StandardOutput {
     }
 
     /** Why writing to standard output failed, if it ever did since {@link #watch()}. */
+    /** Whether the output failed because whatever read it closed its end (a pipe into {@code head}). */
+    public static boolean readerLeft() {
+        return failure().filter(message -> message.contains("Broken pipe")).isPresent();
+    }
+
     public static Optional<String> failure() {
         return Optional.ofNullable(STDOUT.failure).map(e -> Optional.ofNullable(e.getMessage()).orElse(e.toString()));
     }
