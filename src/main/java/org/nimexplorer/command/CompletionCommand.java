@@ -12,9 +12,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "completion", description = {
         "Print a Tab-completion script for your shell: bash or zsh.",
-        "To try it: source <(nim-explorer completion bash)",
-        "To keep it, save it as ~/.local/share/bash-completion/completions/nim-explorer",
-        "(zsh: put 'source <(nim-explorer completion zsh)' in ~/.zshrc).",
+        "To try it, run 'source <(nim-explorer completion bash)'.",
+        "To keep it, save it as ~/.local/share/bash-completion/completions/nim-explorer.",
+        "In zsh, put 'source <(nim-explorer completion zsh)' in ~/.zshrc.",
         "Example: completion bash"})
 public final class CompletionCommand extends BaseCommand {
 
