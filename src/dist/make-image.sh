@@ -4,6 +4,7 @@
 #     bin/nim-explorer        the launcher (src/dist/bin/nim-explorer)
 #     lib/nim-explorer.jar    the program, picocli's classes raised to class-file version 52
 #     lib/classes.lst         the classes the training runs below loaded: what a CDS archive holds
+#     lib/native/             JLine's native library for this machine
 #     lib/runtime/            a jlink runtime with only the modules the program needs
 #     share/man/man1/         the man pages (picocli's generator, then Asciidoctor)
 #     share/bash-completion/completions/nim-explorer, share/zsh/nim-explorer.zsh
@@ -27,6 +28,8 @@ modules=java.base,java.logging,jdk.unsupported
 say() { echo "[dist] $*"; }
 
 rm -rf "$target/dist"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 mkdir -p "$image/bin" "$image/lib" "$image/share/man/man1" "$image/share/bash-completion/completions" \
     "$image/share/zsh"
 
@@ -38,6 +41,19 @@ say "lib/runtime/: jlink $modules"
 "$jdk/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
     --generate-cds-archive --output "$image/lib/runtime"
 
+# JLine's native library for this machine, beside the jar: otherwise JLine copies it out of the jar
+# into the temporary folder on every start of the session.
+case $(uname -m) in
+    x86_64 | amd64) native=x86_64 ;;
+    aarch64 | arm64) native=arm64 ;;
+    *) native= ;;
+esac
+if [ -n "$native" ]; then
+    mkdir -p "$work/native" "$image/lib/native"
+    (cd "$work/native" && "$jdk/bin/jar" xf "$target/$name.jar" "org/jline/nativ/Linux/$native/libjlinenative.so")
+    mv "$work/native/org/jline/nativ/Linux/$native/libjlinenative.so" "$image/lib/native/"
+fi
+
 sed "s/@VERSION@/$version/" "$dist/bin/$name" > "$image/bin/$name"
 chmod 755 "$image/bin/$name"
 cp "$root/LICENSE" "$image/"
@@ -45,8 +61,6 @@ cp "$target/man/"*.1 "$image/share/man/man1/"
 
 java=$image/lib/runtime/bin/java
 jar=$image/lib/$name.jar
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 export NIM_EXPLORER_HOME=$work/home NO_COLOR=1
 
 "$java" -cp "$jar" org.nimexplorer.Main completion bash > "$image/share/bash-completion/completions/$name"
