@@ -97,7 +97,8 @@ mkdir -p "$work/moved" && cp -a "$image" "$moved"
 first=$(HOME=$work/user XDG_CACHE_HOME= "$moved/bin/$name" analyze 3 4 5 | head -1)
 [ "$first" = "Position  3 4 5" ] || { echo "[dist] the moved image printed: $first" >&2; exit 1; }
 for _ in $(seq 60); do
-    ls "$work/user/.cache/$name/"*.jsa > /dev/null 2>&1 && ! ls -d "$work/user/.cache/$name/"*.lock > /dev/null 2>&1 && break
+    made=$(find "$work/user/.cache/$name" -name classes.jsa)
+    [ -n "$made" ] && [ -z "$(find "$work/user/.cache/$name" -name '*.lock')" ] && break
     sleep 0.5
 done
 HOME=$work/user XDG_CACHE_HOME= NIM_EXPLORER_JAVA_OPTS=-Xshare:on "$moved/bin/$name" analyze 3 4 5 > /dev/null \

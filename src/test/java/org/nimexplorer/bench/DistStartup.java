@@ -89,7 +89,7 @@ public final class DistStartup {
         wallMillis(List.of(image.resolve("bin/nim-explorer").toString(), "xor", "1", "2"), home);
         Path cache = home.resolve(".cache/nim-explorer");
         for (int i = 0; i < 600; i++) {
-            try (Stream<Path> files = Files.exists(cache) ? Files.list(cache) : Stream.empty()) {
+            try (Stream<Path> files = Files.exists(cache) ? Files.walk(cache) : Stream.empty()) {
                 List<Path> found = files.toList();
                 if (found.stream().anyMatch(f -> f.toString().endsWith(".jsa"))
                         && found.stream().noneMatch(f -> f.toString().endsWith(".lock"))) {
