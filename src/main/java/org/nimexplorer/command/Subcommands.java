@@ -11,6 +11,9 @@ import picocli.CommandLine;
  */
 public final class Subcommands {
 
+    /** The commands that describe the whole tree, and so need every command made. */
+    private static final Set<String> WHOLE_TREE = Set.of("help", "completion");
+
     private final Map<String, Class<?>> byName = new LinkedHashMap<>();
 
     /** The commands that need no session: the same on the command line and in the REPL. */
@@ -52,14 +55,14 @@ public final class Subcommands {
 
     /**
      * Adds just the command the arguments start with when they name one, none when there are no
-     * arguments (the root runs alone), otherwise (and for {@code help}, which explains the others) all
-     * of them.
+     * arguments (the root runs alone), otherwise (and for {@code help} and {@code completion}, which
+     * describe the others) all of them.
      */
     public void addNeededBy(String[] args, CommandLine root) {
         if (args.length == 0) {
             return;
         }
-        if (byName.containsKey(args[0]) && !args[0].equals("help")) {
+        if (byName.containsKey(args[0]) && !WHOLE_TREE.contains(args[0])) {
             add(root, args[0]);
         } else {
             addAllTo(root);

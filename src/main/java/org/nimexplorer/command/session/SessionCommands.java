@@ -1,5 +1,6 @@
 package org.nimexplorer.command.session;
 
+import org.nimexplorer.command.CompletionCommand;
 import org.nimexplorer.command.Subcommands;
 import picocli.CommandLine;
 
@@ -37,10 +38,12 @@ public final class SessionCommands {
 
     /**
      * The commands of {@code nim-explorer} on the command line: the one-shot ones, and those that
-     * open a session with their words as its first line.
+     * open a session with their words as its first line, and {@code completion}, which writes a
+     * script for the user's shell and so has no place inside the session.
      */
     public static Subcommands onCommandLine() {
         return Subcommands.oneShot()
+                .with("completion", CompletionCommand.class)
                 .with("help", CommandLine.HelpCommand.class)
                 .with("play", PlayFromCommandLine.class)
                 .with("lesson", LessonFromCommandLine.class)
