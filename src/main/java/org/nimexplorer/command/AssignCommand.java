@@ -13,6 +13,7 @@ import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.QuizFiles;
+import org.nimexplorer.store.SameFile;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
@@ -78,6 +79,10 @@ public final class AssignCommand extends BaseCommand {
         checkLessons(assignment.lessons());
         Path file = target();
         Optional<Path> keyFile = Optional.ofNullable(key).map(k -> orBadInput(QuizFiles.keyPath(k, force)));
+        if (keyFile.isPresent() && SameFile.same(keyFile.get(), file)) {
+            throw new BadInputException("--key and -o name the same file: the key would replace the assignment;"
+                    + " choose another name for the key");
+        }
         try {
             ClassFiles.writeAssignment(file, assignment);
         } catch (IOException | RuntimeException e) {

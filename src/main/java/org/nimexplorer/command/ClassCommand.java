@@ -20,6 +20,7 @@ import org.nimexplorer.render.ClassReportHtml;
 import org.nimexplorer.render.ClassReportText;
 import org.nimexplorer.store.AtomicFile;
 import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.SameFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -63,7 +64,7 @@ public final class ClassCommand extends BaseCommand {
         public Integer call() {
             Optional<Path> csvFile = output("--csv", csv);
             Optional<Path> htmlFile = output("--html", html);
-            if (csvFile.isPresent() && htmlFile.isPresent() && same(csvFile.get(), htmlFile.get())) {
+            if (csvFile.isPresent() && htmlFile.isPresent() && SameFile.same(csvFile.get(), htmlFile.get())) {
                 throw new BadInputException("--csv and --html name the same file '" + Text.path(csv) + "'; give each"
                         + " its own");
             }
@@ -146,24 +147,13 @@ public final class ClassCommand extends BaseCommand {
         /** Refuses an output that would replace a file the report reads. */
         private static void overwrites(String option, Optional<Path> output, String input) {
             try {
-                if (output.isPresent() && same(output.get(), Path.of(input))) {
+                if (output.isPresent() && SameFile.same(output.get(), Path.of(input))) {
                     throw new BadInputException(option + ": '" + Text.path(input) + "' is a file the report reads;"
                             + " choose another name");
                 }
             } catch (InvalidPathException e) {
                 // Not a file name: left out of the report with that reason.
             }
-        }
-
-        private static boolean same(Path a, Path b) {
-            try {
-                if (Files.exists(a) && Files.exists(b)) {
-                    return Files.isSameFile(a, b);
-                }
-            } catch (IOException | SecurityException e) {
-                // Compared by name below.
-            }
-            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
         }
 
         private void write(String option, Path file, String text) {

@@ -43,4 +43,15 @@ class AssignKeyTest {
         assertThat(work).doesNotExist();
         assertThat(Files.readString(key)).isEqualTo("mine");
     }
+
+    @Test
+    void theKeyCannotReplaceTheAssignment(@TempDir Path dir) {
+        Path work = dir.resolve("w.json");
+        Cli cli = Cli.run("assign", "--title", "T", "-o", work.toString(), "--key", dir.resolve(".").resolve("w.json")
+                .toString());
+        assertThat(cli.status()).isEqualTo(2);
+        assertThat(cli.err()).isEqualTo("nim-explorer: --key and -o name the same file: the key would replace the"
+                + " assignment; choose another name for the key\n");
+        assertThat(work).doesNotExist();
+    }
 }

@@ -120,4 +120,15 @@ class AssignmentRetakeTest {
                 + " the-game, xor. The hand-in records them as they stand when the quiz ends: finish them first ('quit'"
                 + " now, then 'lesson start the-game'), or take the quiz again afterwards with --force.");
     }
+
+    @Test
+    void theHandInCannotReplaceTheAssignment(@TempDir Path dir) throws Exception {
+        assign(dir);
+        Path file = dir.resolve("week3.assignment.json");
+        String before = Files.readString(file);
+        Run r = session(dir.resolve("home"), List.of("quiz --assignment " + file + " --name Zed --hand-in " + file
+                + " --force"));
+        assertThat(r.err()).contains("--hand-in: '" + file + "' is the assignment itself; choose another name");
+        assertThat(Files.readString(file)).isEqualTo(before);
+    }
 }

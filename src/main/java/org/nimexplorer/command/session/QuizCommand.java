@@ -32,6 +32,7 @@ import org.nimexplorer.render.ExportFormat;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AtomicFile;
 import org.nimexplorer.store.Progress;
+import org.nimexplorer.store.SameFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -230,6 +231,10 @@ final class QuizCommand extends SessionCommand {
                     + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
         }
         Path target = orBadInput(QuizFiles.handInPath(file, force));
+        if (SameFile.same(target, Path.of(assignment))) {
+            throw new BadInputException("--hand-in: '" + Text.path(file) + "' is the assignment itself; choose another"
+                    + " name for the hand-in");
+        }
         if (session.sourcing(target.toString())) {
             throw new BadInputException("--hand-in: '" + Text.oneLine(target.toString()) + "' is the file 'source' is"
                     + " running; choose another name");
