@@ -250,10 +250,14 @@ public final class Diagnose {
         if (!rules.isNim() || !madeAPair || nonEmpty.length < 3 || unpaired.isEmpty()) {
             return Optional.empty();
         }
-        int lone = unpaired.get();
-        return Optional.of(new Diagnosis(Misconception.MIRROR_OUT_OF_PLACE, "You made two heaps of " + size
-                + ", as in the mirror strategy, but heap " + HeapLabels.of(lone) + " (" + after.heap(lone)
-                + ") has no equal partner: copying wins only when every heap left has one."));
+        long equal = LongStream.of(nonEmpty).filter(h -> h == size).count();
+        String made = "You made " + (equal == 2 ? "two" : Long.toString(equal)) + " heaps of " + size
+                + ", as in the mirror strategy, but ";
+        // Three equal heaps are a pair and one more: the odd one out is among them, not elsewhere.
+        String alone = equal % 2 == 1 ? "one of them has no partner, since equal heaps cancel only in pairs"
+                : "heap " + HeapLabels.of(unpaired.get()) + " (" + after.heap(unpaired.get()) + ") has no equal partner";
+        return Optional.of(new Diagnosis(Misconception.MIRROR_OUT_OF_PLACE, made + alone
+                + ": copying wins only when every heap left has one."));
     }
 
     /** The first non-empty heap whose size occurs an odd number of times. */

@@ -233,6 +233,17 @@ class DiagnoseTest {
     }
 
     @Test
+    void theMirrorSentenceNamesTheHeapLeftAloneAsThePositionHasIt() {
+        assertThat(Diagnose.move(Position.of(7, 6, 6), Rules.NIM, move("A-1"), Set.of(Idea.MIRROR))
+                .map(Diagnosis::sentence)).contains("You made 3 heaps of 6, as in the mirror strategy, but one of them has"
+                        + " no partner, since equal heaps cancel only in pairs: copying wins only when every heap left"
+                        + " has one.");
+        assertThat(Diagnose.move(Position.of(2, 5, 6), Rules.NIM, move("B-3"), Set.of(Idea.MIRROR))
+                .map(Diagnosis::sentence)).contains("You made two heaps of 2, as in the mirror strategy, but heap C (6)"
+                        + " has no equal partner: copying wins only when every heap left has one.");
+    }
+
+    @Test
     void misereOneOneIsTheEndgameRuleNotTheMirror() {
         Position p = Position.of(1, 3);
         assertThat(Diagnose.move(p, MISERE, move("B-2"), Set.of(Idea.MIRROR))).isEmpty();
