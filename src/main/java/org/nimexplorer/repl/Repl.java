@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.stream.Collectors;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -197,8 +198,9 @@ public final class Repl {
             }
         });
         if (firstLine.isPresent()) {
-            out.println(session.prompt() + String.join(" ", firstLine.get()));
-            recorder.input(String.join(" ", firstLine.get()));
+            String typed = asTyped(firstLine.get());
+            out.println(session.prompt() + typed);
+            recorder.input(typed);
             if (shell.executeCommandLine(firstLine.get()) != 0) {
                 out.flush();
                 return 2;
@@ -308,5 +310,21 @@ public final class Repl {
         public boolean interactive() {
             return true;
         }
+    }
+
+    /**
+     * The words of a command line as they would be typed at the prompt: a word with a space or a quote in
+     * it is quoted, so the line shown (and recorded, and replayed by 'source') means what was run. The
+     * session's words know no escapes, so a word is put in whichever quotes it does not hold.
+     */
+    static String asTyped(List<String> words) {
+        return words.stream().map(Repl::typed).collect(Collectors.joining(" "));
+    }
+
+    private static String typed(String word) {
+        if (!word.isEmpty() && !word.matches("(?s).*[\\s\"'].*")) {
+            return word;
+        }
+        return word.contains("\"") ? "'" + word + "'" : "\"" + word + "\"";
     }
 }
