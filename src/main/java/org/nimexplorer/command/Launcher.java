@@ -31,6 +31,7 @@ public final class Launcher {
         cmd.setExpandAtFiles(false);
         ConjectureCommand.takeDashedWordsAsClaim(cmd);
         cmd.setParameterExceptionHandler(Launcher::usageProblem);
+        cmd.setExecutionStrategy(Launcher::helpWhereItLives);
         cmd.setExecutionExceptionHandler((ex, failed, parseResult) -> failure(ex, failed,
                 parseResult.originalArgs().contains("--debug")));
         return cmd;
@@ -60,6 +61,18 @@ public final class Launcher {
             err.flush();
             return 1;
         }
+    }
+
+    /** Runs the command line as picocli does, except that a command's help may live in the session. */
+    private static int helpWhereItLives(CommandLine.ParseResult parseResult) {
+        CommandLine.ParseResult last = parseResult;
+        while (last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        if (last.isUsageHelpRequested() && last.commandSpec().userObject() instanceof FullHelp help) {
+            return help.showFullHelp();
+        }
+        return new CommandLine.RunLast().execute(parseResult);
     }
 
     static int usageProblem(ParameterException ex, String[] args) {

@@ -85,4 +85,19 @@ class SessionFromCommandLineTest {
             assertThat(r.out() + r.err()).as(String.join(" ", args)).startsWith("nim-explorer: ").doesNotContain("error:").doesNotContain("5 xor 6");
         }
     }
+
+    @Test
+    void theHelpOfACommandThatOpensTheSessionListsTheOptionsItTakesThere() {
+        for (String[] args : List.of(new String[] {"quiz", "--help"}, new String[] {"help", "quiz"})) {
+            Run r = run("", args);
+            assertThat(r.status()).as(String.join(" ", args)).isZero();
+            assertThat(r.out()).as(String.join(" ", args)).contains("--export=FORMAT FILE").contains("--seed=S")
+                    .contains("--assignment=FILE").doesNotContain("see 'help quiz' in the session");
+        }
+        assertThat(run("", "help", "lesson").out()).contains("start ID");
+        assertThat(run("", "help", "analyze").out()).contains("Usage: nim-explorer analyze");
+        Run unknown = run("", "help", "nosuch");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).contains("there is no command 'nosuch'");
+    }
 }

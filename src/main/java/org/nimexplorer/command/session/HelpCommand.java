@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.command.FullHelp;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Wrap;
@@ -85,6 +86,9 @@ public final class HelpCommand extends BaseCommand {
             CommandLine one = all.get(command.toLowerCase(Locale.ROOT));
             if (one == null) {
                 throw new BadInputException("there is no command '" + Text.clip(command) + "'; 'help' lists them all");
+            }
+            if (one.getCommandSpec().userObject() instanceof FullHelp full) {
+                return full.showFullHelp();
             }
             one.usage(out());
             return 0;

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  * {@code nim-explorer quiz ...}: a quiz in the session; answers may come from a pipe, one per line.
  * With {@code --worksheet} or {@code --export} it writes the file and exits.
  */
-@Command(name = "quiz", description = {"A quiz on winning moves (see 'help quiz' in the session).",
+@Command(name = "quiz", description = {"A quiz on winning moves, or its questions as a worksheet or for Moodle.",
         "Example: nim-explorer quiz --level medium --seed 7"})
 public final class QuizFromCommandLine extends SessionFromCommandLine {
 

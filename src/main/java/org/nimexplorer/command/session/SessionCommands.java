@@ -1,5 +1,6 @@
 package org.nimexplorer.command.session;
 
+import org.nimexplorer.command.CommandLineHelp;
 import org.nimexplorer.command.CompletionCommand;
 import org.nimexplorer.command.Subcommands;
 import picocli.CommandLine;
@@ -44,7 +45,7 @@ public final class SessionCommands {
     public static Subcommands onCommandLine() {
         return Subcommands.oneShot()
                 .with("completion", CompletionCommand.class)
-                .with("help", CommandLine.HelpCommand.class)
+                .with("help", CommandLineHelp.class)
                 .with("play", PlayFromCommandLine.class)
                 .with("lesson", LessonFromCommandLine.class)
                 .with("quiz", QuizFromCommandLine.class);

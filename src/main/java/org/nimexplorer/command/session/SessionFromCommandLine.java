@@ -4,16 +4,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nimexplorer.command.FullHelp;
 import org.nimexplorer.command.GlobalOptions;
 import org.nimexplorer.command.Interactive;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /**
  * A session command typed on the command line, such as {@code nim-explorer play 3 4 5}: the words
  * are run as the session's first line, so the command has the session's state, history and help.
  */
-abstract class SessionFromCommandLine implements Callable<Integer> {
+abstract class SessionFromCommandLine implements Callable<Integer>, FullHelp {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     GlobalOptions global;
@@ -37,6 +43,12 @@ abstract class SessionFromCommandLine implements Callable<Integer> {
     /** Starts the interactive session with this line first. */
     int interactive(String command) {
         return session.start(global, Optional.of(line(command)));
+    }
+
+    /** The session's help for this command, with every option it takes there. */
+    @Override
+    public int showFullHelp() {
+        return session.runOnce(global, List.of("help", spec.name()));
     }
 
     /** Runs just this line, as a script of one line would, and returns its status. */
