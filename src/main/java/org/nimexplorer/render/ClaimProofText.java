@@ -1,0 +1,169 @@
+package org.nimexplorer.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.ClaimProof;
+
+/**
+ * A learner's set proved (or not) to be the P-positions by the three properties of a kernel: each
+ * property's verdict with what it was checked on, the smallest counterexample and the move that shows
+ * it, then what follows. In accessible mode the same sentences, with no indentation to read past.
+ */
+public final class ClaimProofText {
+
+    private ClaimProofText() {}
+
+    public static List<String> render(ClaimProof p, Painter painter) {
+        List<String> out = new ArrayList<>();
+        int indent = painter.accessible() ? 0 : 2;
+        char last = (char) ('a' + p.heaps() - 1);
+        out.add(Wrap.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
+                ? "one heap a" : p.heaps() + " heaps a to " + last) + " of 0 to " + p.max() + " each, under "
+                + p.rules().describe() + ".", 0));
+        if (!p.complete()) {
+            out.add(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
+                    + " %,d positions; what follows holds for those only.", p.positions(), total(p)), 0));
+        }
+        out.add(Wrap.paragraph(String.format("Checked on %s %,d positions from the moves alone, with no search: %,d"
+                + " of them %s in K.", p.complete() ? "all" : "the first", p.positions(), p.inSet(),
+                p.inSet() == 1 ? "is" : "are"), 0));
+        out.add("");
+        out.addAll(hanging(ends(p, painter), indent));
+        out.addAll(hanging(stable(p, painter), indent));
+        out.addAll(hanging(absorbing(p, painter), indent));
+        p.rule().ifPresent(r -> {
+            out.add("");
+            out.addAll(hanging(rule(p, r, painter), indent));
+        });
+        out.add("");
+        out.add(Wrap.paragraph(conclusion(p), 0));
+        return out;
+    }
+
+    private static List<String> hanging(String text, int indent) {
+        return Wrap.lines(text, 0, indent, Wrap.width());
+    }
+
+    private static long total(ClaimProof p) {
+        return Math.round(Math.pow(p.max() + 1.0, p.heaps()));
+    }
+
+    /** The ends of the game: one position for Nim, every position with heaps below the smallest take otherwise. */
+    private static String endsWords(ClaimProof p) {
+        if (p.rules().moves() instanceof MoveSet.Subtraction s && s.smallest() > 1) {
+            return String.format("the %,d end positions (every heap below %d, the smallest take)", p.ends().checked(),
+                    s.smallest());
+        }
+        return "the end position " + new Position(new long[p.heaps()]);
+    }
+
+    private static String ends(ClaimProof p, Painter painter) {
+        ClaimProof.Property e = p.ends();
+        boolean misere = p.rules().isMisere();
+        String head = "Property 1, the end: ";
+        String why = misere ? "under misère play the player to move there has won: the opponent made the last move,"
+                + " and the last move loses" : "the player to move there has no move left, and has lost";
+        if (e.holds()) {
+            return head + painter.good("holds") + ". " + capital(endsWords(p)) + (e.checked() == 1 ? " is " : " are ")
+                    + (misere ? "outside K" : "in K") + ", as " + (e.checked() == 1 ? "it" : "they") + " must be: "
+                    + why + ".";
+        }
+        ClaimProof.WrongEnd w = (ClaimProof.WrongEnd) e.counterexample().orElseThrow();
+        return head + painter.bad("fails") + " at " + w.position() + ": it is " + (w.inSet() ? "in" : "not in")
+                + " your set, but " + why + ", so it must " + (misere ? "not be" : "be") + " in K.";
+    }
+
+    private static String stable(ClaimProof p, Painter painter) {
+        ClaimProof.Property s = p.stable();
+        String head = "Property 2, lemma 1's shape (from K every move leaves K): ";
+        if (s.holds()) {
+            return head + painter.good("holds") + String.format(" on all %,d positions of K but the end%s, and all %,d"
+                    + " of their moves.", s.checked(), p.rules().isMisere() ? "s" : "", s.moves());
+        }
+        ClaimProof.StaysIn f = (ClaimProof.StaysIn) s.counterexample().orElseThrow();
+        Move m = f.move();
+        return head + painter.bad("fails") + " at " + f.position() + ": " + m.shortForm() + " leaves "
+                + m.applyTo(f.position()) + ", still in your set (" + p.claim() + " holds there).";
+    }
+
+    private static String absorbing(ClaimProof p, Painter painter) {
+        ClaimProof.Property a = p.absorbing();
+        String head = "Property 3, lemma 2's shape (from outside K some move enters K): ";
+        if (a.holds()) {
+            String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
+                    + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
+            return head + painter.good("holds") + String.format(" on all %,d positions outside K but the end%s.",
+                    a.checked(), p.rules().isMisere() ? "s" : "") + example;
+        }
+        ClaimProof.NoWayIn f = (ClaimProof.NoWayIn) a.counterexample().orElseThrow();
+        List<String> listed = new ArrayList<>();
+        for (Move m : f.moves()) {
+            listed.add(m.shortForm() + " leaves " + m.applyTo(f.position()));
+        }
+        long more = f.moveCount() - f.moves().size();
+        String none = f.moveCount() == 1 ? "that does not have " : f.moveCount() == 2 ? "neither has " : "none has ";
+        String moves = more > 0 ? String.join(", ", listed) + String.format(" and %,d more moves; %s", more, none)
+                : String.join(", ", listed) + ", and " + none;
+        return head + painter.bad("fails") + " at " + f.position() + ": no move enters your set (" + moves + p.claim()
+                + ").";
+    }
+
+    private static String rule(ClaimProof p, ClaimProof.RuleCheck r, Painter painter) {
+        String head = "Your rule, " + r.text() + ": ";
+        if (r.holds()) {
+            String example = r.example().map(x -> " For example, from " + x.position() + " it plays "
+                    + x.move().shortForm() + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
+            return head + painter.good("holds") + String.format(": at all %,d positions outside K but the end%s it"
+                    + " names a legal move into K.", r.checked(), p.rules().isMisere() ? "s" : "") + example;
+        }
+        ClaimProof.RuleMiss m = r.counterexample().orElseThrow();
+        Position at = m.position();
+        String heap = m.heap() >= 0 ? HeapLabels.of(m.heap()) : "";
+        long size = m.heap() >= 0 ? at.heap(m.heap()) : 0;
+        String what = switch (m.miss()) {
+            case NO_HEAP -> "no heap meets its condition " + r.condition() + ", so it names no move";
+            case CANNOT_COMPUTE -> "it cannot be computed there: it makes " + m.problem();
+            case BELOW_ZERO -> "it takes heap " + heap + " to " + m.newSize() + ", and a heap cannot go below 0";
+            case GROWS -> "it takes heap " + heap + " from " + size + " to " + m.newSize() + ", so the heap would grow:"
+                    + " a move only takes objects away";
+            case STAYS -> "it leaves heap " + heap + " at " + size + ", and a move must take at least one object";
+            case NOT_ALLOWED -> "it takes " + (size - m.newSize()) + " from " + heap + ", which this game does not"
+                    + " allow (" + p.rules().moves().describe() + ")";
+            case MISSES -> {
+                Move move = new Move(m.heap(), size - m.newSize());
+                yield "it plays " + move.shortForm() + ", leaving " + move.applyTo(at) + ", which is not in your set";
+            }
+        };
+        String another = m.another().map(x -> " A move into K does exist there: " + x.shortForm() + " leaves "
+                + x.applyTo(at) + ".").orElse(" No move enters K there at all.");
+        return head + painter.bad("fails") + " at " + at + ": " + what + "." + another;
+    }
+
+    private static String conclusion(ClaimProof p) {
+        if (!p.complete()) {
+            return "The check was stopped, so nothing follows yet: run it again to the end.";
+        }
+        if (!p.holds()) {
+            return "So K is not the set of P-positions: the P-positions have all three properties, and only they do."
+                    + " Look at the smallest counterexample, change your set, and try again.";
+        }
+        String proved = "All three hold, so K is exactly the set of P-positions in this box. By induction on the"
+                + " number of objects: the end" + (p.ends().checked() == 1 ? " is" : "s are") + " settled by property 1."
+                + " At any other position, suppose every position with fewer objects is P exactly when it is in K;"
+                + " every move removes an object. In K, every move leads outside K (property 2), to an N-position, so"
+                + " the position is P; outside K, some move leads into K (property 3), to a P-position, so it is N."
+                + " The box is closed under moves: a move only makes a heap smaller, so every follower of a position"
+                + " in the box lies in the box and was checked too.";
+        return p.rule().map(r -> proved + (r.holds() ? " And your rule is a winning strategy: from outside K it always"
+                + " moves into K, and from K your opponent can only move out again." : " Your rule is not yet a"
+                + " winning strategy: fix it at the position above.")).orElse(proved);
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}
