@@ -38,10 +38,10 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
         Property stable, Property absorbing, Optional<Example> example, Optional<RuleCheck> rule, boolean complete)
         implements Derivation {
 
-    /** The most positions a set is checked on (as for {@code conjecture}). */
-    public static final long MAX_POSITIONS = Conjecture.MAX_POSITIONS;
+    /** The most positions a set is checked on (as for {@code conjecture}): a bit each, and a bit per heap. */
+    public static final long MAX_POSITIONS = 1L << 24;
     /** The most heaps. */
-    public static final int MAX_HEAPS = Conjecture.MAX_HEAPS;
+    public static final int MAX_HEAPS = 8;
     /** The most moves a subtraction game's check looks at (Nim needs one look per heap and position). */
     public static final long MAX_MOVES = 1L << 30;
     /** A counterexample of property 3 lists at most this many of its moves. */
