@@ -22,8 +22,8 @@ public final class ClaimProofText {
         int indent = painter.accessible() ? 0 : 2;
         char last = (char) ('a' + p.heaps() - 1);
         out.add(Wrap.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
-                ? "one heap a" : p.heaps() + " heaps a to " + last) + " of 0 to " + p.max() + " each, under "
-                + p.rules().describe() + ".", 0));
+                ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
+                + ", under " + p.rules().describe() + ".", 0));
         if (!p.complete()) {
             out.add(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
                     + " %,d positions; what follows holds for those only.", p.positions(), total(p)), 0));
@@ -81,8 +81,8 @@ public final class ClaimProofText {
         ClaimProof.Property s = p.stable();
         String head = "Property 2, lemma 1's shape (from K every move leaves K): ";
         if (s.holds()) {
-            return head + painter.good("holds") + String.format(" on all %,d positions of K but the end%s, and all %,d"
-                    + " of their moves.", s.checked(), p.rules().isMisere() ? "s" : "", s.moves());
+            return head + painter.good("holds") + String.format(" on all %,d positions of K but %s, and all %,d"
+                    + " of their moves.", s.checked(), theEnds(p), s.moves());
         }
         ClaimProof.StaysIn f = (ClaimProof.StaysIn) s.counterexample().orElseThrow();
         Move m = f.move();
@@ -96,8 +96,8 @@ public final class ClaimProofText {
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + painter.good("holds") + String.format(" on all %,d positions outside K but the end%s.",
-                    a.checked(), p.rules().isMisere() ? "s" : "") + example;
+            return head + painter.good("holds") + String.format(" on all %,d positions outside K but %s.",
+                    a.checked(), theEnds(p)) + example;
         }
         ClaimProof.NoWayIn f = (ClaimProof.NoWayIn) a.counterexample().orElseThrow();
         List<String> listed = new ArrayList<>();
@@ -117,8 +117,8 @@ public final class ClaimProofText {
         if (r.holds()) {
             String example = r.example().map(x -> " For example, from " + x.position() + " it plays "
                     + x.move().shortForm() + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + painter.good("holds") + String.format(": at all %,d positions outside K but the end%s it"
-                    + " names a legal move into K.", r.checked(), p.rules().isMisere() ? "s" : "") + example;
+            return head + painter.good("holds") + String.format(": at all %,d positions outside K but %s it"
+                    + " names a legal move into K.", r.checked(), theEnds(p)) + example;
         }
         ClaimProof.RuleMiss m = r.counterexample().orElseThrow();
         Position at = m.position();
@@ -161,6 +161,10 @@ public final class ClaimProofText {
         return p.rule().map(r -> proved + (r.holds() ? " And your rule is a winning strategy: from outside K it always"
                 + " moves into K, and from K your opponent can only move out again." : " Your rule is not yet a"
                 + " winning strategy: fix it at the position above.")).orElse(proved);
+    }
+
+    private static String theEnds(ClaimProof p) {
+        return p.ends().checked() == 1 ? "the end" : "the ends";
     }
 
     private static String capital(String s) {
