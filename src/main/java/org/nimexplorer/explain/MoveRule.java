@@ -27,8 +27,8 @@ public final class MoveRule {
         }
     }
 
-    static final String HELP = "a rule is 'first x with CONDITION to SIZE' (or last, largest, smallest) or 'c to SIZE',"
-            + " over the heaps a, b, c, ..., their nim-sum s and x, the size of the heap chosen";
+    static final String HELP = "a rule is 'first x with CONDITION to NEW SIZE' (or last, largest, smallest) or"
+            + " 'c to NEW SIZE', over the heaps a, b, c, ..., their nim-sum s and x, the size of the heap chosen";
 
     private final String text;
     private final Pick pick;

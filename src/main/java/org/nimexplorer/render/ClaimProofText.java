@@ -2,11 +2,10 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nimexplorer.engine.HeapLabels;
-import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.ClaimProof;
+import org.nimexplorer.explain.ClaimWords;
 
 /**
  * A learner's set proved (or not) to be the P-positions by the three properties of a kernel: each
@@ -64,52 +63,35 @@ public final class ClaimProofText {
     private static String ends(ClaimProof p, Painter painter) {
         ClaimProof.Property e = p.ends();
         boolean misere = p.rules().isMisere();
-        String head = "Property 1, the end: ";
-        String why = misere ? "under misère play the player to move there has won: the opponent made the last move,"
-                + " and the last move loses" : "the player to move there has no move left, and has lost";
+        String head = ClaimWords.property(1) + ": ";
         if (e.holds()) {
             return head + painter.good("holds") + ". " + capital(endsWords(p)) + (e.checked() == 1 ? " is " : " are ")
                     + (misere ? "outside K" : "in K") + ", as " + (e.checked() == 1 ? "it" : "they") + " must be: "
-                    + why + ".";
+                    + ClaimWords.endReason(misere) + ".";
         }
-        ClaimProof.WrongEnd w = (ClaimProof.WrongEnd) e.counterexample().orElseThrow();
-        return head + painter.bad("fails") + " at " + w.position() + ": it is " + (w.inSet() ? "in" : "not in")
-                + " your set, but " + why + ", so it must " + (misere ? "not be" : "be") + " in K.";
+        return head + painter.bad("fails") + ClaimWords.failure(p, e.counterexample().orElseThrow());
     }
 
     private static String stable(ClaimProof p, Painter painter) {
         ClaimProof.Property s = p.stable();
-        String head = "Property 2, lemma 1's shape (from K every move leaves K): ";
+        String head = ClaimWords.property(2) + ": ";
         if (s.holds()) {
             return head + painter.good("holds") + String.format(" on all %,d positions of K but %s, and all %,d"
                     + " of their moves.", s.checked(), theEnds(p), s.moves());
         }
-        ClaimProof.StaysIn f = (ClaimProof.StaysIn) s.counterexample().orElseThrow();
-        Move m = f.move();
-        return head + painter.bad("fails") + " at " + f.position() + ": " + m.shortForm() + " leaves "
-                + m.applyTo(f.position()) + ", still in your set (" + p.claim() + " holds there).";
+        return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow());
     }
 
     private static String absorbing(ClaimProof p, Painter painter) {
         ClaimProof.Property a = p.absorbing();
-        String head = "Property 3, lemma 2's shape (from outside K some move enters K): ";
+        String head = ClaimWords.property(3) + ": ";
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
             return head + painter.good("holds") + String.format(" on all %,d positions outside K but %s.",
                     a.checked(), theEnds(p)) + example;
         }
-        ClaimProof.NoWayIn f = (ClaimProof.NoWayIn) a.counterexample().orElseThrow();
-        List<String> listed = new ArrayList<>();
-        for (Move m : f.moves()) {
-            listed.add(m.shortForm() + " leaves " + m.applyTo(f.position()));
-        }
-        long more = f.moveCount() - f.moves().size();
-        String none = f.moveCount() == 1 ? "that does not have " : f.moveCount() == 2 ? "neither has " : "none has ";
-        String moves = more > 0 ? String.join(", ", listed) + String.format(" and %,d more moves; %s", more, none)
-                : String.join(", ", listed) + ", and " + none;
-        return head + painter.bad("fails") + " at " + f.position() + ": no move enters your set (" + moves + p.claim()
-                + ").";
+        return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow());
     }
 
     private static String rule(ClaimProof p, ClaimProof.RuleCheck r, Painter painter) {
@@ -120,27 +102,7 @@ public final class ClaimProofText {
             return head + painter.good("holds") + String.format(": at all %,d positions outside K but %s it"
                     + " names a legal move into K.", r.checked(), theEnds(p)) + example;
         }
-        ClaimProof.RuleMiss m = r.counterexample().orElseThrow();
-        Position at = m.position();
-        String heap = m.heap() >= 0 ? HeapLabels.of(m.heap()) : "";
-        long size = m.heap() >= 0 ? at.heap(m.heap()) : 0;
-        String what = switch (m.miss()) {
-            case NO_HEAP -> "no heap meets its condition " + r.condition() + ", so it names no move";
-            case CANNOT_COMPUTE -> "it cannot be computed there: it makes " + m.problem();
-            case BELOW_ZERO -> "it takes heap " + heap + " to " + m.newSize() + ", and a heap cannot go below 0";
-            case GROWS -> "it takes heap " + heap + " from " + size + " to " + m.newSize() + ", so the heap would grow:"
-                    + " a move only takes objects away";
-            case STAYS -> "it leaves heap " + heap + " at " + size + ", and a move must take at least one object";
-            case NOT_ALLOWED -> "it takes " + (size - m.newSize()) + " from " + heap + ", which this game does not"
-                    + " allow (" + p.rules().moves().describe() + ")";
-            case MISSES -> {
-                Move move = new Move(m.heap(), size - m.newSize());
-                yield "it plays " + move.shortForm() + ", leaving " + move.applyTo(at) + ", which is not in your set";
-            }
-        };
-        String another = m.another().map(x -> " A move into K does exist there: " + x.shortForm() + " leaves "
-                + x.applyTo(at) + ".").orElse(" No move enters K there at all.");
-        return head + painter.bad("fails") + " at " + at + ": " + what + "." + another;
+        return head + painter.bad("fails") + ClaimWords.rule(p, r.counterexample().orElseThrow());
     }
 
     private static String conclusion(ClaimProof p) {
