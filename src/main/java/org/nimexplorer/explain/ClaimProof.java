@@ -29,7 +29,7 @@ import org.nimexplorer.engine.Rules;
  *
  * <p>Each property keeps its smallest counterexample: fewest objects, then the first in heap order.
  *
- * @param inSet    the positions of the box in K
+ * @param inSet    the positions of the box in K (of those checked, when the check was stopped)
  * @param example  a move property 3 found, at the last position of the box outside K (the rule's move
  *                 when a rule is checked and holds there)
  * @param complete false when the check was stopped; the counts are then those made so far
@@ -289,6 +289,7 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
             long checked3 = 0;
             long moves3 = 0;
             long checkedRule = 0;
+            long membersChecked = 0;
             Smallest end = new Smallest();
             Smallest stays = new Smallest();
             Smallest noWay = new Smallest();
@@ -306,6 +307,9 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
                     }
                 }
                 boolean member = in(index);
+                if (member) {
+                    membersChecked++;
+                }
                 if (isEnd(position)) {
                     checked1++;
                     if (member == misere) {
@@ -390,7 +394,8 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
                 ruleCheck = Optional.of(new RuleCheck(rule.text(), rule.condition(), ruleFailure == null, checkedRule,
                         Optional.ofNullable(ruleFailure), ruleExample));
             }
-            return new ClaimProof(claim.text(), rules, heaps, max, complete ? count : index, members, p1, p2, p3,
+            return new ClaimProof(claim.text(), rules, heaps, max, complete ? count : index,
+                    complete ? members : membersChecked, p1, p2, p3,
                     example, ruleCheck, complete);
         }
 

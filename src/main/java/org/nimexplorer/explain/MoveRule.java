@@ -3,6 +3,7 @@ package org.nimexplorer.explain;
 import java.util.Locale;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
 
 /**
  * A learner's recipe for a move, in the claim language: which heap, and its new size. Two forms,
@@ -98,6 +99,13 @@ public final class MoveRule {
             return Result.problem("the rule is " + input.length() + " characters long; the limit is " + Claim.MAX_LENGTH);
         }
         String text = input.strip();
+        java.util.regex.Matcher word = java.util.regex.Pattern.compile("(?i)(first|last|largest|smallest)\\s+([a-z]{2,})\\b.*")
+                .matcher(text);
+        if (word.matches()) {
+            return Result.problem("after '" + word.group(1).toLowerCase(Locale.ROOT) + "' the rule names the chosen heap"
+                    + " with one letter, not '" + Text.clip(word.group(2)) + "': write it like 'first x with x xor s < x"
+                    + " to x xor s', where x is the size of the heap chosen");
+        }
         return Claim.read(text, "rule", HELP, PredicateParser::moveRule).flatMap(tree -> {
             try {
                 if (tree instanceof PredicateParser.ChosenContext c) {

@@ -65,7 +65,7 @@ public final class ClaimProofText {
         boolean misere = p.rules().isMisere();
         String head = ClaimWords.property(1) + ": ";
         if (e.holds()) {
-            return head + painter.good("holds") + ". " + capital(endsWords(p)) + (e.checked() == 1 ? " is " : " are ")
+            return head + holds(p, painter) + ". " + capital(endsWords(p)) + (e.checked() == 1 ? " is " : " are ")
                     + (misere ? "outside K" : "in K") + ", as " + (e.checked() == 1 ? "it" : "they") + " must be: "
                     + ClaimWords.endReason(misere) + ".";
         }
@@ -76,7 +76,7 @@ public final class ClaimProofText {
         ClaimProof.Property s = p.stable();
         String head = ClaimWords.property(2) + ": ";
         if (s.holds()) {
-            return head + painter.good("holds") + String.format(" on all %,d positions of K but %s, and all %,d"
+            return head + holds(p, painter) + String.format(" on all %,d positions of K but %s, and all %,d"
                     + " of their moves.", s.checked(), theEnds(p), s.moves());
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow());
@@ -88,7 +88,7 @@ public final class ClaimProofText {
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + painter.good("holds") + String.format(" on all %,d positions outside K but %s.",
+            return head + holds(p, painter) + String.format(" on all %,d positions outside K but %s.",
                     a.checked(), theEnds(p)) + example;
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow());
@@ -99,7 +99,7 @@ public final class ClaimProofText {
         if (r.holds()) {
             String example = r.example().map(x -> " For example, from " + x.position() + " it plays "
                     + x.move().shortForm() + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + painter.good("holds") + String.format(": at all %,d positions outside K but %s it"
+            return head + holds(p, painter) + String.format(": at all %,d positions outside K but %s it"
                     + " names a legal move into K.", r.checked(), theEnds(p)) + example;
         }
         return head + painter.bad("fails") + ClaimWords.rule(p, r.counterexample().orElseThrow());
@@ -123,6 +123,11 @@ public final class ClaimProofText {
         return p.rule().map(r -> proved + (r.holds() ? " And your rule is a winning strategy: from outside K it always"
                 + " moves into K, and from K your opponent can only move out again." : " Your rule is not yet a"
                 + " winning strategy: fix it at the position above.")).orElse(proved);
+    }
+
+    /** "holds", or "holds so far" for a check that was stopped. */
+    private static String holds(ClaimProof p, Painter painter) {
+        return painter.good(p.complete() ? "holds" : "holds so far");
     }
 
     private static String theEnds(ClaimProof p) {

@@ -407,6 +407,8 @@ class ClaimProofTest {
         assertThat(MoveRule.parse("first x with x > 0 to x > 1", 3).problemOrNull()).contains("new size");
         assertThat(MoveRule.parse("first x with y > 0 to 0", 3).problemOrNull()).contains("'y'");
         assertThat(MoveRule.parse("biggest x with x > 0 to 0", 3).isOk()).isFalse();
+        assertThat(MoveRule.parse("first heap with x xor s < x to x xor s", 3).problemOrNull())
+                .startsWith("after 'first' the rule names the chosen heap with one letter, not 'heap'");
         assertThat(MoveRule.parse("first x with x xor s < x, to x xor s", 3).isOk()).isTrue();
         assertThat(MoveRule.parse("FIRST X WHERE X XOR S < X: TO X XOR S", 3).isOk()).isTrue();
         assertThat(MoveRule.parse("smallest y with y > 0 to y - 1", 3).isOk()).isTrue();
@@ -425,6 +427,17 @@ class ClaimProofTest {
         assertThat(ClaimProof.work(1, 1L << 24, NIM).isOk()).isFalse();
         assertThat(ClaimProof.work(2, 4095, subtract("1-1000", Play.NORMAL)).problemOrNull()).contains("moves");
         assertThat(ClaimProof.work(3, 63, NIM).orThrow()).isEqualTo(2L * 64 * 64 * 64);
+    }
+
+    @Test
+    void aCheckStoppedDuringTheSweepCountsOnlyWhatItChecked() {
+        int[] asked = {0};
+        ClaimProof proof = ClaimProof.check("s == 0", Optional.empty(), NIM, 3, 63, () -> ++asked[0] > 5,
+                done -> { }).orThrow();
+        assertThat(proof.complete()).isFalse();
+        long checked = proof.ends().checked() + proof.stable().checked() + proof.absorbing().checked();
+        assertThat(checked).isEqualTo(proof.positions()).isLessThan(64L * 64 * 64);
+        assertThat(proof.inSet()).isEqualTo(proof.ends().checked() + proof.stable().checked());
     }
 
     @Test
