@@ -88,6 +88,8 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
     public enum Miss {
         /** No heap makes the rule's condition true. */
         NO_HEAP,
+        /** The rule numbers a heap that does not exist. */
+        NO_SUCH_HEAP,
         /** The rule's arithmetic fails. */
         CANNOT_COMPUTE,
         /** The new size is below 0. */
@@ -103,7 +105,8 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
     }
 
     /**
-     * A position outside K where the rule fails: how, the heap and new size it named (-1 when none),
+     * A position outside K where the rule fails: how, the heap and new size it named (-1 when none; for
+     * {@link Miss#NO_SUCH_HEAP}, no heap and the number it gave as {@code newSize}),
      * the arithmetic's problem (or empty), and a move that does enter K there, if one does.
      */
     public record RuleMiss(Position position, Miss miss, int heap, long newSize, String problem,
@@ -430,6 +433,9 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
             if (said instanceof MoveRule.NoHeap) {
                 return Miss.NO_HEAP;
             }
+            if (said instanceof MoveRule.NoSuchHeap) {
+                return Miss.NO_SUCH_HEAP;
+            }
             if (said instanceof MoveRule.CannotCompute) {
                 return Miss.CANNOT_COMPUTE;
             }
@@ -460,7 +466,8 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
                 return new RuleMiss(p, miss, n.heap(), n.newSize(), "", another);
             }
             String problem = said instanceof MoveRule.CannotCompute c ? c.problem() : "";
-            return new RuleMiss(p, miss, -1, -1, problem, another);
+            long number = said instanceof MoveRule.NoSuchHeap n ? n.number() : -1;
+            return new RuleMiss(p, miss, -1, number, problem, another);
         }
 
         private NoWayIn noWayAt(int index) {

@@ -65,6 +65,8 @@ public final class ClaimWords {
         String condition = p.rule().map(ClaimProof.RuleCheck::condition).orElse("");
         String what = switch (m.miss()) {
             case NO_HEAP -> "no heap meets its condition " + condition + ", so it names no move";
+            case NO_SUCH_HEAP -> "it names heap " + m.newSize() + ", which does not exist: the heaps are numbered 1"
+                    + (p.heaps() == 1 ? " (A)" : " to " + p.heaps() + " (A to " + HeapLabels.of(p.heaps() - 1) + ")");
             case CANNOT_COMPUTE -> "it cannot be computed there: it makes " + m.problem();
             case BELOW_ZERO -> "it takes heap " + heap + " to " + m.newSize() + ", and a heap cannot go below 0";
             case GROWS -> "it takes heap " + heap + " from " + size + " to " + m.newSize() + ", so the heap would grow:"

@@ -11,7 +11,9 @@ import org.nimexplorer.engine.Text;
  * <ul>
  * <li>{@code first x with x xor s < x to x xor s}: the first heap (also {@code last}, {@code largest},
  * {@code smallest}) whose size, called {@code x}, makes the condition true, goes to the new size;</li>
- * <li>{@code c to a xor b}: heap {@code c} goes to the new size.</li>
+ * <li>{@code c to a xor b}: heap {@code c} goes to the new size;</li>
+ * <li>{@code heap 1 + s mod 3 to 0}: the heap of that number (1 is {@code a}) goes to the new size, in which
+ * {@code x} is its size.</li>
  * </ul>
  * Both may use the heaps {@code a, b, ...} and their nim-sum {@code s}. A rule only computes: whether
  * its move is legal, and where it leads, is for the checker to say.
@@ -20,16 +22,17 @@ public final class MoveRule {
 
     /** How the heap is chosen. */
     public enum Pick {
-        FIRST, LAST, LARGEST, SMALLEST, NAMED;
+        FIRST, LAST, LARGEST, SMALLEST, NAMED, NUMBERED;
 
-        /** The word of the rule: "first", ..., or empty for a named heap. */
+        /** The word of the rule: "first", ..., "heap" for a numbered heap, or empty for a named one. */
         public String word() {
-            return this == NAMED ? "" : name().toLowerCase(Locale.ROOT);
+            return this == NAMED ? "" : this == NUMBERED ? "heap" : name().toLowerCase(Locale.ROOT);
         }
     }
 
-    static final String HELP = "a rule is 'first x with CONDITION to NEW SIZE' (or last, largest, smallest) or"
-            + " 'c to NEW SIZE', over the heaps a, b, c, ..., their nim-sum s and x, the size of the heap chosen";
+    static final String HELP = "a rule is 'first x with CONDITION to NEW SIZE' (or last, largest, smallest), 'c to"
+            + " NEW SIZE' or 'heap NUMBER to NEW SIZE', over the heaps a, b, c, ..., their nim-sum s and x, the size of"
+            + " the heap chosen";
 
     private final String text;
     private final Pick pick;
@@ -41,10 +44,15 @@ public final class MoveRule {
     private final long[] scratch;
     private final String conditionText;
     private final String sizeText;
+    private final Claim.Num number;
+
+    /** In a numbered rule, the letter for the size of the heap it numbers. */
+    static final char CHOSEN = 'x';
 
     private MoveRule(String text, Pick pick, int named, char chosen, Claim.Bool condition, Claim.Num size, int heaps,
-            String conditionText, String sizeText) {
+            String conditionText, String sizeText, Claim.Num number) {
         this.text = text;
+        this.number = number;
         this.conditionText = conditionText;
         this.sizeText = sizeText;
         this.pick = pick;
@@ -88,6 +96,9 @@ public final class MoveRule {
     /** No heap makes the condition true. */
     public record NoHeap() implements Outcome {}
 
+    /** A numbered rule's heap number is not one of the heaps (they are numbered from 1). */
+    public record NoSuchHeap(long number) implements Outcome {}
+
     /** The arithmetic fails (a division by zero, a number too large), in words. */
     public record CannotCompute(String problem) implements Outcome {}
 
@@ -111,6 +122,14 @@ public final class MoveRule {
                 if (tree instanceof PredicateParser.ChosenContext c) {
                     return chosen(text, c, heaps);
                 }
+                if (tree instanceof PredicateParser.NumberedContext n) {
+                    Claim.Compiler compiler = new Claim.Compiler(heaps, CHOSEN, "rule");
+                    Claim.Num number = new Claim.Compiler(heaps, Claim.NO_BOUND, "rule").number(n.number,
+                            "a heap's number");
+                    Claim.Num size = compiler.number(n.size, "a heap's new size");
+                    return Result.ok(new MoveRule(text, Pick.NUMBERED, -1, CHOSEN, h -> true, size, heaps, "",
+                            slice(text, n.size), number));
+                }
                 PredicateParser.NamedContext n = (PredicateParser.NamedContext) tree;
                 char letter = n.VARIABLE().getText().charAt(0);
                 int heap = letter - 'a';
@@ -120,7 +139,7 @@ public final class MoveRule {
                 }
                 Claim.Num size = new Claim.Compiler(heaps, Claim.NO_BOUND, "rule").number(n.size, "a heap's new size");
                 return Result.ok(new MoveRule(text, Pick.NAMED, heap, letter, h -> true, size, heaps, "",
-                        slice(text, n.size)));
+                        slice(text, n.size), null));
             } catch (Claim.TypeProblem p) {
                 return Result.problem(p.getMessage());
             }
@@ -139,7 +158,7 @@ public final class MoveRule {
         Claim.Num size = compiler.number(c.size, "a heap's new size");
         Pick pick = Pick.valueOf(c.pick.getText().toUpperCase(Locale.ROOT));
         return Result.ok(new MoveRule(text, pick, -1, letter, condition, size, heaps, slice(text, c.cond),
-                slice(text, c.size)));
+                slice(text, c.size), null));
     }
 
     /** A part of the rule as the learner wrote it. */
@@ -153,6 +172,14 @@ public final class MoveRule {
             System.arraycopy(position, 0, scratch, 0, heaps);
             if (pick == Pick.NAMED) {
                 return new Names(named, size.of(scratch));
+            }
+            if (pick == Pick.NUMBERED) {
+                long n = number.of(scratch);
+                if (n < 1 || n > heaps) {
+                    return new NoSuchHeap(n);
+                }
+                scratch[heaps] = position[(int) n - 1];
+                return new Names((int) n - 1, size.of(scratch));
             }
             int best = -1;
             for (int i = 0; i < heaps; i++) {

@@ -156,13 +156,18 @@ final class JsonDocuments {
 
     record NoWayInDocument(Position heaps, List<PlayedMove> moves, long moveCount) {}
 
-    /** How a rule fails ("no-heap", "grows", "misses", ...), the heap (from 1) and new size it named, if any. */
-    record RuleMissDocument(Position heaps, String miss, Integer heap, Long newSize, String problem,
+    /**
+     * How a rule fails ("no-heap", "grows", "misses", ...), the heap (from 1) and new size it named, if any;
+     * for "no-such-heap", the heap number it gave.
+     */
+    record RuleMissDocument(Position heaps, String miss, Long heap, Long newSize, String problem,
             PlayedMove another) {
         static RuleMissDocument of(ClaimProof.RuleMiss m) {
             Position at = m.position();
+            boolean noSuchHeap = m.miss() == ClaimProof.Miss.NO_SUCH_HEAP;
             return new RuleMissDocument(at, m.miss().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
-                    m.heap() < 0 ? null : m.heap() + 1, m.heap() < 0 ? null : m.newSize(),
+                    noSuchHeap ? m.newSize() : m.heap() < 0 ? null : (long) m.heap() + 1,
+                    m.heap() < 0 ? null : m.newSize(),
                     m.problem().isEmpty() ? null : m.problem(), m.another().map(x -> new PlayedMove(x, at)).orElse(null));
         }
     }

@@ -385,6 +385,24 @@ class ClaimProofTest {
     }
 
     @Test
+    void aRuleThatNumbersAHeapThatDoesNotExistIsCaughtAtTheFirstPositionItDoes() {
+        for (String number : List.of("4", "0", "s - 9")) {
+            ClaimProof proof = ClaimProof.check("s == 0", Optional.of("heap " + number + " to 0"), NIM, 3, 7,
+                    () -> false, done -> { }).orThrow();
+            ClaimProof.RuleMiss miss = proof.rule().orElseThrow().counterexample().orElseThrow();
+            assertThat(miss.miss()).isEqualTo(ClaimProof.Miss.NO_SUCH_HEAP);
+            assertThat(miss.position()).as("the first position outside K").isEqualTo(Position.of(0, 0, 1));
+            assertThat(ClaimWords.rule(proof, miss)).contains("which does not exist: the heaps are numbered 1 to 3"
+                    + " (A to C)");
+        }
+        assertThat(MoveRule.parse("heap a < b to 0", 2).problemOrNull()).contains("a heap's number");
+        assertThat(MoveRule.parse("heap x to 0", 2).problemOrNull()).contains("'x'");
+        ClaimProof larger = ClaimProof.check("a == b", Optional.of("heap 1 + min(1, max(0, b - a)) to min(a, b)"),
+                NIM, 2, 7, () -> false, done -> { }).orThrow();
+        assertThat(larger.rule().orElseThrow().holds()).as("reduce the larger of two heaps to the smaller").isTrue();
+    }
+
+    @Test
     void aRuleWhoseArithmeticFailsIsCaughtWhereItFails() {
         ClaimProof proof = ClaimProof.check("s == 0", Optional.of("first x with true to x / (s - s)"), NIM, 2, 5,
                 () -> false, done -> { }).orThrow();
