@@ -166,8 +166,8 @@ final class JsonDocuments {
             Position at = m.position();
             boolean noSuchHeap = m.miss() == ClaimProof.Miss.NO_SUCH_HEAP;
             return new RuleMissDocument(at, m.miss().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
-                    noSuchHeap ? m.newSize() : m.heap() < 0 ? null : (long) m.heap() + 1,
-                    m.heap() < 0 ? null : m.newSize(),
+                    noSuchHeap ? Long.valueOf(m.newSize()) : m.heap() < 0 ? null : Long.valueOf(m.heap() + 1L),
+                    m.heap() < 0 ? null : Long.valueOf(m.newSize()),
                     m.problem().isEmpty() ? null : m.problem(), m.another().map(x -> new PlayedMove(x, at)).orElse(null));
         }
     }
