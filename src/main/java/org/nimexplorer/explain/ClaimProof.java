@@ -475,11 +475,14 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
             List<Move> listed = new ArrayList<>();
             long all = 0;
             for (int i = 0; i < heaps; i++) {
-                for (long t : takesFrom(p.heap(i))) {
-                    all++;
-                    if (listed.size() < LISTED_MOVES) {
-                        listed.add(new Move(i, t));
+                long size = p.heap(i);
+                all += takes == null ? size : java.util.Arrays.stream(takes).filter(t -> t <= size).count();
+                for (int k = 0; listed.size() < LISTED_MOVES; k++) {
+                    long t = take(k, size);
+                    if (t < 0) {
+                        break;
                     }
+                    listed.add(new Move(i, t));
                 }
             }
             return new NoWayIn(p, listed, all);
@@ -490,24 +493,25 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
             Position p = decode(index);
             List<Move> found = new ArrayList<>();
             for (int i = 0; i < heaps && found.size() < most; i++) {
-                for (long t : takesFrom(p.heap(i))) {
+                for (int k = 0; found.size() < most; k++) {
+                    long t = take(k, p.heap(i));
+                    if (t < 0) {
+                        break;
+                    }
                     if (in(index - (int) t * stride[i])) {
                         found.add(new Move(i, t));
-                        if (found.size() == most) {
-                            break;
-                        }
                     }
                 }
             }
             return found;
         }
 
-        /** The takes a heap of {@code size} allows, smallest first. */
-        private long[] takesFrom(long size) {
+        /** The k-th take (from 0, smallest first) a heap of {@code size} allows, or -1 when there are no more. */
+        private long take(int k, long size) {
             if (takes == null) {
-                return java.util.stream.LongStream.rangeClosed(1, size).toArray();
+                return k < size ? k + 1 : -1;
             }
-            return java.util.Arrays.stream(takes).filter(t -> t <= size).asLongStream().toArray();
+            return k < takes.length && takes[k] <= size ? takes[k] : -1;
         }
 
         private Position decode(int index) {

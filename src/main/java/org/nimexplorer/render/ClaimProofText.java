@@ -75,6 +75,9 @@ public final class ClaimProofText {
     private static String stable(ClaimProof p, Painter painter) {
         ClaimProof.Property s = p.stable();
         String head = ClaimWords.property(2) + ": ";
+        if (s.holds() && s.checked() == 0) {
+            return head + holds(p, painter) + ": K has no position but " + theEnds(p) + ".";
+        }
         if (s.holds()) {
             return head + holds(p, painter) + String.format(" on all %,d positions of K but %s, and all %,d"
                     + " of their moves.", s.checked(), theEnds(p), s.moves());
@@ -85,6 +88,9 @@ public final class ClaimProofText {
     private static String absorbing(ClaimProof p, Painter painter) {
         ClaimProof.Property a = p.absorbing();
         String head = ClaimWords.property(3) + ": ";
+        if (a.holds() && a.checked() == 0) {
+            return head + holds(p, painter) + ": every position but " + theEnds(p) + " is in K.";
+        }
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
