@@ -32,6 +32,16 @@ public final class ClaimWords {
 
     /** What follows "fails" for a property: " at 1 1 0: no move enters your set (...)." */
     public static String failure(ClaimProof p, ClaimProof.Failure failure) {
+        return failure(p, failure, false);
+    }
+
+    /** A move as it is read: "A-2", or for a screen reader "taking 2 from A". */
+    public static String move(Move m, boolean spoken) {
+        return spoken ? "taking " + m.take() + " from " + HeapLabels.of(m.heap()) : m.shortForm();
+    }
+
+    /** The same, with moves in words for a screen reader when {@code spoken}. */
+    public static String failure(ClaimProof p, ClaimProof.Failure failure, boolean spoken) {
         Position at = failure.position();
         if (failure instanceof ClaimProof.WrongEnd w) {
             boolean misere = p.rules().isMisere();
@@ -40,13 +50,13 @@ public final class ClaimWords {
         }
         if (failure instanceof ClaimProof.StaysIn s) {
             Move m = s.move();
-            return " at " + at + ": " + m.shortForm() + " leaves " + m.applyTo(at) + ", still in your set ("
+            return " at " + at + ": " + move(m, spoken) + " leaves " + m.applyTo(at) + ", still in your set ("
                     + p.claim() + " holds there).";
         }
         if (failure instanceof ClaimProof.NoWayIn n) {
             List<String> listed = new ArrayList<>();
             for (Move m : n.moves()) {
-                listed.add(m.shortForm() + " leaves " + m.applyTo(at));
+                listed.add(move(m, spoken) + " leaves " + m.applyTo(at));
             }
             long more = n.moveCount() - n.moves().size();
             String none = n.moveCount() == 1 ? "that does not have " : n.moveCount() == 2 ? "neither has " : "none has ";
@@ -54,11 +64,16 @@ public final class ClaimWords {
                     : String.join(", ", listed) + ", and " + none;
             return " at " + at + ": no move enters your set (" + moves + p.claim() + ").";
         }
-        return rule(p, (ClaimProof.RuleMiss) failure);
+        return rule(p, (ClaimProof.RuleMiss) failure, spoken);
     }
 
     /** What follows "fails" for a rule: " at 0 1 2: it takes heap B from 1 to 2, ... A move into K does exist there: ...". */
     public static String rule(ClaimProof p, ClaimProof.RuleMiss m) {
+        return rule(p, m, false);
+    }
+
+    /** The same, with moves in words for a screen reader when {@code spoken}. */
+    public static String rule(ClaimProof p, ClaimProof.RuleMiss m, boolean spoken) {
         Position at = m.position();
         String heap = m.heap() >= 0 ? HeapLabels.of(m.heap()) : "";
         long size = m.heap() >= 0 ? at.heap(m.heap()) : 0;
@@ -76,10 +91,10 @@ public final class ClaimWords {
                     + " allow (" + p.rules().moves().describe() + ")";
             case MISSES -> {
                 Move move = new Move(m.heap(), size - m.newSize());
-                yield "it plays " + move.shortForm() + ", leaving " + move.applyTo(at) + ", which is not in your set";
+                yield "it plays " + move(move, spoken) + ", leaving " + move.applyTo(at) + ", which is not in your set";
             }
         };
-        String another = m.another().map(x -> " A move into K does exist there: " + x.shortForm() + " leaves "
+        String another = m.another().map(x -> " A move into K does exist there: " + move(x, spoken) + " leaves "
                 + x.applyTo(at) + ".").orElse(" No move enters K there at all.");
         return " at " + at + ": " + what + "." + another;
     }

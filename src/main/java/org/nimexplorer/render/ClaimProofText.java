@@ -10,7 +10,8 @@ import org.nimexplorer.explain.ClaimWords;
 /**
  * A learner's set proved (or not) to be the P-positions by the three properties of a kernel: each
  * property's verdict with what it was checked on, the smallest counterexample and the move that shows
- * it, then what follows. In accessible mode the same sentences, with no indentation to read past.
+ * it, then what follows. In accessible mode the same sentences, with moves in words ("taking 1 from A")
+ * and no indentation to read past.
  */
 public final class ClaimProofText {
 
@@ -69,7 +70,7 @@ public final class ClaimProofText {
                     + (misere ? "outside K" : "in K") + ", as " + (e.checked() == 1 ? "it" : "they") + " must be: "
                     + ClaimWords.endReason(misere) + ".";
         }
-        return head + painter.bad("fails") + ClaimWords.failure(p, e.counterexample().orElseThrow());
+        return head + painter.bad("fails") + ClaimWords.failure(p, e.counterexample().orElseThrow(), painter.accessible());
     }
 
     private static String stable(ClaimProof p, Painter painter) {
@@ -82,7 +83,7 @@ public final class ClaimProofText {
             return head + holds(p, painter) + String.format(" on all %,d positions of K but %s, and all %,d"
                     + " of their moves.", s.checked(), theEnds(p), s.moves());
         }
-        return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow());
+        return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow(), painter.accessible());
     }
 
     private static String absorbing(ClaimProof p, Painter painter) {
@@ -93,22 +94,22 @@ public final class ClaimProofText {
         }
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
-                    + ", " + x.move().shortForm() + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
+                    + ", " + ClaimWords.move(x.move(), painter.accessible()) + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
             return head + holds(p, painter) + String.format(" on all %,d positions outside K but %s.",
                     a.checked(), theEnds(p)) + example;
         }
-        return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow());
+        return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow(), painter.accessible());
     }
 
     private static String rule(ClaimProof p, ClaimProof.RuleCheck r, Painter painter) {
         String head = "Your rule, " + r.text() + ": ";
         if (r.holds()) {
             String example = r.example().map(x -> " For example, from " + x.position() + " it plays "
-                    + x.move().shortForm() + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
+                    + ClaimWords.move(x.move(), painter.accessible()) + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
             return head + holds(p, painter) + String.format(": at all %,d positions outside K but %s it"
                     + " names a legal move into K.", r.checked(), theEnds(p)) + example;
         }
-        return head + painter.bad("fails") + ClaimWords.rule(p, r.counterexample().orElseThrow());
+        return head + painter.bad("fails") + ClaimWords.rule(p, r.counterexample().orElseThrow(), painter.accessible());
     }
 
     private static String conclusion(ClaimProof p) {

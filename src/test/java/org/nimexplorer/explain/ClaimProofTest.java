@@ -183,6 +183,8 @@ class ClaimProofTest {
                 new Case("a + b == c", p -> p[0] + p[1] == p[2], NIM, 3, 7),
                 new Case("a == b", p -> p[0] == p[1], NIM, 3, 7),
                 new Case("a | b == c", p -> (p[0] | p[1]) == p[2], NIM, 3, 7),
+                new Case("a xor b == c", p -> (p[0] ^ p[1]) == p[2], NIM, 4, 5),
+                new Case("a xor b == c or d == 0", p -> (p[0] ^ p[1]) == p[2] || p[3] == 0, NIM, 4, 5),
                 new Case("a & b == c", p -> (p[0] & p[1]) == p[2], NIM, 3, 7),
                 new Case("a xor b == c + 1", p -> (p[0] ^ p[1]) == p[2] + 1, NIM, 3, 7),
                 new Case("s == 1", p -> xor(p) == 1, NIM, 3, 7),
