@@ -24,6 +24,11 @@ public final class ClaimProofText {
         out.add(Wrap.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
                 ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
+        if (!p.complete() && p.positions() == 0) {
+            out.add(Wrap.paragraph(painter.bad("Interrupted") + ": the check stopped while it was still working out"
+                    + " which positions are in K, before any property was checked. Run it again to the end.", 0));
+            return out;
+        }
         if (!p.complete()) {
             out.add(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
                     + " %,d positions; what follows holds for those only.", p.positions(), total(p)), 0));

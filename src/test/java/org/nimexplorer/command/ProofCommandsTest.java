@@ -198,5 +198,7 @@ class ProofCommandsTest {
                 .contains("Property 2, lemma 1's shape (from K every move leaves K): fails at 0 0 1: C-1 leaves 0 0 0,"
                         + " still in your set");
         assertThat(Cli.run("prove", "claim", "-a + b == 0", "--heaps", "2", "--max", "3").status()).isZero();
+        assertThat(Cli.run("prove", "claim", "a == b", "--heaps", "3", "--max", "7", "--accessible").out()
+                .replaceAll("\\s+", " ")).contains("fails at 0 0 1: taking 1 from C leaves 0 0 0, still in your set");
     }
 }
