@@ -74,14 +74,14 @@ public final class ProveCommand extends OneShotCommand {
     @Command(name = "claim", description = {"Prove your set of positions is the set of P-positions, as Bouton's proof"
             + " does: the end, lemma 1's shape and lemma 2's shape checked on every position in the bounds, with"
             + " no search; --rule checks your recipe for a move into the set.",
-            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x xor s < x to x xor s\""})
+            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\""})
     static final class ClaimCommand extends OneShotCommand {
         @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "Your set: a claim over the heaps a, b, c, ...,"
                 + " and their nim-sum s, such as \"a xor b == c\" (the language of conjecture).")
         List<String> claim;
 
         @Option(names = "--rule", paramLabel = "RULE", description = "A move rule for property 3, such as \"first x"
-                + " with x xor s < x to x xor s\" or \"c to a xor b\".")
+                + " with x > 0 to x - 1\", \"c to a xor b\" or \"heap 1 to 0\".")
         String rule;
 
         @Mixin

@@ -71,7 +71,7 @@ public final class Claim {
 
     public static Result<Claim> parse(String input, int heaps) {
         if (input == null || input.isBlank()) {
-            return Result.problem("the claim is empty: write one like \"a xor b == c\"");
+            return Result.problem("the claim is empty: write one like \"a + b == c\"");
         }
         if (input.length() > MAX_LENGTH) {
             return Result.problem("the claim is " + input.length() + " characters long; the limit is " + MAX_LENGTH);
@@ -80,7 +80,7 @@ public final class Claim {
             try {
                 Object compiled = new Compiler(heaps, NO_BOUND, "claim").visit(tree.expr());
                 if (!(compiled instanceof Bool b)) {
-                    return Result.problem("the claim is a number, not true or false: compare it, as in \"a xor b == c\"");
+                    return Result.problem("the claim is a number, not true or false: compare it, as in \"a + b == c\"");
                 }
                 return Result.ok(new Claim(input.strip(), b));
             } catch (TypeProblem p) {

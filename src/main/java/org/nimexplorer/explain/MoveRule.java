@@ -104,7 +104,7 @@ public final class MoveRule {
 
     public static Result<MoveRule> parse(String input, int heaps) {
         if (input == null || input.isBlank()) {
-            return Result.problem("the rule is empty: write one like \"first x with x xor s < x to x xor s\"");
+            return Result.problem("the rule is empty: write one like \"first x with x > 0 to x - 1\"");
         }
         if (input.length() > Claim.MAX_LENGTH) {
             return Result.problem("the rule is " + input.length() + " characters long; the limit is " + Claim.MAX_LENGTH);
@@ -114,8 +114,8 @@ public final class MoveRule {
                 .matcher(text);
         if (word.matches()) {
             return Result.problem("after '" + word.group(1).toLowerCase(Locale.ROOT) + "' the rule names the chosen heap"
-                    + " with one letter, not '" + Text.clip(word.group(2)) + "': write it like 'first x with x xor s < x"
-                    + " to x xor s', where x is the size of the heap chosen");
+                    + " with one letter, not '" + Text.clip(word.group(2)) + "': write it like 'first x with x > 0 to"
+                    + " x - 1', where x is the size of the heap chosen");
         }
         return Claim.read(text, "rule", HELP, PredicateParser::moveRule).flatMap(tree -> {
             try {
