@@ -31,8 +31,8 @@ public final class MoveRule {
     }
 
     static final String HELP = "a rule is 'first x with CONDITION to NEW SIZE' (or last, largest, smallest), 'c to"
-            + " NEW SIZE' or 'heap NUMBER to NEW SIZE', over the heaps a, b, c, ..., their nim-sum s and x, the size of"
-            + " the heap chosen";
+            + " NEW SIZE' or 'heap N to NEW SIZE', with the heaps a, b, c, ..., their nim-sum s and x, the chosen"
+            + " heap's size";
 
     private final String text;
     private final Pick pick;
