@@ -77,7 +77,7 @@ public final class ProveCommand extends OneShotCommand {
             "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\""})
     static final class ClaimCommand extends OneShotCommand {
         @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "Your set: a claim over the heaps a, b, c, ...,"
-                + " and their nim-sum s, such as \"a xor b == c\" (the language of conjecture).")
+                + " and their nim-sum s, such as \"a + b == c\" (the language of conjecture).")
         List<String> claim;
 
         @Option(names = "--rule", paramLabel = "RULE", description = "A move rule for property 3, such as \"first x"
