@@ -74,6 +74,20 @@ class LayeringTest {
                 .resideInAPackage("com.fasterxml..").check(PROGRAM);
     }
 
+    /**
+     * {@code prove claim} is a proof check, not a comparison: the checker, the claim and the rule it reads
+     * reach none of the code that classifies positions by search or by formula (see also
+     * {@code ClaimProofWithoutSearchTest}, which runs it with those classes missing).
+     */
+    @Test
+    void theProofCheckerNeverClassifiesPositions() {
+        noClasses().that().haveNameMatching("org\\.nimexplorer\\.explain\\.(ClaimProof|MoveRule|Claim)(\\$.*)?")
+                .should().dependOnClassesThat().haveNameMatching("org\\.nimexplorer\\.(engine\\.(ExhaustiveSolver"
+                        + "|Engine|Census|BoxSearch|Kernel|GrundySequence|Formula|Analysis|Outcome)|explain\\.(Conjecture"
+                        + "|OutcomeTable|GameTree|KernelProof))(\\$.*)?")
+                .check(PROGRAM);
+    }
+
     @Test
     void everyPackageSaysWhatLivesThere() {
         for (String layer : PACKAGES) {

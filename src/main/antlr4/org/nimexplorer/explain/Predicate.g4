@@ -1,9 +1,18 @@
-// A claim about positions, over the heaps a, b, c, ...: numbers, comparisons and connectives.
-// Precedence, tightest first (ANTLR gives earlier alternatives priority): unary minus, * / mod %, + -,
-// shifts, &, xor/^, |, comparisons, not, and, or.
+// A claim about positions, over the heaps a, b, c, ... and their nim-sum s: numbers, comparisons and
+// connectives. Precedence, tightest first (ANTLR gives earlier alternatives priority): unary minus,
+// * / mod %, + -, shifts, &, xor/^, |, comparisons, not, and, or.
+// A move rule names a heap and its new size: "first x with x xor s < x to x xor s" (the first heap
+// whose size x makes the condition true; also last, largest, smallest), "c to a xor b" (heap c), or
+// "heap 1 + s mod 3 to 0" (the heap of that number, from 1 for a; x is its size).
 grammar Predicate;
 
 claim : expr EOF ;
+
+moveRule
+    : pick=(FIRST | LAST | LARGEST | SMALLEST) VARIABLE (WITH | WHERE) cond=expr (COMMA | COLON)? TO size=expr EOF # Chosen
+    | VARIABLE (COMMA | COLON)? TO size=expr EOF                                                                 # Named
+    | HEAP number=expr (COMMA | COLON)? TO size=expr EOF                                                         # Numbered
+    ;
 
 expr
     : name=(MIN | MAX) LPAREN expr (COMMA expr)* RPAREN         # MinMax
@@ -25,6 +34,15 @@ expr
     ;
 
 OR : 'or' ;
+TO : 'to' ;
+HEAP : 'heap' ;
+FIRST : 'first' ;
+LAST : 'last' ;
+LARGEST : 'largest' ;
+SMALLEST : 'smallest' ;
+WITH : 'with' ;
+WHERE : 'where' ;
+COLON : ':' ;
 AND : 'and' ;
 NOT : 'not' ;
 XOR : 'xor' ;

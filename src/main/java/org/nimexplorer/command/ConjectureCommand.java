@@ -14,14 +14,16 @@ import picocli.CommandLine;
 public final class ConjectureCommand extends OneShotCommand {
 
     /**
-     * A claim may start with a minus ("-a + b == 0"): in {@code tree}'s conjecture command a word that is
-     * no option is part of the claim. Set once the command is in its tree, which hands down its own rule.
+     * A claim may start with a minus ("-a + b == 0"): in {@code tree}'s conjecture and prove claim
+     * commands a word that is no option is part of the claim. Set once the command is in its tree, which hands down its own rule.
      */
     static void takeDashedWordsAsClaim(CommandLine tree) {
         for (CommandLine sub : tree.getSubcommands().values()) {
-            if (sub.getCommandSpec().userObject() instanceof ConjectureCommand) {
+            Object command = sub.getCommandSpec().userObject();
+            if (command instanceof ConjectureCommand || command instanceof ProveCommand.ClaimCommand) {
                 sub.setUnmatchedOptionsArePositionalParams(true);
             }
+            takeDashedWordsAsClaim(sub);
         }
     }
 

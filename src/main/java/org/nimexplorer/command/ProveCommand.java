@@ -1,23 +1,35 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jline.utils.Signals;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Lemma1;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Theorem;
 import org.nimexplorer.render.BoutonText;
+import org.nimexplorer.render.ClaimProofText;
+import org.nimexplorer.render.Json;
+import org.nimexplorer.render.ProgressBar;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "prove", description = {"Watch a step of Bouton's proof happen on your own position: lemma1, lemma2"
-        + " or theorem.", "Example: prove lemma2 3 4 5"},
-        subcommands = {ProveCommand.Lemma1Command.class, ProveCommand.Lemma2Command.class, ProveCommand.TheoremCommand.class})
+@Command(name = "prove", description = {"Watch a step of Bouton's proof happen on your own position (lemma1, lemma2,"
+        + " theorem), or prove your own set of positions is the P-positions (claim).", "Example: prove lemma2 3 4 5"},
+        subcommands = {ProveCommand.Lemma1Command.class, ProveCommand.Lemma2Command.class, ProveCommand.TheoremCommand.class,
+            ProveCommand.ClaimCommand.class})
 public final class ProveCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        throw new BadInputException("name the step to prove: 'prove lemma1 HEAPS', 'prove lemma2 HEAPS' or"
-                + " 'prove theorem HEAPS'");
+        throw new BadInputException("name the step to prove: 'prove lemma1 HEAPS', 'prove lemma2 HEAPS',"
+                + " 'prove theorem HEAPS' or 'prove claim \"CLAIM\" --heaps H --max M'");
     }
 
     /** What the three steps share: the heaps and --json. */
@@ -56,6 +68,61 @@ public final class ProveCommand extends OneShotCommand {
         public Integer call() {
             Theorem theorem = Theorem.of(position(heaps));
             return show(json.on(), theorem, painter -> BoutonText.theorem(theorem, painter));
+        }
+    }
+
+    @Command(name = "claim", description = {"Prove your set of positions is the set of P-positions, as Bouton's proof"
+            + " does: the end, lemma 1's shape and lemma 2's shape checked on every position in the bounds, with"
+            + " no search; --rule checks your recipe for a move into the set.",
+            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\""})
+    static final class ClaimCommand extends OneShotCommand {
+        @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "Your set: a claim over the heaps a, b, c, ...,"
+                + " and their nim-sum s, such as \"a + b == c\" (the language of conjecture).")
+        List<String> claim;
+
+        @Option(names = "--rule", paramLabel = "RULE", description = "A move rule for property 3, such as \"first x"
+                + " with x > 0 to x - 1\", \"c to a xor b\" or \"heap 1 to 0\".")
+        String rule;
+
+        @Mixin
+        BoxOptions box;
+
+        @Mixin
+        GameOptions game;
+
+        @Mixin
+        JsonOption json;
+
+        @Override
+        public Integer call() {
+            claim.stream().filter(word -> word.startsWith("--")).findFirst().ifPresent(word -> {
+                throw new BadInputException("'" + Text.clip(word) + "' is not an option of prove claim (see 'help prove"
+                        + " claim' for its options); a claim starts with a heap, a number, '-', 'not' or '('");
+            });
+            Rules rules = game.rules();
+            long steps = orBadInput(ClaimProof.work(box.heaps(), box.max(), rules));
+            AtomicBoolean cancelled = new AtomicBoolean();
+            Object previous = Signals.register("INT", () -> cancelled.set(true));
+            ProgressBar bar = progressBar(steps);
+            long start = System.nanoTime();
+            Result<ClaimProof> result;
+            try {
+                // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
+                result = ClaimProof.check(String.join(" ", claim), Optional.ofNullable(rule), rules, box.heaps(),
+                        box.max(), () -> cancelled.get() || Thread.currentThread().isInterrupted(), bar::update);
+            } finally {
+                bar.clear();
+                Signals.unregister("INT", previous);
+            }
+            ClaimProof proof = orBadInput(result);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            if (json.on()) {
+                Json.claimProof(out(), proof, millis);
+            } else {
+                ClaimProofText.render(proof, painter()).forEach(out()::println);
+                out().flush();
+            }
+            return proof.complete() ? 0 : 130;
         }
     }
 }

@@ -3,6 +3,7 @@ package org.nimexplorer.explain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
@@ -33,7 +34,7 @@ public final class Claim {
         this.predicate = predicate;
     }
 
-    /** A number-valued part of the claim. */
+    /** A number-valued part of the claim (or of a rule). */
     @FunctionalInterface
     interface Num {
         long of(long[] heaps);
@@ -54,18 +55,49 @@ public final class Claim {
         try {
             return Result.ok(predicate.of(heaps));
         } catch (ArithmeticException e) {
-            // Java's own words for an overflow ("long overflow") mean nothing to a learner.
-            return Result.problem(e.getMessage().contains("overflow") ? TOO_LARGE : e.getMessage());
+            return Result.problem(words(e));
         }
+    }
+
+    /** The same test for a checker that runs it millions of times: an {@link ArithmeticException} for a problem. */
+    boolean holdsAt(long[] heaps) {
+        return predicate.of(heaps);
+    }
+
+    /** What an arithmetic failure made: Java's own words for an overflow ("long overflow") mean nothing to a learner. */
+    static String words(ArithmeticException e) {
+        return e.getMessage().contains("overflow") ? TOO_LARGE : e.getMessage();
     }
 
     public static Result<Claim> parse(String input, int heaps) {
         if (input == null || input.isBlank()) {
-            return Result.problem("the claim is empty: write one like \"a xor b == c\"");
+            return Result.problem("the claim is empty: write one like \"a + b == c\"");
         }
         if (input.length() > MAX_LENGTH) {
             return Result.problem("the claim is " + input.length() + " characters long; the limit is " + MAX_LENGTH);
         }
+        return read(input, "claim", HELP, PredicateParser::claim).flatMap(tree -> {
+            try {
+                Object compiled = new Compiler(heaps, NO_BOUND, "claim").visit(tree.expr());
+                if (!(compiled instanceof Bool b)) {
+                    return Result.problem("the claim is a number, not true or false: compare it, as in \"a + b == c\"");
+                }
+                return Result.ok(new Claim(input.strip(), b));
+            } catch (TypeProblem p) {
+                return Result.problem(p.getMessage());
+            }
+        });
+    }
+
+    /** No letter is bound to a chosen heap (a claim, or a rule that names its heap). */
+    static final char NO_BOUND = 0;
+
+    /**
+     * Reads {@code input} (lower-cased) with the grammar's rule {@code entry}; a problem names the first
+     * column that cannot be read, as {@code what} ("claim", "rule"), and ends with {@code help}.
+     */
+    static <T extends ParserRuleContext> Result<T> read(String input, String what, String help,
+            Function<PredicateParser, T> entry) {
         String text = input.strip().toLowerCase(Locale.ROOT);
         List<String> syntax = new ArrayList<>();
         BaseErrorListener collect = new BaseErrorListener() {
@@ -73,9 +105,9 @@ public final class Claim {
             public void syntaxError(Recognizer<?, ?> r, Object symbol, int line, int column, String msg,
                     RecognitionException e) {
                 if (syntax.isEmpty()) {
-                    String what = symbol instanceof Token t && t.getType() != Token.EOF
+                    String said = symbol instanceof Token t && t.getType() != Token.EOF
                             ? "'" + Text.clip(t.getText()) + "' was not expected there" : "it ends too soon";
-                    syntax.add("at column " + (column + 1) + ": " + what);
+                    syntax.add("at column " + (column + 1) + ": " + said);
                 }
             }
         };
@@ -86,33 +118,28 @@ public final class Claim {
         PredicateParser parser = new PredicateParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(collect);
-        PredicateParser.ClaimContext tree = parser.claim();
+        T tree = entry.apply(parser);
         for (var token : tokens.getTokens()) {
             if (token.getType() == PredicateLexer.ERROR_CHAR) {
                 syntax.add(0, "at column " + (token.getCharPositionInLine() + 1) + ": '" + Text.clip(token.getText())
-                        + "' is not part of a claim");
+                        + "' is not part of a " + what);
             }
         }
         if (!syntax.isEmpty()) {
-            return Result.problem("cannot read the claim " + syntax.get(0) + "; " + HELP);
+            return Result.problem("cannot read the " + what + " " + syntax.get(0) + "; " + help);
         }
-        try {
-            Compiler compiler = new Compiler(heaps);
-            Object compiled = compiler.visit(tree.expr());
-            if (!(compiled instanceof Bool b)) {
-                return Result.problem("the claim is a number, not true or false: compare it, as in \"a xor b == c\"");
-            }
-            return Result.ok(new Claim(input.strip(), b));
-        } catch (TypeProblem p) {
-            return Result.problem(p.getMessage());
-        }
+        return Result.ok(tree);
     }
 
-    static final String HELP = "a claim uses the heaps a, b, c, ..., whole numbers, + - * / mod, bitwise xor (or ^),"
-            + " & | << >>, min(...) max(...), comparisons == != < <= > >=, and the connectives and, or, not";
+    static final String HELP = "a claim uses the heaps a, b, c, ..., their nim-sum s, whole numbers, + - * / mod,"
+            + " bitwise xor (or ^), & | << >>, min(...) max(...), comparisons == != < <= > >=, and the connectives"
+            + " and, or, not";
+
+    /** The letter for the nim-sum of the heaps, a xor b xor ...; a heap's letter when there are 19 heaps or more. */
+    static final char NIM_SUM = 's';
 
     /** A part of the claim used as the wrong kind (a number where true/false is needed, or the reverse). */
-    private static final class TypeProblem extends RuntimeException {
+    static final class TypeProblem extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         TypeProblem(String message) {
@@ -120,12 +147,40 @@ public final class Claim {
         }
     }
 
-    /** Turns the parse tree into functions, checking that numbers and truth values are used as such. */
-    private static final class Compiler extends PredicateBaseVisitor<Object> {
+    /**
+     * Turns the parse tree into functions, checking that numbers and truth values are used as such.
+     * The functions read the heaps from an array, and a rule's chosen heap (the letter {@code bound})
+     * from the slot after them.
+     */
+    static final class Compiler extends PredicateBaseVisitor<Object> {
         private final int heaps;
+        private final char bound;
+        private final String what;
 
-        Compiler(int heaps) {
+        Compiler(int heaps, char bound, String what) {
             this.heaps = heaps;
+            this.bound = bound;
+            this.what = what;
+        }
+
+        /** A part that must be a number, such as a rule's new size. */
+        Num number(ParserRuleContext ctx, String role) {
+            Object value = visit(ctx);
+            if (value instanceof Num n) {
+                return n;
+            }
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is true or false, but "
+                    + role + " is a number");
+        }
+
+        /** A part that must be true or false, such as a rule's condition. */
+        Bool truth(ParserRuleContext ctx, String role) {
+            Object value = visit(ctx);
+            if (value instanceof Bool b) {
+                return b;
+            }
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is a number, but " + role
+                    + " is true or false (compare it with ==, <, ...)");
         }
 
         private Num num(ParserRuleContext ctx, String operator) {
@@ -133,8 +188,8 @@ public final class Claim {
             if (value instanceof Num n) {
                 return n;
             }
-            throw new TypeProblem("in the claim, '" + Text.clip(ctx.getText()) + "' is true or false, but " + operator
-                    + " needs a number there");
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is true or false, but "
+                    + operator + " needs a number there");
         }
 
         private Bool bool(ParserRuleContext ctx, String operator) {
@@ -142,8 +197,8 @@ public final class Claim {
             if (value instanceof Bool b) {
                 return b;
             }
-            throw new TypeProblem("in the claim, '" + Text.clip(ctx.getText()) + "' is a number, but " + operator
-                    + " needs true or false there (compare it with ==, <, ...)");
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is a number, but "
+                    + operator + " needs true or false there (compare it with ==, <, ...)");
         }
 
         @Override
@@ -291,7 +346,7 @@ public final class Claim {
                 long value = Long.parseLong(ctx.getText());
                 return (Num) h -> value;
             } catch (NumberFormatException e) {
-                throw new TypeProblem("the number " + Text.clip(ctx.getText()) + " in the claim is too large");
+                throw new TypeProblem("the number " + Text.clip(ctx.getText()) + " in the " + what + " is too large");
             }
         }
 
@@ -303,12 +358,28 @@ public final class Claim {
 
         @Override
         public Object visitVariable(PredicateParser.VariableContext ctx) {
-            int index = ctx.getText().charAt(0) - 'a';
-            if (index >= heaps) {
-                throw new TypeProblem("the claim names heap '" + ctx.getText() + "', but with " + heaps
-                        + (heaps == 1 ? " heap there is only a" : " heaps they are a to " + (char) ('a' + heaps - 1)));
+            char letter = ctx.getText().charAt(0);
+            int index = letter - 'a';
+            if (index < heaps) {
+                return (Num) h -> h[index];
             }
-            return (Num) h -> h[index];
+            if (bound != NO_BOUND && letter == bound) {
+                int slot = heaps;
+                return (Num) h -> h[slot];
+            }
+            if (letter == NIM_SUM) {
+                int n = heaps;
+                return (Num) h -> {
+                    long s = 0;
+                    for (int i = 0; i < n; i++) {
+                        s ^= h[i];
+                    }
+                    return s;
+                };
+            }
+            throw new TypeProblem("the " + what + " names heap '" + letter + "', but with " + heaps
+                    + (heaps == 1 ? " heap there is only a" : " heaps they are a to " + (char) ('a' + heaps - 1))
+                    + " (s is their nim-sum" + (bound == NO_BOUND ? ")" : ", " + bound + " the chosen heap)"));
         }
     }
 }

@@ -5,7 +5,7 @@ package org.nimexplorer.explain;
  * Java 17 has no switch over a sealed type, and a visitor is what makes the compiler say when a new
  * kind is not yet drawn.
  */
-public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof,
+public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof, ClaimProof,
         Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note, Derivation.Mirror,
         Derivation.Multiples, Derivation.GrundyTable {
 
@@ -23,6 +23,8 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
         R lemma2(Lemma2 lemma);
 
         R kernel(KernelProof proof);
+
+        R claim(ClaimProof proof);
 
         R followers(Followers followers);
 

@@ -53,6 +53,14 @@ public final class Hints {
             return List.of("g(0) = 0. For each size n, list the sizes one move away, look up their values, and"
                     + " take the smallest whole number missing from that list.");
         }
+        if (question instanceof Question.ProveSet) {
+            return List.of("Go up from the end: decide the end position, then the positions with one object, then"
+                    + " two. The smallest counterexample the checker shows is the first place your set goes wrong.");
+        }
+        if (question instanceof Question.MoveRecipe) {
+            return List.of("Lemma 2 moves one heap to its size xor the nim-sum. Let the condition choose a heap for"
+                    + " which that new size is smaller.");
+        }
         return List.of();
     }
 

@@ -762,6 +762,186 @@ public sealed interface Question {
     }
 
     /**
+     * A set of positions written as a claim, proved to be the P-positions of a box by the three kernel
+     * properties ({@link ClaimProof}): the learner states the set, the checker proves or refutes it.
+     * The engine's own answer is Bouton's set written as a claim, which the checker proves the same way.
+     */
+    record ProveSet(Rules rules, int heaps, int max) implements Question {
+        /** A lesson's box stays small, so that each answer is checked at once. */
+        public static final long MAX_POSITIONS = 1 << 16;
+
+        public String prompt() {
+            return "Write the set of P-positions of " + heaps + (heaps == 1 ? " heap" : " heaps") + " as a claim over "
+                    + letters() + " (s is their nim-sum); it is checked with the three properties on every position"
+                    + " with heaps of 0 to " + max + ", under " + rules.describe() + ".";
+        }
+
+        public String kind() {
+            return "claim";
+        }
+
+        /** The heaps' letters: "a", "a and b", "a, b and c". */
+        private String letters() {
+            StringBuilder out = new StringBuilder("a");
+            for (int i = 1; i < heaps; i++) {
+                out.append(i == heaps - 1 ? " and " : ", ").append((char) ('a' + i));
+            }
+            return out.toString();
+        }
+
+        /** Bouton's set as a claim, for the games whose P-positions have a formula; empty for the others. */
+        public static Optional<String> knownClaim(Rules rules, int heaps) {
+            List<String> letters = new ArrayList<>();
+            for (int i = 0; i < heaps; i++) {
+                letters.add(String.valueOf((char) ('a' + i)));
+            }
+            String all = String.join(", ", letters);
+            if (rules.isNim()) {
+                return Optional.of(rules.isMisere()
+                        ? "(s == 0 and max(" + all + ") >= 2) or (max(" + all + ") <= 1 and s == 1)" : "s == 0");
+            }
+            if (rules.moves() instanceof MoveSet.Subtraction set && set.isRangeFromOne() && !rules.isMisere()) {
+                int period = set.largest() + 1;
+                return Optional.of(heaps == 1 ? "a mod " + period + " == 0"
+                        : String.join(" xor ", letters.stream().map(l -> "(" + l + " mod " + period + ")").toList())
+                        + " == 0");
+            }
+            return Optional.empty();
+        }
+
+        public String answer() {
+            return knownClaim(rules, heaps).orElseThrow();
+        }
+
+        public Idea idea(Set<Idea> known) {
+            return rules.isMisere() ? Idea.MISERE : rules.isNim() ? Idea.THEOREM : Idea.GRUNDY;
+        }
+
+        public String form() {
+            return "answer with a claim over the heaps a, b, ... and their nim-sum s, such as 'a + b == c'";
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            Result<ClaimProof> checked = ClaimProof.check(text, rules, heaps, max);
+            if (!checked.isOk()) {
+                return Verdict.unreadable(checked.problemOrNull(), idea);
+            }
+            ClaimProof proof = checked.orThrow();
+            if (proof.holds()) {
+                return Verdict.right("Right: your set has all three properties, so it is exactly the set of"
+                        + " P-positions here.", proof, idea);
+            }
+            List<ClaimProof.Property> failed = java.util.stream.Stream.of(proof.ends(), proof.stable(),
+                    proof.absorbing()).filter(p -> !p.holds()).toList();
+            ClaimProof.Property first = failed.get(0);
+            ClaimProof.Failure at = first.counterexample().orElseThrow();
+            String shape = switch (first.number()) {
+                case 1 -> "the end";
+                case 2 -> "lemma 1's shape";
+                default -> "lemma 2's shape";
+            };
+            String also = failed.size() == 1 ? "" : failed.size() == 2 ? " Property " + failed.get(1).number()
+                    + " fails too." : " Properties 2 and 3 fail too.";
+            return Verdict.wrong("Not quite: your set fails property " + first.number() + " (" + shape + ") at "
+                    + at.position() + ".", "Property " + first.number() + " fails" + ClaimWords.failure(proof, at)
+                    + also, diagnosis(text, at), derivation(known), idea);
+        }
+
+        /** The normal-play end kept under misère play, or heaps added where the nim-sum XORs them. */
+        private Optional<Diagnosis> diagnosis(String text, ClaimProof.Failure at) {
+            if (rules.isMisere() && at instanceof ClaimProof.WrongEnd w && w.inSet()) {
+                return Optional.of(new Diagnosis(Misconception.NORMAL_RULE_IN_MISERE_END, "Your set keeps the"
+                        + " normal-play ending: under misère play the player who faces no objects has won, so that"
+                        + " position cannot be a P-position. Look at the positions where every heap is 0 or 1."));
+            }
+            String t = " " + text.toLowerCase(Locale.ROOT) + " ";
+            if (rules.isNim() && t.contains("+") && !t.contains("xor") && !t.contains("^") && !t.matches(".*\\bs\\b.*")) {
+                return Optional.of(new Diagnosis(Misconception.ADDED_NOT_XORED, "Your set adds heaps: the column"
+                        + " sums of Bouton's proof are taken without carrying, which is XOR, not +."));
+            }
+            return Optional.empty();
+        }
+
+        public ClaimProof derivation(Set<Idea> known) {
+            return ClaimProof.check(answer(), rules, heaps, max).orThrow();
+        }
+    }
+
+    /**
+     * Lemma 2's recipe written as a move rule ({@link MoveRule}) for a proved set of Nim positions: from
+     * every position outside the set, the rule must name a legal move into it. The engine's own rule is
+     * the leading-bit recipe, which a lesson checks against the set when it is loaded.
+     */
+    record MoveRecipe(String set, int heaps, int max) implements Question {
+        /** Lemma 2's recipe, in the rule language. */
+        public static final String LEADING_BIT = "first x with x xor s < x to x xor s";
+
+        public String prompt() {
+            return "Write a rule that names, from every position outside your set (" + set + "), a move into it:"
+                    + " 'first x with CONDITION to NEW SIZE', where x is the size of the heap the rule looks at and"
+                    + " s the nim-sum.";
+        }
+
+        public String kind() {
+            return "rule";
+        }
+
+        public String answer() {
+            return LEADING_BIT;
+        }
+
+        public Idea idea(Set<Idea> known) {
+            return Idea.LEMMA_2;
+        }
+
+        public String form() {
+            return "answer with a rule such as 'first x with CONDITION to NEW SIZE' (x the size of the heap chosen, s"
+                    + " the nim-sum) or 'c to NEW SIZE'";
+        }
+
+        /** The set and a rule checked together on the box. */
+        public Result<ClaimProof> check(String rule) {
+            return ClaimProof.check(set, Optional.of(rule), Rules.NIM, heaps, max, () -> false, done -> { });
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            Result<ClaimProof> checked = check(text);
+            if (!checked.isOk()) {
+                return Verdict.unreadable(checked.problemOrNull(), idea);
+            }
+            ClaimProof proof = checked.orThrow();
+            ClaimProof.RuleCheck rule = proof.rule().orElseThrow();
+            if (rule.holds()) {
+                return Verdict.right("Right: from every position outside the set your rule names a legal move into"
+                        + " it, so whoever follows it always hands over a position of the set.", proof, idea);
+            }
+            ClaimProof.RuleMiss miss = rule.counterexample().orElseThrow();
+            return Verdict.wrong("Not quite: your rule fails at " + miss.position() + ".", "Your rule fails"
+                    + ClaimWords.rule(proof, miss), diagnosis(miss), derivation(known), idea);
+        }
+
+        /** A heap chosen without a 1 in the nim-sum's leading column: x xor s is larger than x there. */
+        private static Optional<Diagnosis> diagnosis(ClaimProof.RuleMiss miss) {
+            if (miss.miss() != ClaimProof.Miss.GROWS) {
+                return Optional.empty();
+            }
+            Lemma2 lemma = Lemma2.of(miss.position());
+            if (!lemma.applies() || lemma.candidates().stream().anyMatch(c -> c.heap() == miss.heap())) {
+                return Optional.empty();
+            }
+            String heap = HeapLabels.of(miss.heap());
+            return Optional.of(new Diagnosis(Misconception.HEAP_WITHOUT_LEADING_BIT, "At " + miss.position()
+                    + " your rule chose heap " + heap + " (" + miss.position().heap(miss.heap()) + "), which has no 1"
+                    + " in the column of the nim-sum's leftmost 1, so no move from " + heap + " makes the nim-sum 0."
+                    + " Let the condition pick a heap with a 1 there."));
+        }
+
+        public ClaimProof derivation(Set<Idea> known) {
+            return check(LEADING_BIT).orThrow();
+        }
+    }
+
+    /**
      * A multiple-choice question about the argument, the one kind whose answer the author writes.
      *
      * @param correct the index of the right option

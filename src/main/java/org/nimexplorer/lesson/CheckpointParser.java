@@ -16,6 +16,7 @@ import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 
@@ -27,19 +28,21 @@ import org.nimexplorer.explain.Question;
 final class CheckpointParser {
 
     static final List<String> KINDS = List.of("move", "outcome", "nim-sum", "binary", "column-sums", "xor", "kernel",
-            "lemma2", "grundy", "choice");
+            "lemma2", "grundy", "claim", "rule", "choice");
 
-    private static final Map<String, Set<String>> KEYS = Map.of(
-            "move", Set.of("position", "misere", "subtract"),
-            "outcome", Set.of("position", "misere", "subtract"),
-            "nim-sum", Set.of("position", "subtract"),
-            "binary", Set.of("number"),
-            "column-sums", Set.of("position"),
-            "xor", Set.of("numbers"),
-            "kernel", Set.of("subtract", "max"),
-            "lemma2", Set.of("position"),
-            "grundy", Set.of("subtract", "max"),
-            "choice", Set.of("option", "answer", "explain"));
+    private static final Map<String, Set<String>> KEYS = Map.ofEntries(
+            Map.entry("move", Set.of("position", "misere", "subtract")),
+            Map.entry("outcome", Set.of("position", "misere", "subtract")),
+            Map.entry("nim-sum", Set.of("position", "subtract")),
+            Map.entry("binary", Set.of("number")),
+            Map.entry("column-sums", Set.of("position")),
+            Map.entry("xor", Set.of("numbers")),
+            Map.entry("kernel", Set.of("subtract", "max")),
+            Map.entry("lemma2", Set.of("position")),
+            Map.entry("grundy", Set.of("subtract", "max")),
+            Map.entry("claim", Set.of("heaps", "max", "misere", "subtract")),
+            Map.entry("rule", Set.of("set", "heaps", "max")),
+            Map.entry("choice", Set.of("option", "answer", "explain")));
 
     private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea");
 
@@ -119,10 +122,60 @@ final class CheckpointParser {
                         ? Result.problem("max: at most " + MAX_KERNEL + ", not " + max)
                         : Result.ok(new Question.KernelUpTo(new Rules(Play.NORMAL, set), max))));
             }
+            case "claim" -> {
+                return box(v).flatMap(box -> rules(v).flatMap(r -> provedSet(r, box[0], box[1])));
+            }
+            case "rule" -> {
+                return box(v).flatMap(box -> required(v, "set").flatMap(set -> recipe(set, box[0], box[1])));
+            }
             default -> {
                 return choice(v);
             }
         }
+    }
+
+    /** heaps and max: a small box, so that an answer is checked at once. */
+    private static Result<int[]> box(Map<String, List<String>> v) {
+        return number(v, "heaps").flatMap(heaps -> number(v, "max").flatMap(max -> {
+            if (heaps < 1 || heaps > ClaimProof.MAX_HEAPS) {
+                return Result.problem("heaps: from 1 to " + ClaimProof.MAX_HEAPS + ", not " + heaps);
+            }
+            if (Math.pow(max + 1.0, heaps) > Question.ProveSet.MAX_POSITIONS) {
+                return Result.problem("heaps and max: at most " + Question.ProveSet.MAX_POSITIONS + " positions in a"
+                        + " lesson, not " + heaps + " heaps of 0 to " + max);
+            }
+            return Result.ok(new int[] {(int) (long) heaps, (int) (long) max});
+        }));
+    }
+
+    /** A claim question, for a game whose P-positions the engine can write as a claim (and proves). */
+    private static Result<Question> provedSet(Rules rules, int heaps, int max) {
+        if (Question.ProveSet.knownClaim(rules, heaps).isEmpty()) {
+            return Result.problem("a claim checkpoint is for Nim (normal or misère) or 'take 1 to k' under normal"
+                    + " play: the engine writes the answer for those");
+        }
+        Question.ProveSet question = new Question.ProveSet(rules, heaps, max);
+        if (!question.derivation(Set.of()).holds()) {
+            throw new IllegalStateException("the engine's claim does not prove: " + question.answer());
+        }
+        return Result.ok(question);
+    }
+
+    /** A rule question: the set must be proved on its box, and the leading-bit recipe must move into it. */
+    private static Result<Question> recipe(String set, int heaps, int max) {
+        Question.MoveRecipe question = new Question.MoveRecipe(set, heaps, max);
+        Result<ClaimProof> proof = question.check(Question.MoveRecipe.LEADING_BIT);
+        if (!proof.isOk()) {
+            return Result.problem("set: " + proof.problemOrNull());
+        }
+        if (!proof.orThrow().holds()) {
+            return Result.problem("set: '" + Text.clip(set) + "' is not the set of P-positions of Nim on this box, so"
+                    + " no rule can win from outside it");
+        }
+        if (!proof.orThrow().rule().orElseThrow().holds()) {
+            return Result.problem("set: lemma 2's recipe does not move into '" + Text.clip(set) + "'");
+        }
+        return Result.ok(question);
     }
 
     private static Result<Question> choice(Map<String, List<String>> v) {

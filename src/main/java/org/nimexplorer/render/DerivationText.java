@@ -2,6 +2,7 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Columns;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.KernelProof;
@@ -76,6 +77,11 @@ public final class DerivationText {
             @Override
             public List<String> kernel(KernelProof proof) {
                 return KernelProofText.render(proof, painter);
+            }
+
+            @Override
+            public List<String> claim(ClaimProof proof) {
+                return ClaimProofText.render(proof, painter);
             }
 
             @Override

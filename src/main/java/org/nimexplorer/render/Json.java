@@ -12,6 +12,7 @@ import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.ClaimProof;
 
 /**
  * The JSON shapes of README's contract, one document a line: records are bound by Jackson in the shapes of
@@ -40,6 +41,11 @@ public final class Json {
 
     public static void kernel(PrintWriter out, Rules rules, long max, BitSet kernel) {
         write(out, new JsonDocuments.KernelDocument(rules, max, kernel));
+    }
+
+    /** A set proved by the three kernel properties, with the time the check took. */
+    public static void claimProof(PrintWriter out, ClaimProof proof, long millis) {
+        write(out, JsonDocuments.ClaimProofDocument.of(proof, millis));
     }
 
     public static void census(PrintWriter out, Census.Report report, long millis) {

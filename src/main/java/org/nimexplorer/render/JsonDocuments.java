@@ -12,6 +12,7 @@ import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Lemma2;
@@ -106,4 +107,82 @@ final class JsonDocuments {
 
     /** A census with the time it took, which is the command's to measure. */
     record VerifyDocument(@JsonUnwrapped Census.Report report, long millis) {}
+
+    /**
+     * A set proved by the three kernel properties: each property with its counts, verdict and smallest
+     * counterexample, and the rule's check when one was given. {@code millis} is null when the proof is
+     * written without a clock (as a lesson's derivation).
+     */
+    record ClaimProofDocument(String claim, String rule, Rules rules, int heaps, long max, long positions, long inSet,
+            boolean holds, List<PropertyDocument> properties, PlayedExample example, RuleDocument ruleCheck,
+            boolean complete, @JsonInclude(JsonInclude.Include.NON_NULL) Long millis) {
+        static ClaimProofDocument of(ClaimProof p, Long millis) {
+            return new ClaimProofDocument(p.claim(), p.rule().map(ClaimProof.RuleCheck::text).orElse(null), p.rules(),
+                    p.heaps(), p.max(), p.positions(), p.inSet(), p.holds(),
+                    List.of(PropertyDocument.of(p.ends(), "end"), PropertyDocument.of(p.stable(), "lemma1"),
+                            PropertyDocument.of(p.absorbing(), "lemma2")),
+                    p.example().map(PlayedExample::of).orElse(null), p.rule().map(RuleDocument::of).orElse(null),
+                    p.complete(), millis);
+        }
+    }
+
+    /** One property: "end", "lemma1" or "lemma2" is the shape it has. */
+    record PropertyDocument(int property, String shape, boolean holds, long checked, long moves,
+            Object counterexample) {
+        static PropertyDocument of(ClaimProof.Property p, String shape) {
+            return new PropertyDocument(p.number(), shape, p.holds(), p.checked(), p.moves(),
+                    p.counterexample().map(PropertyDocument::failure).orElse(null));
+        }
+
+        static Object failure(ClaimProof.Failure f) {
+            Position at = f.position();
+            if (f instanceof ClaimProof.WrongEnd w) {
+                return new WrongEndDocument(at, w.inSet());
+            }
+            if (f instanceof ClaimProof.StaysIn s) {
+                return new StaysInDocument(at, new PlayedMove(s.move(), at));
+            }
+            if (f instanceof ClaimProof.NoWayIn n) {
+                return new NoWayInDocument(at, n.moves().stream().map(m -> new PlayedMove(m, at)).toList(),
+                        n.moveCount());
+            }
+            return RuleMissDocument.of((ClaimProof.RuleMiss) f);
+        }
+    }
+
+    record WrongEndDocument(Position heaps, boolean inSet) {}
+
+    record StaysInDocument(Position heaps, PlayedMove move) {}
+
+    record NoWayInDocument(Position heaps, List<PlayedMove> moves, long moveCount) {}
+
+    /**
+     * How a rule fails ("no-heap", "grows", "misses", ...), the heap (from 1) and new size it named, if any;
+     * for "no-such-heap", the heap number it gave.
+     */
+    record RuleMissDocument(Position heaps, String miss, Long heap, Long newSize, String problem,
+            PlayedMove another) {
+        static RuleMissDocument of(ClaimProof.RuleMiss m) {
+            Position at = m.position();
+            boolean noSuchHeap = m.miss() == ClaimProof.Miss.NO_SUCH_HEAP;
+            return new RuleMissDocument(at, m.miss().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                    noSuchHeap ? Long.valueOf(m.newSize()) : m.heap() < 0 ? null : Long.valueOf(m.heap() + 1L),
+                    m.heap() < 0 ? null : Long.valueOf(m.newSize()),
+                    m.problem().isEmpty() ? null : m.problem(), m.another().map(x -> new PlayedMove(x, at)).orElse(null));
+        }
+    }
+
+    record PlayedExample(Position heaps, PlayedMove move) {
+        static PlayedExample of(ClaimProof.Example e) {
+            return new PlayedExample(e.position(), new PlayedMove(e.move(), e.position()));
+        }
+    }
+
+    record RuleDocument(String rule, boolean holds, long checked, RuleMissDocument counterexample,
+            PlayedExample example) {
+        static RuleDocument of(ClaimProof.RuleCheck r) {
+            return new RuleDocument(r.text(), r.holds(), r.checked(), r.counterexample().map(RuleMissDocument::of)
+                    .orElse(null), r.example().map(PlayedExample::of).orElse(null));
+        }
+    }
 }

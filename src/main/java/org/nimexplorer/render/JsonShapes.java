@@ -23,6 +23,7 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Columns;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
@@ -70,6 +71,7 @@ final class JsonShapes {
         writtenAs(module, OutcomeTable.class, JsonDocuments.TableDocument::of);
         writtenAs(module, MoveCheck.class, JsonDocuments.CheckDocument::of);
         writtenAs(module, Conjecture.Counterexample.class, JsonDocuments.ClaimedPButN::of);
+        writtenAs(module, ClaimProof.class, proof -> JsonDocuments.ClaimProofDocument.of(proof, null));
         return module;
     }
 

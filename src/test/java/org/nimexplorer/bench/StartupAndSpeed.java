@@ -32,6 +32,10 @@ public final class StartupAndSpeed {
         report("analyze @FILE (1,000,000 heaps)", median(5, jar("analyze", "@" + heaps)));
         report("verify --heaps 4 --max 63", median(5, jar("verify", "--heaps", "4", "--max", "63", "--json")));
         report("verify --heaps 5 --max 63", median(3, jar("verify", "--heaps", "5", "--max", "63", "--json")));
+        report("prove claim (3 heaps to 63)", median(5, jar("prove", "claim", "a xor b xor c == 0", "--heaps", "3",
+                "--max", "63", "--json")));
+        report("prove claim --rule (4 heaps to 63)", median(3, jar("prove", "claim", "s == 0", "--heaps", "4",
+                "--max", "63", "--rule", "first x with x xor s < x to x xor s", "--json")));
     }
 
     /** The REPL needs a terminal to show its prompt: a small Python script provides a pseudo-terminal. */

@@ -130,7 +130,9 @@ class ProofCommandsTest {
         "prove-theorem-3-5-8.txt, prove theorem 3 5 8",
         "tree-3-3.txt, tree 3 3",
         "table-fix-1-max-8.txt, table --fix 1 --max 8",
-        "columns-3-4-5.txt, columns 3 4 5", "columns-1-2-3.txt, columns 1 2 3"})
+        "columns-3-4-5.txt, columns 3 4 5", "columns-1-2-3.txt, columns 1 2 3",
+        "prove-claim-sum.txt, prove claim a + b == c --heaps 3 --max 15",
+        "prove-claim-misere.txt, prove claim a xor b xor c == 0 --heaps 3 --max 7 --misere"})
     void seedExamplesMatchTheirGoldenOutput(String file, String command) throws Exception {
         assertThat(Cli.run(command.split(" ")).out()).isEqualTo(golden(file));
     }
@@ -150,7 +152,10 @@ class ProofCommandsTest {
     @ParameterizedTest
     @ValueSource(strings = {"prove", "prove lemma3 1 2", "prove lemma1", "prove lemma2 x", "tree 30 30 30",
         "table --max 99", "table --heaps 3", "xor 1", "xor -1 2", "xor-table 9", "kernel-proof --max 5",
-        "kernel-proof --subtract 0", "conjecture a+", "conjecture --heaps 20 a==0"})
+        "kernel-proof --subtract 0", "conjecture a+", "conjecture --heaps 20 a==0", "prove claim a+",
+        "prove claim s==0 --rule first", "prove claim s==0 --rule a", "prove claim s==0 --heaps 9",
+        "prove claim s==0 --max 300", "prove claim s==0 --subtract 0", "prove claim d==0", "prove claim a",
+        "prove claim s==0 --max -1", "prove claim a/b==0 --heaps 2", "prove claim s==0 --heaps 2 --max 4095 --subtract 1-1000"})
     void badRequestsAreOneLineAndExitTwo(String command) {
         Cli cli = Cli.run(command.split(" "));
         assertThat(cli.status()).isEqualTo(2);
@@ -169,5 +174,31 @@ class ProofCommandsTest {
         assertThat(cli.status()).isEqualTo(2);
         assertThat(cli.err().strip().lines()).hasSize(1);
         assertThat(cli.err()).contains(message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"prove claim \"a + b == c\" --heaps 3 --max 15",
+        "prove claim \"s == 0\" --heaps 3 --max 7 --misere --rule \"first x with x > 0 to x - 1\" --accessible",
+        "prove claim \"s == 0\" --heaps 3 --max 7 --rule \"first x with x xor s < x to x xor s\"",
+        "prove claim \"a mod 4 == 0\" --heaps 1 --max 20 --subtract 1-3 --rule \"a to 0\"",
+        "prove claim \"(a + b) mod 3 == 0\" --heaps 2 --max 9 --subtract 2,5 --misere --rule \"first x with x > 1 to x - 2\""})
+    void proveClaimFitsEightyColumnsWithOrWithoutARule(String command) {
+        Cli cli = Cli.run(JsonContractTest.words(command));
+        assertThat(cli.err()).isEmpty();
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+    }
+
+    @Test
+    void proveClaimSaysTheIssuesTwoCounterexamplesInWords() {
+        assertThat(Cli.run("prove", "claim", "a + b == c", "--heaps", "3", "--max", "7").out().replaceAll("\\s+", " "))
+                .contains("fails at 1 1 0: no move enters your set (A-1 leaves 0 1 0, B-1 leaves 1 0 0, and neither has"
+                        + " a + b == c)");
+        assertThat(Cli.run("prove", "claim", "a == b", "--heaps", "3", "--max", "7").out().replaceAll("\\s+", " "))
+                .contains("Property 2, lemma 1's shape (from K every move leaves K): fails at 0 0 1: C-1 leaves 0 0 0,"
+                        + " still in your set");
+        assertThat(Cli.run("prove", "claim", "-a + b == 0", "--heaps", "2", "--max", "3").status()).isZero();
+        assertThat(Cli.run("prove", "claim", "a == b", "--heaps", "3", "--max", "7", "--accessible").out()
+                .replaceAll("\\s+", " ")).contains("fails at 0 0 1: taking 1 from C leaves 0 0 0, still in your set");
     }
 }

@@ -110,6 +110,26 @@ class LessonFilesTest {
     }
 
     @Test
+    void claimAndRuleCheckpointsAreRefusedWhereTheEngineCannotAnswerOrCheckAtOnce() {
+        assertThat(CheckpointParser.parse("claim", "heaps: 2\nmax: 9\nsubtract: 1,3,4", 1).problemOrNull())
+                .contains("a claim checkpoint is for Nim (normal or misère) or 'take 1 to k'");
+        assertThat(CheckpointParser.parse("claim", "heaps: 3\nmax: 63", 1).problemOrNull())
+                .isEqualTo("heaps and max: at most 65536 positions in a lesson, not 3 heaps of 0 to 63");
+        assertThat(CheckpointParser.parse("claim", "heaps: 9\nmax: 1", 1).problemOrNull()).contains("heaps: from 1 to 8");
+        assertThat(CheckpointParser.parse("rule", "set: a == b\nheaps: 3\nmax: 7", 1).problemOrNull())
+                .contains("is not the set of P-positions of Nim on this box");
+        assertThat(CheckpointParser.parse("rule", "set: a +\nheaps: 3\nmax: 7", 1).problemOrNull())
+                .startsWith("set: cannot read the claim");
+        assertThat(CheckpointParser.parse("rule", "heaps: 3\nmax: 7", 1).problemOrNull()).isEqualTo("missing 'set:' line");
+        Checkpoint misere = CheckpointParser.parse("claim", "heaps: 2\nmax: 9\nmisere: yes", 1).orThrow();
+        assertThat(misere.question().answer()).isEqualTo("(s == 0 and max(a, b) >= 2) or (max(a, b) <= 1 and s == 1)");
+        Checkpoint take13 = CheckpointParser.parse("claim", "heaps: 2\nmax: 20\nsubtract: 1-3", 1).orThrow();
+        assertThat(take13.question().answer()).isEqualTo("(a mod 4) xor (b mod 4) == 0");
+        assertThat(CheckpointParser.parse("rule", "set: a xor b == c\nheaps: 3\nmax: 7", 1).orThrow().question()
+                .answer()).isEqualTo("first x with x xor s < x to x xor s");
+    }
+
+    @Test
     void noCheckpointShowsItsOwnAnswerInItsPromptOrHints() {
         for (Lesson lesson : LessonLibrary.folder(COURSE).lessons()) {
             for (Lesson.Step step : lesson.steps()) {

@@ -135,6 +135,13 @@ final class LessonDriver {
         if (q instanceof Question.Lemma2Step l) {
             return wrongHeap(l.position());
         }
+        if (q instanceof Question.ProveSet set) {
+            // The normal-play set under misère play; added heaps (three of them) or the wrong nim-sum otherwise.
+            return set.rules().isMisere() ? "s == 0" : set.heaps() == 3 ? "a + b == c" : "s == 1";
+        }
+        if (q instanceof Question.MoveRecipe) {
+            return "first x with x > 0 to x xor s";
+        }
         if (q instanceof Question.GrundyValues) {
             String[] values = right.split(" ");
             values[values.length - 1] = Integer.toString(Integer.parseInt(values[values.length - 1]) + 1);

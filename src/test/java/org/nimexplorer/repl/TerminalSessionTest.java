@@ -78,7 +78,7 @@ class TerminalSessionTest {
         assertThat(complete(completion, "play --coach ")).containsExactly("on", "off");
         assertThat(complete(completion, "help ")).contains("verify", "undo", "conjecture");
         assertThat(complete(completion, "")).as("hidden commands are not offered").doesNotContain("move", "skip");
-        assertThat(complete(completion, "prove ")).containsExactly("lemma1", "lemma2", "theorem");
+        assertThat(complete(completion, "prove ")).containsExactly("lemma1", "lemma2", "theorem", "claim");
         assertThat(complete(completion, "lesson start ")).contains("the-game", "twenty-one", "lemma-2");
         assertThat(complete(completion, "lesson restart ")).contains("the-game", "lemma-2");
         assertThat(complete(completion, "lesson ")).contains("list", "start", "resume", "restart", "validate");

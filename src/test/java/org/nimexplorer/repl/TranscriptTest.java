@@ -37,6 +37,20 @@ class TranscriptTest {
         assertThat(comparable(dir.resolve("again.txt"))).containsExactlyElementsOf(comparable(golden));
     }
 
+    /** A learner's session with prove claim: a wrong set, its counterexample, the fix, a wrong rule, the rule. */
+    @Test
+    void theProveYourClaimSessionReplaysToTheRecordedOutput(@TempDir Path dir) throws Exception {
+        Path golden = golden("prove-your-claim.txt");
+        List<String> lines = new ArrayList<>();
+        lines.add("record " + dir.resolve("again.txt"));
+        comparable(golden).stream().filter(l -> !l.startsWith("#")).forEach(lines::add);
+        lines.add("record stop");
+        Script.run(lines.toArray(String[]::new));
+        assertThat(comparable(dir.resolve("again.txt"))).containsExactlyElementsOf(comparable(golden));
+        assertThat(comparable(golden)).contains("#> Property 2, lemma 1's shape (from K every move leaves K): fails at"
+                + " 0 0 1: C-1", "#>   plays A-7, leaving 0 7 7.");
+    }
+
     @Test
     void aTranscriptReplaysWithSource() throws Exception {
         Script s = Script.run("source " + golden("three-four-five.txt"));
