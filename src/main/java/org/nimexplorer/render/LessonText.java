@@ -84,11 +84,11 @@ public final class LessonText {
             return courseDone(painter);
         }
         if (e instanceof LessonEvent.NextLesson n) {
-            return List.of(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
-                    .orElse("That was the last lesson of the course."));
+            return Wrap.lines(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
+                    .orElse("That was the last lesson of the course."), 0, 2, Wrap.width());
         }
         if (e instanceof LessonEvent.LastStep l) {
-            return List.of("This is the last step. " + nextLesson(l.next()));
+            return Wrap.lines("This is the last step. " + nextLesson(l.next()), 0, 0, Wrap.width());
         }
         if (e instanceof LessonEvent.FirstStep) {
             return List.of("This is the first step.");

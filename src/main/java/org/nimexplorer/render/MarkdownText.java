@@ -41,7 +41,7 @@ public final class MarkdownText {
 
     private static void block(Node node, String indent, Painter painter, List<String> out) {
         if (node instanceof Paragraph) {
-            out.addAll(Wrap.lines(indent + inline(node, painter), 0, indent.length(), Wrap.width()));
+            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), Wrap.width()));
         } else if (node instanceof Heading h) {
             out.add(indent + painter.strong(inline(h, painter)));
         } else if (node instanceof BulletList || node instanceof OrderedList) {
@@ -55,15 +55,17 @@ public final class MarkdownText {
         } else if (node instanceof IndentedCodeBlock code) {
             code.getLiteral().lines().forEach(l -> out.add(indent + "    " + l));
         } else if (node instanceof BlockQuote) {
+            // Laid out four columns in, so that the bar in front of each line keeps it within the width.
+            String inside = indent + "    ";
             List<String> inner = new ArrayList<>();
             for (Node child = node.getFirstChild(); child != null; child = child.getNext()) {
-                block(child, "", painter, inner);
+                block(child, inside, painter, inner);
             }
-            inner.forEach(l -> out.add(indent + "  | " + l));
+            inner.forEach(l -> out.add(indent + "  | " + (l.startsWith(inside) ? l.substring(inside.length()) : l.strip())));
         } else if (node instanceof ThematicBreak) {
             out.add(indent + "-".repeat(20));
         } else {
-            out.addAll(Wrap.lines(indent + inline(node, painter), 0, indent.length(), Wrap.width()));
+            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), Wrap.width()));
         }
     }
 

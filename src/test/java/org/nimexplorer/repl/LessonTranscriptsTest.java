@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 
 /**
@@ -47,6 +48,9 @@ class LessonTranscriptsTest {
         expected.stream().filter(l -> !l.startsWith("#")).forEach(again::run);
         assertThat(again.transcript()).containsExactlyElementsOf(expected);
         assertThat(again.finished()).as("the transcript reaches the end of the lesson").isTrue();
+        assertThat(expected.stream().filter(l -> l.startsWith("#> ")).map(l -> l.substring(3)))
+                .as("every line the learner reads fits 80 columns").allSatisfy(l -> assertThat(Wrap.visibleLength(l))
+                        .as(l).isLessThanOrEqualTo(80));
     }
 
     /** The session of a learner who misses each question once, asks for a hint, then answers right. */
