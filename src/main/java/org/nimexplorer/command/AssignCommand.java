@@ -102,7 +102,7 @@ public final class AssignCommand extends BaseCommand {
 
     private void writeKey(Path file, Assignment assignment) {
         try {
-            QuizFiles.writeWorksheet(file, assignment.seed(), assignment.level(), assignment.questions());
+            QuizFiles.writeKey(file, assignment);
         } catch (IOException | RuntimeException e) {
             throw new BadInputException("--key: cannot write '" + Text.path(file.toString()) + "' ("
                     + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))

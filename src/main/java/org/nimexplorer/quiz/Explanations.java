@@ -28,8 +28,10 @@ final class Explanations {
         }
         List<Move> wins = a.winningMoves();
         Move m = wins.get(0);
+        // A teacher marking paper needs every move that counts, not how many there are.
+        String others = String.join(", ", wins.subList(1, wins.size()).stream().map(Move::shortForm).toList());
         return "N-position (" + (rules.isMisere() ? "misère rule" : sum) + "): " + m.describe() + " leaves "
-                + m.applyTo(p) + (wins.size() > 1 ? "; " + (wins.size() - 1) + " other winning move"
-                + (wins.size() > 2 ? "s" : "") + " also count" : "") + ".";
+                + m.applyTo(p) + (wins.size() > 1 ? "; " + (wins.size() == 2 ? "the other winning move, " + others
+                        + ", also counts" : "the other winning moves, " + others + ", also count") : "") + ".";
     }
 }

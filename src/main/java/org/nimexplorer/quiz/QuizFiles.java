@@ -138,8 +138,13 @@ public final class QuizFiles {
 
     /** The questions for a class on paper, then the answer key with a line of explanation each. */
     public static String worksheet(long seed, Level level, List<Question> questions) {
+        return worksheet("Nim quiz", seed, level, questions);
+    }
+
+    /** The worksheet under {@code title}: an assignment's key carries the assignment's title. */
+    public static String worksheet(String title, long seed, Level level, List<Question> questions) {
         StringBuilder md = new StringBuilder();
-        md.append("# Nim quiz\n\n");
+        md.append("# ").append(title.replace("\n", " ")).append("\n\n");
         md.append("Seed ").append(seed).append(", level ").append(level.name().toLowerCase(Locale.ROOT)).append(" (")
                 .append(level.describe()).append("). Heaps are named A, B, C, ... from the left; write a move as")
                 .append(" `A-2` (take 2 from A).\n\n## Questions\n\n");
@@ -156,5 +161,10 @@ public final class QuizFiles {
 
     public static void writeWorksheet(Path file, long seed, Level level, List<Question> questions) throws IOException {
         AtomicFile.write(file, worksheet(seed, level, questions));
+    }
+
+    /** An assignment's questions and answer key, for the instructor. */
+    public static void writeKey(Path file, Assignment a) throws IOException {
+        AtomicFile.write(file, worksheet(a.title() + ": answer key", a.seed(), a.level(), a.questions()));
     }
 }

@@ -52,9 +52,11 @@ public final class ClassReportHtml {
         }
         chart("scores", "Score of each student (questions right in the end)", bars, h);
         boolean lessons = !report.assignment().lessons().isEmpty();
+        boolean retakes = report.students().stream().anyMatch(s -> s.attempt() > 1);
         h.append("<table id=\"students\">\n<thead><tr><th>Student</th><th>File</th><th>Score</th><th>First try</th>")
                 .append("<th>Time</th><th>Hints</th>").append(lessons ? "<th>Lessons</th>" : "")
-                .append("<th>Flags</th></tr></thead>\n<tbody>\n");
+                .append("<th>Flags</th>").append(retakes ? "<th>Taken again</th>" : "")
+                .append("</tr></thead>\n<tbody>\n");
         for (Student s : report.students()) {
             h.append(s.flagged() ? "<tr class=\"flagged\">" : "<tr>").append("<td>").append(Html.escape(s.name()))
                     .append("</td><td><code>").append(Html.escape(s.file())).append("</code></td><td class=\"num\">")
@@ -63,9 +65,9 @@ public final class ClassReportHtml {
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
                             + s.lessonsNamed() + "</td>" : "").append("<td>")
-                    .append(flags(s)).append(s.attempt() > 1 ? (s.flags().isEmpty() ? "" : "<br>") + "attempt "
-                            + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s)) : "")
-                    .append("</td></tr>\n");
+                    .append(flags(s)).append("</td>").append(retakes ? "<td>" + (s.attempt() > 1 ? "attempt "
+                            + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s)) : "") + "</td>" : "")
+                    .append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");
     }

@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.Level;
+import org.nimexplorer.quiz.QuizFiles;
 
 /** The instructor's answer key comes with the assignment, from the same seed. */
 class AssignKeyTest {
@@ -24,7 +29,7 @@ class AssignKeyTest {
         assertThat(cli.out()).contains("Questions and answer key written to " + key + ": keep it from the students.");
         Assignment a = ClassFiles.readAssignment(work).orThrow();
         String text = Files.readString(key, StandardCharsets.UTF_8);
-        assertThat(text).contains("## Answer key");
+        assertThat(text).startsWith("# T: answer key\n").contains("## Answer key");
         for (int i = 0; i < a.questions().size(); i++) {
             Question q = a.questions().get(i);
             assertThat(text).contains((i + 1) + ". " + q.prompt()).contains((i + 1) + ". **" + q.answer() + "**");
@@ -53,5 +58,12 @@ class AssignKeyTest {
         assertThat(cli.err()).isEqualTo("nim-explorer: --key and -o name the same file: the key would replace the"
                 + " assignment; choose another name for the key\n");
         assertThat(work).doesNotExist();
+    }
+
+    @Test
+    void aMoveQuestionsKeyNamesEveryWinningMove() {
+        String key = QuizFiles.worksheet(1, Level.EASY, List.of(new Question.FindMove(Position.of(7, 6, 6), Rules.NIM)));
+        assertThat(key).contains("1. **A-7**: N-position (nim-sum 7): take 7 from A leaves 0 6 6; the other winning"
+                + " moves, B-5, C-5, also count.");
     }
 }

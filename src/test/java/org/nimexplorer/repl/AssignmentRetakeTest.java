@@ -96,7 +96,8 @@ class AssignmentRetakeTest {
                 + ")");
         assertThat(Files.readAllLines(csv).get(0)).endsWith(",flagged,attempt");
         assertThat(Files.readAllLines(csv).subList(1, 4)).allMatch(line -> line.endsWith(",false,2"));
-        assertThat(Files.readString(html)).contains("attempt 2; before: 1/3 (1 of 3 questions reached");
+        assertThat(Files.readString(html)).contains("<th>Taken again</th>").contains("<td>attempt 2; before: 1/3 (1 of 3"
+                + " questions reached");
     }
 
     @Test
