@@ -67,6 +67,9 @@ public final class QuizFiles {
     }
 
     private static Result<Path> outputPath(String option, String name, boolean replace) {
+        if (name.isBlank()) {
+            return Result.problem(option + " needs a file name, not an empty word");
+        }
         Path path;
         try {
             path = Path.of(name);

@@ -106,6 +106,13 @@ class QuizExportTest {
     }
 
     @Test
+    void anEmptyFileNameIsRefusedAsEmpty() {
+        Run r = cli("quiz", "--export", "moodle", "", "--seed", "1");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).startsWith("nim-explorer: --export needs a file name, not an empty word");
+    }
+
+    @Test
     void aFileAlreadyThereIsKeptUnlessForceSaysToReplaceIt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("quiz.xml");
         Files.writeString(file, "the instructor's own file");
