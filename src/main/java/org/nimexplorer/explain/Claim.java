@@ -11,6 +11,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.misc.Interval;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
@@ -163,13 +164,22 @@ public final class Claim {
             this.what = what;
         }
 
+        /** A part as the learner typed it, spaces and all (the parser's own text drops them: 'xxors'). */
+        private static String typed(ParserRuleContext ctx) {
+            if (ctx.getStart() == null || ctx.getStop() == null || ctx.getStop().getStopIndex() < ctx.getStart().getStartIndex()) {
+                return ctx.getText();
+            }
+            return ctx.getStart().getInputStream().getText(Interval.of(ctx.getStart().getStartIndex(),
+                    ctx.getStop().getStopIndex()));
+        }
+
         /** A part that must be a number, such as a rule's new size. */
         Num number(ParserRuleContext ctx, String role) {
             Object value = visit(ctx);
             if (value instanceof Num n) {
                 return n;
             }
-            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is true or false, but "
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' is true or false, but "
                     + role + " is a number");
         }
 
@@ -179,7 +189,7 @@ public final class Claim {
             if (value instanceof Bool b) {
                 return b;
             }
-            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is a number, but " + role
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' is a number, but " + role
                     + " is true or false (compare it with ==, <, ...)");
         }
 
@@ -188,7 +198,7 @@ public final class Claim {
             if (value instanceof Num n) {
                 return n;
             }
-            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is true or false, but "
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' is true or false, but "
                     + operator + " needs a number there");
         }
 
@@ -197,7 +207,7 @@ public final class Claim {
             if (value instanceof Bool b) {
                 return b;
             }
-            throw new TypeProblem("in the " + what + ", '" + Text.clip(ctx.getText()) + "' is a number, but "
+            throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' is a number, but "
                     + operator + " needs true or false there (compare it with ==, <, ...)");
         }
 
@@ -346,7 +356,7 @@ public final class Claim {
                 long value = Long.parseLong(ctx.getText());
                 return (Num) h -> value;
             } catch (NumberFormatException e) {
-                throw new TypeProblem("the number " + Text.clip(ctx.getText()) + " in the " + what + " is too large");
+                throw new TypeProblem("the number " + Text.clip(typed(ctx)) + " in the " + what + " is too large");
             }
         }
 

@@ -435,6 +435,15 @@ class ClaimProofTest {
     }
 
     @Test
+    void aPartOfTheWrongTypeIsQuotedAsTyped() {
+        assertThat(Claim.parse("a xor b and c == 0", 3).problemOrNull()).contains("'a xor b' is a number, but and needs"
+                + " true or false there");
+        assertThat(MoveRule.parse("first x with x xor s to x - 1", 3).problemOrNull()).contains("'x xor s' is a number");
+        assertThat(MoveRule.parse("first x with x > 0 to (x xor s < x)", 3).problemOrNull()).contains(
+                "'(x xor s < x)' is true or false");
+    }
+
+    @Test
     void theClaimLanguageReadsTheNimSumAsS() {
         assertThat(Claim.parse("s == 6", 3).orThrow().test(new long[] {3, 4, 1}).orThrow()).isTrue();
         assertThat(Claim.parse("x == 0", 3).problemOrNull()).contains("s is their nim-sum");
