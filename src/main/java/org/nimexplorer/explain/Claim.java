@@ -70,7 +70,19 @@ public final class Claim {
         return e.getMessage().contains("overflow") ? TOO_LARGE : e.getMessage();
     }
 
-    public static Result<Claim> parse(String input, int heaps) {
+    /**
+     * The text without one pair of quotes around the whole of it: the examples show claims in quotes,
+     * as a shell needs them, and a learner answering in the session copies them.
+     */
+    static String unquoted(String input) {
+        String t = input.strip();
+        boolean quoted = t.length() >= 2 && (t.charAt(0) == '"' || t.charAt(0) == '\'') && t.charAt(t.length() - 1) == t.charAt(0)
+                && t.indexOf(t.charAt(0), 1) == t.length() - 1;
+        return quoted ? t.substring(1, t.length() - 1) : input;
+    }
+
+    public static Result<Claim> parse(String typed, int heaps) {
+        String input = typed == null ? null : unquoted(typed);
         if (input == null || input.isBlank()) {
             return Result.problem("the claim is empty: write one like \"a + b == c\"");
         }

@@ -102,7 +102,8 @@ public final class MoveRule {
     /** The arithmetic fails (a division by zero, a number too large), in words. */
     public record CannotCompute(String problem) implements Outcome {}
 
-    public static Result<MoveRule> parse(String input, int heaps) {
+    public static Result<MoveRule> parse(String typed, int heaps) {
+        String input = typed == null ? null : Claim.unquoted(typed);
         if (input == null || input.isBlank()) {
             return Result.problem("the rule is empty: write one like \"first x with x > 0 to x - 1\"");
         }

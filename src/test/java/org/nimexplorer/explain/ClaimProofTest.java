@@ -444,6 +444,14 @@ class ClaimProofTest {
     }
 
     @Test
+    void aClaimOrRuleCopiedWithItsQuotesIsReadWithoutThem() {
+        assertThat(Claim.parse("\"a xor b xor c == 0\"", 3).orThrow().test(new long[] {1, 2, 3}).orThrow()).isTrue();
+        assertThat(Claim.parse(" 's == 0' ", 3).isOk()).isTrue();
+        assertThat(MoveRule.parse("\"first x with x xor s < x to x xor s\"", 3).isOk()).isTrue();
+        assertThat(Claim.parse("\"a == b\" and \"c == 0\"", 3).isOk()).isFalse();
+    }
+
+    @Test
     void theClaimLanguageReadsTheNimSumAsS() {
         assertThat(Claim.parse("s == 6", 3).orThrow().test(new long[] {3, 4, 1}).orThrow()).isTrue();
         assertThat(Claim.parse("x == 0", 3).problemOrNull()).contains("s is their nim-sum");
