@@ -144,7 +144,7 @@ public final class Claim {
         return Result.ok(tree);
     }
 
-    static final String HELP = "a claim uses the heaps a, b, c, ..., their nim-sum s, whole numbers, + - * / mod,"
+    static final String HELP = "a claim uses the heaps a, b, c, ..., s = a xor b xor ..., whole numbers, + - * / mod (or %),"
             + " bitwise xor (or ^), & | << >>, min(...) max(...), comparisons == != < <= > >=, and the connectives"
             + " and, or, not";
 

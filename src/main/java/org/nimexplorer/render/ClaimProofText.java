@@ -24,6 +24,10 @@ public final class ClaimProofText {
         out.add(Wrap.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
                 ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
+        if (!p.rules().isNim() && mentionsS(p)) {
+            out.add(Wrap.paragraph("Here s is " + String.join(" xor ", letters(p)) + ", the XOR of the heaps themselves;"
+                    + " in this game that is not the nim-sum of Grundy values that 'analyze' shows.", 0));
+        }
         if (!p.complete() && p.positions() == 0) {
             out.add(Wrap.paragraph(painter.bad("Interrupted") + ": the check stopped while it was still working out"
                     + " which positions are in K, before any property was checked. Run it again to the end.", 0));
@@ -46,6 +50,20 @@ public final class ClaimProofText {
         });
         out.add("");
         out.add(Wrap.paragraph(conclusion(p), 0));
+        return out;
+    }
+
+    /** Whether the claim or the rule reads s, the letter for the XOR of the heaps. */
+    private static boolean mentionsS(ClaimProof p) {
+        String pattern = "(?i).*\\bs\\b.*";
+        return p.claim().matches(pattern) || p.rule().map(r -> r.text().matches(pattern)).orElse(false);
+    }
+
+    private static List<String> letters(ClaimProof p) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < p.heaps(); i++) {
+            out.add(String.valueOf((char) ('a' + i)));
+        }
         return out;
     }
 

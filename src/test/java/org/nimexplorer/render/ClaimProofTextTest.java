@@ -44,6 +44,19 @@ class ClaimProofTextTest {
     }
 
     @Test
+    void inASubtractionGameTheTextSaysWhatSIsWhenTheClaimUsesIt() {
+        Rules takeOneToThree = new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow());
+        String withS = String.join(" ", lines(ClaimProof.check("s == 0", takeOneToThree, 3, 7).orThrow(), Painter.PLAIN));
+        assertThat(withS.replaceAll("\\s+", " ")).contains("Here s is a xor b xor c, the XOR of the heaps themselves;"
+                + " in this game that is not the nim-sum of Grundy values that 'analyze' shows.");
+        String without = String.join(" ", lines(ClaimProof.check("a % 4 == b % 4", takeOneToThree, 3, 7).orThrow(),
+                Painter.PLAIN));
+        assertThat(without).doesNotContain("Here s is");
+        assertThat(String.join(" ", lines(ClaimProof.check("s == 0", Rules.NIM, 3, 7).orThrow(), Painter.PLAIN)))
+                .doesNotContain("Here s is");
+    }
+
+    @Test
     void accessibleTextHasNoIndentationAndEveryLineFitsEightyColumns() {
         ClaimProof proof = ClaimProof.check("a + b == c", Rules.NIM, 3, 7).orThrow();
         assertThat(lines(proof, Painter.ACCESSIBLE)).allSatisfy(l -> {
