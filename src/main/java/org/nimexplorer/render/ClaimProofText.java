@@ -103,7 +103,7 @@ public final class ClaimProofText {
             return head + holds(p, painter) + ": K has no position but " + theEnds(p) + ".";
         }
         if (s.holds()) {
-            return head + holds(p, painter) + String.format(" on all %,d positions of K but %s, and all %,d"
+            return head + holds(p, painter) + String.format(" on all %,d positions of K that are not %s, and all %,d"
                     + " of their moves.", s.checked(), theEnds(p), s.moves());
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow(), painter.accessible());
@@ -118,7 +118,7 @@ public final class ClaimProofText {
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + ClaimWords.move(x.move(), painter.accessible()) + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + holds(p, painter) + String.format(" on all %,d positions outside K but %s.",
+            return head + holds(p, painter) + String.format(" on all %,d positions outside K that are not %s.",
                     a.checked(), theEnds(p)) + example;
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow(), painter.accessible());
@@ -129,7 +129,7 @@ public final class ClaimProofText {
         if (r.holds()) {
             String example = r.example().map(x -> " For example, from " + x.position() + " it plays "
                     + ClaimWords.move(x.move(), painter.accessible()) + ", leaving " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + holds(p, painter) + String.format(": at all %,d positions outside K but %s it"
+            return head + holds(p, painter) + String.format(": at all %,d positions outside K that are not %s it"
                     + " names a legal move into K.", r.checked(), theEnds(p)) + example;
         }
         return head + painter.bad("fails") + ClaimWords.rule(p, r.counterexample().orElseThrow(), painter.accessible());
