@@ -48,7 +48,7 @@ class TranscriptTest {
         Script.run(lines.toArray(String[]::new));
         assertThat(comparable(dir.resolve("again.txt"))).containsExactlyElementsOf(comparable(golden));
         assertThat(comparable(golden)).contains("#> Property 2, lemma 1's shape (from K every move leaves K): fails at"
-                + " 0 0 1: C-1", "#>   plays A-7, leaving 0 7 7.");
+                + " 0 0 1: C-1", "#>   7 7 7 it plays A-7, leaving 0 7 7.");
     }
 
     @Test
