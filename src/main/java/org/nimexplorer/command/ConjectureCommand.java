@@ -42,12 +42,20 @@ public final class ConjectureCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        claim.stream().filter(word -> word.startsWith("--")).findFirst().ifPresent(word -> {
-            throw new BadInputException("'" + Text.clip(word) + "' is not an option of conjecture (see 'help conjecture'"
-                    + " for its options); a claim starts with a heap, a number, '-', 'not' or '('");
-        });
+        refuseOptionsInClaim(claim, "conjecture");
         Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), box.heaps(), box.max(),
                 () -> Thread.currentThread().isInterrupted()));
         return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+    }
+
+    /**
+     * A word of a claim that looks like an option is one this command does not take: the claim takes
+     * the words its options leave, so a mistyped option would otherwise be read as part of it.
+     */
+    static void refuseOptionsInClaim(List<String> claim, String command) {
+        claim.stream().filter(word -> word.startsWith("--")).findFirst().ifPresent(word -> {
+            throw new BadInputException("'" + Text.clip(word) + "' is not an option of " + command + " (see '" + command
+                    + " --help' for its options); a claim starts with a heap, a number, '-', 'not' or '('");
+        });
     }
 }

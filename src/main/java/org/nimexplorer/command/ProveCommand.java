@@ -95,10 +95,7 @@ public final class ProveCommand extends OneShotCommand {
 
         @Override
         public Integer call() {
-            claim.stream().filter(word -> word.startsWith("--")).findFirst().ifPresent(word -> {
-                throw new BadInputException("'" + Text.clip(word) + "' is not an option of prove claim (see 'help prove"
-                        + " claim' for its options); a claim starts with a heap, a number, '-', 'not' or '('");
-            });
+            ConjectureCommand.refuseOptionsInClaim(claim, "prove claim");
             Rules rules = game.rules();
             long steps = orBadInput(ClaimProof.work(box.heaps(), box.max(), rules));
             AtomicBoolean cancelled = new AtomicBoolean();
