@@ -3,9 +3,7 @@ package org.nimexplorer.command;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,14 +115,8 @@ public abstract class BaseCommand implements Callable<Integer> {
 
     /** Why a file could not be read, in a learner's words rather than Java's ("Input length = 1"). */
     private static String whyUnreadable(Exception e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
         if (e instanceof CharacterCodingException) {
             return "it is not text: it holds bytes that are not UTF-8";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
         }
         if (e instanceof IOException io) {
             return FileTrouble.why(io);
