@@ -244,10 +244,10 @@ public final class Diagnose {
      */
     private static Optional<Diagnosis> mirrorOutOfPlace(Rules rules, Move move, Position after) {
         long size = after.heap(move.heap());
-        long[] nonEmpty = after.stream().filter(h -> h > 0).toArray();
-        boolean madeAPair = size > 0 && LongStream.of(nonEmpty).filter(h -> h == size).count() >= 2;
+        boolean madeAPair = size > 0 && after.stream().filter(h -> h == size).count() >= 2;
+        // A pair and a heap without a partner are three heaps in play at least.
         Optional<Integer> unpaired = firstUnpairedHeap(after);
-        if (!rules.isNim() || !madeAPair || nonEmpty.length < 3 || unpaired.isEmpty()) {
+        if (!rules.isNim() || !madeAPair || unpaired.isEmpty()) {
             return Optional.empty();
         }
         int lone = unpaired.get();
@@ -271,9 +271,9 @@ public final class Diagnose {
     private static Optional<Diagnosis> emptiedLargestHeap(Analysis analysis, Move move, Position after) {
         Position before = analysis.position();
         long size = before.heap(move.heap());
-        boolean othersInPlay = before.stream().filter(h -> h > 0).count() >= 2;
+        // Other heaps are in play: were this heap alone, every winning move would use it.
         boolean heapCanWin = analysis.winningMoves().stream().anyMatch(m -> m.heap() == move.heap());
-        if (after.heap(move.heap()) != 0 || size != before.largest() || size < 2 || !othersInPlay || heapCanWin) {
+        if (after.heap(move.heap()) != 0 || size != before.largest() || size < 2 || heapCanWin) {
             return Optional.empty();
         }
         String heap = HeapLabels.of(move.heap());
