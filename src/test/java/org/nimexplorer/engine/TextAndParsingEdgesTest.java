@@ -164,6 +164,8 @@ class TextAndParsingEdgesTest {
         assertThat(Position.of(Long.MAX_VALUE - 1, 1).total()).isEqualTo(Long.MAX_VALUE);
         assertThat(Position.of(Long.MAX_VALUE, 0).total()).isEqualTo(Long.MAX_VALUE);
         assertThat(Position.of(3, 4).total()).isEqualTo(7);
+        assertThatThrownBy(() -> Position.of(3, -1)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Position.of(0).heap(0)).isZero();
         Result<Integer> bound = Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, Bound.NO_MOST, -1));
         assertThat(bound.map(x -> x + 1)).isEqualTo(Result.outOfBounds(new Bound(Bound.Name.DEPTH, 0, Bound.NO_MOST, -1)));
         assertThat(bound.mapProblem(p -> "depth: " + p).problemOrNull()).isEqualTo("depth: the depth must be at least 0, not -1");

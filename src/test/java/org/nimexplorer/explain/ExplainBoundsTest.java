@@ -137,11 +137,15 @@ class ExplainBoundsTest {
                 .isEqualTo(Conjecture.MAX_POSITIONS);
         assertThat(Conjecture.check("a >= 0", Rules.NIM, 2, 4096, () -> false).problemOrNull())
                 .startsWith("2 heaps up to 4096 are 1.68e+07 positions; a claim is checked on at most 16,777,216");
+        assertThat(Conjecture.check("a >= 0", Rules.NIM, 3, 300, () -> false).problemOrNull())
+                .startsWith("3 heaps up to 300 are 2.73e+07 positions");
     }
 
     @Test
     void aConjectureReportsTheSmallestCounterexampleByObjectsThenHeapOrder() {
-        for (String claim : List.of("a == b", "a + b == c", "a < b and b < c", "a * b == c", "c == 0")) {
+        // The last claim's first counterexample in heap order, 0 5 0, has more objects than 1 1 1.
+        for (String claim : List.of("a == b", "a + b == c", "a < b and b < c", "a * b == c", "c == 0",
+                "a == 0 and b == 5 or a == 1 and b == 1 and c == 1")) {
             Conjecture c = Conjecture.check(claim, Rules.NIM, 3, 5, () -> false).orThrow();
             Claim parsed = Claim.parse(claim, 3).orThrow();
             Comparator<Position> order = Comparator.comparingLong(Position::total)
@@ -183,6 +187,35 @@ class ExplainBoundsTest {
         assertThat(onlyMissing.claimedPButN()).isEmpty();
         assertThat(onlyMissing.claimedNButP()).contains(Position.of(5));
         assertThat(onlyMissing.holds()).isFalse();
+    }
+
+    @Test
+    void aCounterexampleBeyondTheEnginesSearchGetsItsWinningMoveFromTheSolver() {
+        Rules misere = new Rules(Play.MISERE, subtract("1-3"));
+        Conjecture c = Conjecture.check("a >= 640 and b >= 640", misere, 2, 700, () -> false).orThrow();
+        Conjecture.Counterexample x = c.claimedPButN().orElseThrow();
+        assertThat(x.position().heap(0)).isGreaterThanOrEqualTo(640);
+        assertThat(org.nimexplorer.engine.Engine.whyUndecidable(x.position(), misere)).isPresent();
+        Position after = x.winningMove().orElseThrow().applyTo(x.position());
+        assertThat(new ExhaustiveSolver(misere).outcome(after)).isEqualTo(Outcome.P);
+    }
+
+    @Test
+    void aSubtractionTreeCountsOnlyTheTakesThatFit() {
+        Rules takeThree = new Rules(Play.NORMAL, subtract("1-3"));
+        assertThat(GameTree.of(Position.of(400), takeThree, OptionalInt.of(1)).orThrow().size()).isEqualTo(4);
+        assertThat(GameTree.of(Position.of(5, 4), new Rules(Play.NORMAL, subtract("1-300")), OptionalInt.of(1))
+                .orThrow().size()).isEqualTo(10);
+        Rules takeAny = new Rules(Play.NORMAL, subtract("1-1000"));
+        assertThat(GameTree.of(Position.of(399), takeAny, OptionalInt.of(1)).orThrow().size()).isEqualTo(400);
+        assertThat(GameTree.of(Position.of(400), takeAny, OptionalInt.of(1)).isOk()).isFalse();
+    }
+
+    @Test
+    void anXorTableHasARowForEachNumberOfItsBits() {
+        XorTable table = XorTable.of(3);
+        assertThat(table.size()).isEqualTo(8);
+        assertThat(table.rows().get(5).xor()).containsExactly(5, 4, 7, 6, 1, 0, 3, 2);
     }
 
     @Test
