@@ -122,8 +122,9 @@ public final class Diagnose {
     /** A wrong kernel of a one-heap game, as a list of heap sizes in any order. */
     public static Optional<Diagnosis> kernel(Question.KernelUpTo question, List<Long> given, Set<Idea> known) {
         Rules rules = question.rules();
-        if (rules.isMisere() || !(rules.moves() instanceof MoveSet.Subtraction set) || !set.isRangeFromOne()
-                || set.largest() < 2) {
+        // A kernel question is always about a subtraction game: its own proof reads the set the same way.
+        MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
+        if (rules.isMisere() || !set.isRangeFromOne() || set.largest() < 2) {
             return Optional.empty();
         }
         int k = set.largest();
@@ -210,7 +211,8 @@ public final class Diagnose {
     /** Misère Nim: the move leaves only heaps of 0 and 1, an even number of ones (normal play's aim). */
     private static Optional<Diagnosis> normalRuleInMisereEnd(Rules rules, Position after) {
         long ones = after.stream().filter(h -> h == 1).count();
-        if (!rules.isMisere() || !rules.isNim() || after.largest() > 1 || ones % 2 != 0) {
+        // Under normal play such a move leaves nim-sum 0 and wins, and a winning move is never diagnosed.
+        if (!rules.isNim() || after.largest() > 1 || ones % 2 != 0) {
             return Optional.empty();
         }
         String sentence = ones == 0

@@ -118,6 +118,14 @@ class ClaimSemanticsTest {
     }
 
     @Test
+    void truthValuesAreComparedForEqualityOnlyNeverOrdered() {
+        for (String op : new String[] {"<", "<=", ">", ">="}) {
+            assertThat(Claim.parse("(a < b) " + op + " (b < c)", 3).problemOrNull())
+                    .isEqualTo("in the claim, '(a<b)' is true or false, but " + op + " needs a number there");
+        }
+    }
+
+    @Test
     void aHeapBeyondThePositionIsNamedWithTheHeapsThereAre() {
         assertThat(Claim.parse("b == 1", 1).problemOrNull())
                 .isEqualTo("the claim names heap 'b', but with 1 heap there is only a");

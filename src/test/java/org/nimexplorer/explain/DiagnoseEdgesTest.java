@@ -35,6 +35,7 @@ class DiagnoseEdgesTest {
         assertThat(binary(13, "10")).isEmpty();
         assertThat(binary(13, "1:")).isEmpty();
         assertThat(binary(13, "1/")).isEmpty();
+        assertThat(binary(13, "2a")).isEmpty();
         assertThat(Diagnose.binary(new Question.ToBinary(2), "2", ALL).orElseThrow().sentence())
                 .startsWith("You wrote 2, the number itself in decimal.");
         assertThat(Diagnose.binary(new Question.ToBinary(13), "2", ALL).orElseThrow().sentence())
@@ -47,6 +48,9 @@ class DiagnoseEdgesTest {
         assertThat(Diagnose.number(q, "10", 10, ALL).map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
         assertThat(Diagnose.number(q, "11", 11, ALL)).isEmpty();
         assertThat(Diagnose.number(new Question.XorOf(0, 1), "1", 1, ALL)).isEmpty();
+        Verdict padded = Grading.grade(q, "0".repeat(62) + "10");
+        assertThat(padded.counted()).isFalse();
+        assertThat(padded.diagnosis().map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
     }
 
     @Test
@@ -63,6 +67,8 @@ class DiagnoseEdgesTest {
     void aMoveFromAPPositionShowsNoMisconception() {
         assertThat(move(Position.of(1, 2, 3), Rules.NIM, new Move(2, 3), ALL)).isEmpty();
         assertThat(move(Position.of(3, 4, 5), Rules.NIM, new Move(0, 2), ALL)).isEmpty();
+        // A winning move that copies a heap beside a lone one is still a winning move.
+        assertThat(move(Position.of(1, 2, 3, 3, 7), Rules.NIM, new Move(4, 4), ALL)).isEmpty();
     }
 
     @Test
@@ -80,6 +86,8 @@ class DiagnoseEdgesTest {
                 .contains(Misconception.MIRROR_OUT_OF_PLACE);
         assertThat(move(Position.of(0, 6, 3, 1), Rules.NIM, new Move(1, 3), mirror).orElseThrow().sentence())
                 .contains("heap D (1) has no equal partner");
+        // Two empty heaps are no pair.
+        assertThat(move(Position.of(0, 5, 3), Rules.NIM, new Move(1, 5), ALL)).isEmpty();
     }
 
     @Test

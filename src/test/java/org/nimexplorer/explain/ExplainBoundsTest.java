@@ -143,9 +143,11 @@ class ExplainBoundsTest {
 
     @Test
     void aConjectureReportsTheSmallestCounterexampleByObjectsThenHeapOrder() {
-        // The last claim's first counterexample in heap order, 0 5 0, has more objects than 1 1 1.
+        // The last two claims' first counterexamples, in heap order (0 5 0) and in the order the census visits
+        // them (5 0 0), have more objects than another (1 1 1, 0 1 2).
         for (String claim : List.of("a == b", "a + b == c", "a < b and b < c", "a * b == c", "c == 0",
-                "a == 0 and b == 5 or a == 1 and b == 1 and c == 1")) {
+                "a == 0 and b == 5 or a == 1 and b == 1 and c == 1",
+                "a == 5 and b == 0 and c == 0 or a == 0 and b == 1 and c == 2")) {
             Conjecture c = Conjecture.check(claim, Rules.NIM, 3, 5, () -> false).orThrow();
             Claim parsed = Claim.parse(claim, 3).orThrow();
             Comparator<Position> order = Comparator.comparingLong(Position::total)
@@ -198,6 +200,15 @@ class ExplainBoundsTest {
         assertThat(org.nimexplorer.engine.Engine.whyUndecidable(x.position(), misere)).isPresent();
         Position after = x.winningMove().orElseThrow().applyTo(x.position());
         assertThat(new ExhaustiveSolver(misere).outcome(after)).isEqualTo(Outcome.P);
+    }
+
+    @Test
+    void theSearchBelowATreeMayVisitExactlyItsLimit() {
+        Rules takeThree = new Rules(Play.NORMAL, subtract("1-3"));
+        assertThat(GameTree.of(Position.of(GameTree.MAX_SEARCH_POSITIONS - 1), takeThree, OptionalInt.of(1))
+                .orThrow().size()).isEqualTo(4);
+        assertThat(GameTree.of(Position.of(GameTree.MAX_SEARCH_POSITIONS), takeThree, OptionalInt.of(1))
+                .problemOrNull()).contains("that search is limited to 200,000 positions");
     }
 
     @Test

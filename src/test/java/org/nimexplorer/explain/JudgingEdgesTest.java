@@ -155,6 +155,7 @@ class JudgingEdgesTest {
         assertThat(grade(q, "b").summary()).isEqualTo("Right: b) take one.");
         assertThat(grade(new Question.Choice(List.of("pass", "take"), 1, ""), "b").summary()).isEqualTo("Right: b) take.");
         assertThat(grade(q, "a").summary()).isEqualTo("Not quite: option a) is not it.");
+        assertThat(grade(q, "c").summary()).isEqualTo("Not quite: option c) is not it.");
         assertThat(new Question.Choice(List.of("1", "x"), 0, "").numeric()).isFalse();
         assertThat(new Question.Choice(List.of("1", "-2"), 0, "").numeric()).isTrue();
     }
