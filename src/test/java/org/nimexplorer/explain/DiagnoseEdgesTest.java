@@ -77,6 +77,8 @@ class DiagnoseEdgesTest {
                 .isEmpty();
         assertThat(move(Position.of(2, 1, 1), MISERE, new Move(0, 2), ALL).orElseThrow().sentence())
                 .startsWith("You left 2 heaps of one and nothing bigger");
+        // Under normal play, leaving a single 1 loses, and is no misère habit.
+        assertThat(move(Position.of(2, 1), Rules.NIM, new Move(0, 2), ALL)).isEmpty();
     }
 
     @Test
@@ -111,5 +113,8 @@ class DiagnoseEdgesTest {
         Question.KernelUpTo three = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 9);
         assertThat(Diagnose.kernel(three, List.of(9L, 6L, 3L, 0L), ALL).map(Diagnosis::misconception))
                 .contains(Misconception.KERNEL_MULTIPLES_OF_K);
+        // Up to 2 the multiples of 3 are the kernel itself: a right answer shows no misconception.
+        Question.KernelUpTo small = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 2);
+        assertThat(Diagnose.kernel(small, List.of(0L), ALL)).isEmpty();
     }
 }
