@@ -78,8 +78,8 @@ public final class Census {
         this.max = max;
         this.radix = max + 1;
         this.words = (radix + 63) / 64;
-        this.powers = new long[heaps + 1];
-        for (int i = 0; i <= heaps; i++) {
+        this.powers = new long[heaps];
+        for (int i = 0; i < heaps; i++) {
             powers[i] = pow(radix, i);
         }
         this.formula = Formula.forRules(rules);
@@ -254,8 +254,9 @@ public final class Census {
             long rowP = 0;
             for (int x = 0; x <= max; x++) {
                 if ((x & (CHECK_EVERY - 1)) == CHECK_EVERY - 1) {
-                    // A row can hold a billion positions when there is one heap.
-                    progress.accept(row * radix + x);
+                    // Only with one heap can a row pass CHECK_EVERY positions (two would pass MAX_POSITIONS),
+                    // and then it is the only row: x counts the positions done.
+                    progress.accept(x);
                     if (cancelled.getAsBoolean()) {
                         return false;
                     }
@@ -282,9 +283,6 @@ public final class Census {
      * shows it to the visitor.
      */
     private void compareRow(int[] coords, long[] searched, int from) {
-        if (formula.isEmpty() && visitor == null) {
-            return;
-        }
         for (int i = 0; i < coords.length; i++) {
             position[i] = coords[i];
             prefix[i] = coords[i];

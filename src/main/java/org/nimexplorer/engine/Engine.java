@@ -64,9 +64,6 @@ public final class Engine {
     /** Reduce a heap to x XOR s wherever that makes it smaller. */
     private static List<Move> nimWinningMoves(Position position, long nimSum) {
         List<Move> moves = new ArrayList<>();
-        if (nimSum == 0) {
-            return moves;
-        }
         for (int i = 0; i < position.size(); i++) {
             long x = position.heap(i);
             long y = x ^ nimSum;
@@ -89,21 +86,10 @@ public final class Engine {
             long x = position.heap(i);
             long bigOthers = big - (x >= 2 ? 1 : 0);
             long onesOthers = ones - (x == 1 ? 1 : 0);
-            long rest = nimSum ^ x;
-            List<Long> targets = new ArrayList<>(2);
-            // After the move some heap of 2 or more remains: the normal rule, nim-sum 0.
-            if (rest < x && (bigOthers > 0 || rest >= 2)) {
-                targets.add(rest);
-            }
-            // After the move only 0s and 1s remain: leave an odd number of 1-heaps.
-            if (bigOthers == 0) {
-                long y = onesOthers % 2 == 1 ? 0 : 1;
-                if (y < x) {
-                    targets.add(y);
-                }
-            }
-            targets.sort((a, b) -> Long.compare(b, a));
-            for (long y : targets) {
+            // With another heap of 2 or more, the normal rule: nim-sum 0. Without one, the move leaves only
+            // 0s and 1s (the others are all 0 or 1, and so is their nim-sum): leave an odd number of 1-heaps.
+            long y = bigOthers > 0 ? nimSum ^ x : onesOthers % 2 == 1 ? 0 : 1;
+            if (y < x) {
                 moves.add(new Move(i, x - y));
             }
         }
@@ -112,9 +98,6 @@ public final class Engine {
 
     private static List<Move> subtractionWinningMoves(Position position, MoveSet.Subtraction set, long nimSum) {
         List<Move> moves = new ArrayList<>();
-        if (nimSum == 0) {
-            return moves;
-        }
         for (int i = 0; i < position.size(); i++) {
             long x = position.heap(i);
             long target = nimSum ^ grundy(x, set);

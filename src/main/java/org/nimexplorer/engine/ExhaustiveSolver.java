@@ -21,16 +21,8 @@ public final class ExhaustiveSolver {
         this.rules = rules;
     }
 
-    public Rules rules() {
-        return rules;
-    }
-
     public Outcome outcome(Position position) {
         Position start = position.canonical();
-        Outcome known = memo.get(start);
-        if (known != null) {
-            return known;
-        }
         // An explicit stack: games can be long (one move per object), deeper than the call stack.
         Deque<Position> stack = new ArrayDeque<>();
         stack.push(start);

@@ -17,13 +17,11 @@ public final class GrundySequence {
 
     private static final Map<MoveSet.Subtraction, GrundySequence> CACHE = new ConcurrentHashMap<>();
 
-    private final MoveSet.Subtraction set;
     private final int[] values;
     private final int preperiod;
     private final int period;
 
-    private GrundySequence(MoveSet.Subtraction set, int[] values, int preperiod, int period) {
-        this.set = set;
+    private GrundySequence(int[] values, int preperiod, int period) {
         this.values = values;
         this.preperiod = preperiod;
         this.period = period;
@@ -47,10 +45,6 @@ public final class GrundySequence {
 
     public int period() {
         return period;
-    }
-
-    public MoveSet.Subtraction set() {
-        return set;
     }
 
     /** The values g(0) … g(n-1), computed directly by the mex rule (for checking and display). */
@@ -87,8 +81,9 @@ public final class GrundySequence {
         while (!g.sameWindow(mu, mu + lambda, window)) {
             mu++;
         }
-        int[] values = Arrays.copyOf(g.valuesUpTo(mu + lambda), mu + lambda);
-        return new GrundySequence(set, values, mu, lambda);
+        // The last sameWindow computed the values up to mu + lambda + window.
+        int[] values = Arrays.copyOf(g.values(), mu + lambda);
+        return new GrundySequence(values, mu, lambda);
     }
 
     /** A Grundy sequence extended on demand. */
@@ -108,8 +103,7 @@ public final class GrundySequence {
             return g[size - 1];
         }
 
-        int[] valuesUpTo(int n) {
-            ensure(n);
+        int[] values() {
             return g;
         }
 

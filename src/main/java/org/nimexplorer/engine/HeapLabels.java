@@ -26,6 +26,7 @@ public final class HeapLabels {
     /** The zero-based index named by a label (case-insensitive), if it is made of letters only. */
     public static OptionalInt indexOf(String label) {
         String upper = label.toUpperCase(Locale.ROOT);
+        // Six letters at most (ZZZZZZ is heap 321,272,406), so the index always fits an int.
         if (upper.isEmpty() || upper.length() > 6) {
             return OptionalInt.empty();
         }
@@ -36,6 +37,6 @@ public final class HeapLabels {
             }
             n = n * 26 + (c - 'A' + 1);
         }
-        return n - 1 > Integer.MAX_VALUE ? OptionalInt.empty() : OptionalInt.of((int) (n - 1));
+        return OptionalInt.of((int) (n - 1));
     }
 }

@@ -124,7 +124,8 @@ public final class MoveParser {
             if (number == 0) {
                 return Result.problem("heaps are numbered from 1 (or named A, B, C, ...), so there is no heap 0");
             }
-            index = number - 1 < position.size() ? OptionalInt.of((int) (number - 1)) : OptionalInt.empty();
+            // A number past the largest int is past the last heap too: the check below refuses both.
+            index = OptionalInt.of((int) Math.min(number - 1, Integer.MAX_VALUE));
         } else {
             index = HeapLabels.indexOf(word);
             if (index.isEmpty() && !word.chars().allMatch(Character::isLetter)) {

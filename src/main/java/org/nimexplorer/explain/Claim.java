@@ -124,9 +124,8 @@ public final class Claim {
                 }
             }
         };
+        // The lexer reports nothing: its last rule, ERROR_CHAR, takes any character the others do not.
         PredicateLexer lexer = new PredicateLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        lexer.addErrorListener(collect);
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         PredicateParser parser = new PredicateParser(tokens);
         parser.removeErrorListeners();

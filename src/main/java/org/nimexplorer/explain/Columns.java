@@ -39,7 +39,7 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
         long nimSum = 0;
         int width = 1;
         for (int i = 0; i < heaps.length; i++) {
-            values[i] = grundy ? Engine.grundy(heaps[i], moves) : heaps[i];
+            values[i] = Engine.grundy(heaps[i], moves);
             nimSum ^= values[i];
             width = Math.max(width, 64 - Long.numberOfLeadingZeros(values[i]));
         }

@@ -122,8 +122,9 @@ public final class Diagnose {
     /** A wrong kernel of a one-heap game, as a list of heap sizes in any order. */
     public static Optional<Diagnosis> kernel(Question.KernelUpTo question, List<Long> given, Set<Idea> known) {
         Rules rules = question.rules();
-        if (rules.isMisere() || !(rules.moves() instanceof MoveSet.Subtraction set) || !set.isRangeFromOne()
-                || set.largest() < 2) {
+        // A kernel question is always about a subtraction game: its own proof reads the set the same way.
+        MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
+        if (rules.isMisere() || !set.isRangeFromOne() || set.largest() < 2) {
             return Optional.empty();
         }
         int k = set.largest();
@@ -210,7 +211,8 @@ public final class Diagnose {
     /** Misère Nim: the move leaves only heaps of 0 and 1, an even number of ones (normal play's aim). */
     private static Optional<Diagnosis> normalRuleInMisereEnd(Rules rules, Position after) {
         long ones = after.stream().filter(h -> h == 1).count();
-        if (!rules.isMisere() || !rules.isNim() || after.largest() > 1 || ones % 2 != 0) {
+        // Under normal play such a move leaves nim-sum 0 and wins, and a winning move is never diagnosed.
+        if (!rules.isNim() || after.largest() > 1 || ones % 2 != 0) {
             return Optional.empty();
         }
         String sentence = ones == 0
@@ -244,10 +246,10 @@ public final class Diagnose {
      */
     private static Optional<Diagnosis> mirrorOutOfPlace(Rules rules, Move move, Position after) {
         long size = after.heap(move.heap());
-        long[] nonEmpty = after.stream().filter(h -> h > 0).toArray();
-        boolean madeAPair = size > 0 && LongStream.of(nonEmpty).filter(h -> h == size).count() >= 2;
+        boolean madeAPair = size > 0 && after.stream().filter(h -> h == size).count() >= 2;
+        // A pair and a heap without a partner are three heaps in play at least.
         Optional<Integer> unpaired = firstUnpairedHeap(after);
-        if (!rules.isNim() || !madeAPair || nonEmpty.length < 3 || unpaired.isEmpty()) {
+        if (!rules.isNim() || !madeAPair || unpaired.isEmpty()) {
             return Optional.empty();
         }
         long equal = LongStream.of(nonEmpty).filter(h -> h == size).count();
@@ -275,9 +277,9 @@ public final class Diagnose {
     private static Optional<Diagnosis> emptiedLargestHeap(Analysis analysis, Move move, Position after) {
         Position before = analysis.position();
         long size = before.heap(move.heap());
-        boolean othersInPlay = before.stream().filter(h -> h > 0).count() >= 2;
+        // Other heaps are in play: were this heap alone, every winning move would use it.
         boolean heapCanWin = analysis.winningMoves().stream().anyMatch(m -> m.heap() == move.heap());
-        if (after.heap(move.heap()) != 0 || size != before.largest() || size < 2 || !othersInPlay || heapCanWin) {
+        if (after.heap(move.heap()) != 0 || size != before.largest() || size < 2 || heapCanWin) {
             return Optional.empty();
         }
         String heap = HeapLabels.of(move.heap());

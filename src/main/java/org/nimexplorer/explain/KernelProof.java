@@ -76,7 +76,8 @@ public record KernelProof(Rules rules, long max, List<Long> kernel, List<Entry> 
             boolean in = kernel.contains(n);
             stable &= !in || witness < 0;
             absorbing &= in || witness >= 0;
-            entries.add(new Entry(n, in, followers, in ? -1 : witness));
+            // A kernel heap has no witness: no move from it enters the kernel.
+            entries.add(new Entry(n, in, followers, witness));
         }
         return new KernelProof(rules, max, kernelList, entries, stable, absorbing);
     }

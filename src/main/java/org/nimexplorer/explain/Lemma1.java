@@ -44,7 +44,7 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
                 steps.add(new Step(i, x, to, Engine.nimSum(position.with(i, to), MoveSet.NIM)));
             }
         }
-        return new Lemma1(position, s, true, moves, steps.subList(0, Math.min(steps.size(), MAX_LISTED)));
+        return new Lemma1(position, s, true, moves, steps);
     }
 
     /** True when the list holds every move, not a sample. */
@@ -65,18 +65,16 @@ public record Lemma1(Position position, long nimSum, boolean applies, BigInteger
         return targets;
     }
 
-    /** Up to {@code count} targets spread evenly from x-1 down to 0. */
+    /**
+     * Up to {@code count} targets spread evenly from x-1 down to 0. With n targets, n at most x, they are
+     * (x-1)/(n-1) >= 1 apart before rounding, so no two round to the same heap; only the last can round
+     * past 0, when x-1 is too large for a double to hold exactly.
+     */
     private static List<Long> sampleTargets(long x, int count) {
         List<Long> targets = new ArrayList<>();
-        if (x == 0) {
-            return targets;
-        }
         long n = Math.min(count, x);
         for (long j = 0; j < n; j++) {
-            long to = n == 1 ? 0 : Math.max(0, x - 1 - Math.round((double) (x - 1) * j / (n - 1)));
-            if (targets.isEmpty() || targets.get(targets.size() - 1).longValue() != to) {
-                targets.add(to);
-            }
+            targets.add(n == 1 ? 0 : Math.max(0, x - 1 - Math.round((double) (x - 1) * j / (n - 1))));
         }
         return targets;
     }

@@ -118,10 +118,13 @@ public sealed interface Question {
                     derivation(known), idea);
         }
 
-        /** The highest column where the learner's number and the right one differ, as something to check. */
+        /**
+         * The highest column where the learner's number and the right one differ, as something to check.
+         * When no number has a 1 there, neither has the right one, so the learner's number has.
+         */
         private static String wrongColumn(long given, long expected, long largest) {
             int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
-            if (given >> bit != 0 && largest >> bit == 0) {
+            if (largest >> bit == 0) {
                 return given + " has a 1 in the " + (1L << bit) + "s column, but no number here does: XOR never makes a"
                         + " column that none of its numbers has.";
             }
@@ -238,8 +241,8 @@ public sealed interface Question {
             Move reply = check.reply().orElseThrow();
             Position next = reply.applyTo(after);
             if (rules.isOver(next)) {
-                return leaving + ", and your opponent answers " + reply.shortForm() + (rules.isMisere()
-                        ? ", leaving you the last object to take." : ", taking the last object.");
+                // Normal play only: under misère play a winning reply never takes the last object.
+                return leaving + ", and your opponent answers " + reply.shortForm() + ", taking the last object.";
             }
             return leaving + ". Your opponent answers " + reply.shortForm() + ", leaving you " + next
                     + ": there, every move you make loses.";
