@@ -246,13 +246,12 @@ public final class Diagnose {
      */
     private static Optional<Diagnosis> mirrorOutOfPlace(Rules rules, Move move, Position after) {
         long size = after.heap(move.heap());
-        boolean madeAPair = size > 0 && after.stream().filter(h -> h == size).count() >= 2;
+        long equal = size == 0 ? 0 : after.stream().filter(h -> h == size).count();
         // A pair and a heap without a partner are three heaps in play at least.
         Optional<Integer> unpaired = firstUnpairedHeap(after);
-        if (!rules.isNim() || !madeAPair || unpaired.isEmpty()) {
+        if (!rules.isNim() || equal < 2 || unpaired.isEmpty()) {
             return Optional.empty();
         }
-        long equal = LongStream.of(nonEmpty).filter(h -> h == size).count();
         String made = "You made " + (equal == 2 ? "two" : Long.toString(equal)) + " heaps of " + size
                 + ", as in the mirror strategy, but ";
         // Three equal heaps are a pair and one more: the odd one out is among them, not elsewhere.

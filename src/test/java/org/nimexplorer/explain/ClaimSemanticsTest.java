@@ -121,16 +121,16 @@ class ClaimSemanticsTest {
     void truthValuesAreComparedForEqualityOnlyNeverOrdered() {
         for (String op : new String[] {"<", "<=", ">", ">="}) {
             assertThat(Claim.parse("(a < b) " + op + " (b < c)", 3).problemOrNull())
-                    .isEqualTo("in the claim, '(a<b)' is true or false, but " + op + " needs a number there");
+                    .isEqualTo("in the claim, '(a < b)' is true or false, but " + op + " needs a number there");
         }
     }
 
     @Test
     void aHeapBeyondThePositionIsNamedWithTheHeapsThereAre() {
         assertThat(Claim.parse("b == 1", 1).problemOrNull())
-                .isEqualTo("the claim names heap 'b', but with 1 heap there is only a");
+                .isEqualTo("the claim names heap 'b', but with 1 heap there is only a (s is their nim-sum)");
         assertThat(Claim.parse("c == 1", 2).problemOrNull())
-                .isEqualTo("the claim names heap 'c', but with 2 heaps they are a to b");
+                .isEqualTo("the claim names heap 'c', but with 2 heaps they are a to b (s is their nim-sum)");
         assertThat(Claim.parse("b == 1", 2).isOk()).isTrue();
     }
 

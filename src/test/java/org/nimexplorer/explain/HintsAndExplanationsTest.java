@@ -103,9 +103,10 @@ class HintsAndExplanationsTest {
                 new Derivation.Followers(GameTree.of(Position.of(2), Rules.NIM, java.util.OptionalInt.empty()).orThrow(),
                         Rules.NIM),
                 new Derivation.Binary(5), new Derivation.Xor(5, 3), new Derivation.Mirror(Position.of(2, 2)),
-                new Derivation.Multiples(8, 3), new Derivation.GrundyTable("g", List.of()), new Derivation.Note("n"));
+                new Derivation.Multiples(8, 3), new Derivation.GrundyTable("g", List.of()), new Derivation.Note("n"),
+                ClaimProof.check("s == 0", Rules.NIM, 1, 1).orThrow());
         assertThat(all).extracting(d -> d.accept(new Names())).containsExactly("report", "check", "columns", "lemma2",
-                "kernel", "followers", "binary", "xor", "mirror", "multiples", "grundyTable", "note");
+                "kernel", "followers", "binary", "xor", "mirror", "multiples", "grundyTable", "note", "claim");
         assertThat(new Derivation.Xor(5, 3).result()).isEqualTo(6);
         assertThat(new Derivation.Xor(12, 10).result()).isEqualTo(6);
     }
@@ -124,6 +125,7 @@ class HintsAndExplanationsTest {
         public String multiples(Derivation.Multiples m) { return "multiples"; }
         public String grundyTable(Derivation.GrundyTable t) { return "grundyTable"; }
         public String note(Derivation.Note n) { return "note"; }
+        public String claim(ClaimProof c) { return "claim"; }
     }
 
     @Test

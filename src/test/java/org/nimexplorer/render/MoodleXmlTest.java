@@ -174,7 +174,7 @@ class MoodleXmlTest {
                 for (Element a : children(e, "answer")) {
                     (a.getAttribute("fraction").equals("100") ? right : wrong).add(text(a));
                 }
-                Set<Move> winning = bruteForceWinningMoves(q.position(), solver);
+                Set<Move> winning = bruteForceWinningMoves(q.position(), rules, solver);
                 if (winning.isEmpty()) {
                     assertThat(right).containsExactlyElementsOf(Question.FindMove.NONE_WORDS);
                     assertThat(wrong).isEmpty();
@@ -195,9 +195,9 @@ class MoodleXmlTest {
     }
 
     /** The moves after which the opponent loses, found by searching the game tree: no nim-sums involved. */
-    private static Set<Move> bruteForceWinningMoves(Position p, ExhaustiveSolver solver) {
+    private static Set<Move> bruteForceWinningMoves(Position p, Rules rules, ExhaustiveSolver solver) {
         Set<Move> out = new HashSet<>();
-        for (Move m : solver.rules().legalMoves(p)) {
+        for (Move m : rules.legalMoves(p)) {
             if (solver.outcome(m.applyTo(p)) == Outcome.P) {
                 out.add(m);
             }
