@@ -307,6 +307,11 @@ public sealed interface Question {
         /** A follower that shows the learner's label cannot be right, put as something to check. */
         private static String followerWitness(Analysis a, Outcome given) {
             Position p = a.position();
+            if (given == Outcome.P && a.winningMoves().isEmpty()) {
+                // Only the end of a misère game is N with no move: the last move was the opponent's, and it lost.
+                return "For P, the player to move must lose. From " + p + " there is no move left: under these rules"
+                        + " whoever made the last move has lost, so the player to move here has already won.";
+            }
             if (given == Outcome.P) {
                 Move m = a.winningMoves().get(0);
                 return "For P, every follower must be N. Look at the follower " + m.applyTo(p) + " (after "
@@ -317,9 +322,15 @@ public sealed interface Question {
                 return "For N, the player to move needs a move, and from " + p + " there is none.";
             }
             Move m = moves.get(0);
-            Move reply = Engine.bestMove(Engine.analyze(m.applyTo(p), a.rules()).orThrow()).orElseThrow();
+            Position after = m.applyTo(p);
+            Optional<Move> reply = Engine.bestMove(Engine.analyze(after, a.rules()).orThrow());
+            if (reply.isEmpty()) {
+                // The move ends the game: under misère play whoever made it has lost.
+                return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": it leaves "
+                        + after + ", with no move left for your opponent. Who has won then, under these rules?";
+            }
             return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": your opponent"
-                    + " answers " + reply.shortForm() + ". Does any move do better?";
+                    + " answers " + reply.get().shortForm() + ". Does any move do better?";
         }
     }
 

@@ -180,4 +180,24 @@ class JudgingEdgesTest {
         assertThat(GameTree.of(Position.of(400), Rules.NIM, java.util.OptionalInt.of(2)).problemOrNull())
                 .isEqualTo("the tree of 400 has more than 400 nodes even at depth 2; choose a smaller position");
     }
+
+    @Test
+    void everyWrongLabelOnASmallMisereOrSubtractionPositionIsExplainedWithoutFailing() {
+        List<Rules> all = List.of(new Rules(Play.MISERE, MoveSet.NIM), new Rules(Play.MISERE, MoveSet.parse("1-3")
+                .orThrow()), new Rules(Play.NORMAL, MoveSet.NIM));
+        for (Rules rules : all) {
+            for (int a = 0; a <= 4; a++) {
+                for (int b = 0; b <= 4; b++) {
+                    Question.PorN q = new Question.PorN(Position.of(a, b), rules);
+                    String wrong = q.answer().equals("P") ? "N" : "P";
+                    Verdict v = Grading.grade(q, wrong);
+                    assertThat(v.correct()).as(q.prompt()).isFalse();
+                }
+            }
+        }
+        Verdict lastObject = Grading.grade(new Question.PorN(Position.of(1), new Rules(Play.MISERE, MoveSet.NIM)), "N");
+        assertThat(lastObject.why()).contains("it leaves 0, with no move left for your opponent");
+        Verdict theEnd = Grading.grade(new Question.PorN(Position.of(0, 0), new Rules(Play.MISERE, MoveSet.NIM)), "P");
+        assertThat(theEnd.why()).contains("whoever made the last move has lost");
+    }
 }
