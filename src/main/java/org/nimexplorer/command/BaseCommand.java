@@ -9,7 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
+import org.jline.utils.Signals;
 import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
@@ -68,6 +73,23 @@ public abstract class BaseCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return screen.map(d -> ProgressBar.onTerminal(err, total, painter(), d.width()))
                 .orElseGet(() -> ProgressBar.forStderr(err, total, painter()));
+    }
+
+    /**
+     * Long work with a progress bar that Ctrl-C stops: {@code work} is given whether to stop and where
+     * to report progress, and its result, partial or whole, is returned once the bar is cleared.
+     */
+    protected <T> Result<T> stoppable(double total, BiFunction<BooleanSupplier, LongConsumer, Result<T>> work) {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Object previous = Signals.register("INT", () -> cancelled.set(true));
+        ProgressBar bar = progressBar(total);
+        try {
+            // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
+            return work.apply(() -> cancelled.get() || Thread.currentThread().isInterrupted(), bar::update);
+        } finally {
+            bar.clear();
+            Signals.unregister("INT", previous);
+        }
     }
 
     /**

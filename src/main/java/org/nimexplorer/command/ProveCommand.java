@@ -2,9 +2,6 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
-import org.jline.utils.Signals;
-import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.ClaimProof;
@@ -14,7 +11,6 @@ import org.nimexplorer.explain.Theorem;
 import org.nimexplorer.render.BoutonText;
 import org.nimexplorer.render.ClaimProofText;
 import org.nimexplorer.render.Json;
-import org.nimexplorer.render.ProgressBar;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -98,20 +94,9 @@ public final class ProveCommand extends OneShotCommand {
             ConjectureCommand.refuseOptionsInClaim(claim, "prove claim");
             Rules rules = game.rules();
             long steps = orBadInput(ClaimProof.work(box.heaps(), box.max(), rules));
-            AtomicBoolean cancelled = new AtomicBoolean();
-            Object previous = Signals.register("INT", () -> cancelled.set(true));
-            ProgressBar bar = progressBar(steps);
             long start = System.nanoTime();
-            Result<ClaimProof> result;
-            try {
-                // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
-                result = ClaimProof.check(String.join(" ", claim), Optional.ofNullable(rule), rules, box.heaps(),
-                        box.max(), () -> cancelled.get() || Thread.currentThread().isInterrupted(), bar::update);
-            } finally {
-                bar.clear();
-                Signals.unregister("INT", previous);
-            }
-            ClaimProof proof = orBadInput(result);
+            ClaimProof proof = orBadInput(stoppable(steps, (stop, progress) -> ClaimProof.check(String.join(" ", claim),
+                    Optional.ofNullable(rule), rules, box.heaps(), box.max(), stop, progress)));
             long millis = (System.nanoTime() - start) / 1_000_000;
             if (json.on()) {
                 Json.claimProof(out(), proof, millis);

@@ -1,15 +1,11 @@
 package org.nimexplorer.command;
 
 import java.io.PrintWriter;
-import java.util.concurrent.atomic.AtomicBoolean;
-import org.jline.utils.Signals;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
-import org.nimexplorer.render.ProgressBar;
 import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,20 +27,9 @@ public final class VerifyCommand extends OneShotCommand {
     public Integer call() {
         Rules rules = game.rules();
         long positions = orBadInput(Census.positions(box.heaps(), box.max(), rules));
-        AtomicBoolean cancelled = new AtomicBoolean();
-        Object previous = Signals.register("INT", () -> cancelled.set(true));
-        ProgressBar bar = progressBar(positions);
         long start = System.nanoTime();
-        Result<Census.Report> result;
-        try {
-            // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
-            result = Census.run(box.heaps(), box.max(), rules, () -> cancelled.get() || Thread.currentThread().isInterrupted(),
-                    bar::update);
-        } finally {
-            bar.clear();
-            Signals.unregister("INT", previous);
-        }
-        Census.Report report = orBadInput(result);
+        Census.Report report = orBadInput(stoppable(positions, (stop, progress) -> Census.run(box.heaps(), box.max(),
+                rules, stop, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (json.on()) {
             Json.census(out(), report, millis);
