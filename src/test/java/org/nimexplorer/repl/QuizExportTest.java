@@ -2,21 +2,12 @@ package org.nimexplorer.repl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.command.Launcher;
-import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Rules;
@@ -30,32 +21,9 @@ import org.nimexplorer.store.AppHome;
 /** 'quiz --export FORMAT FILE' as an instructor types it: on the command line and in the session. */
 class QuizExportTest {
 
-    private record Run(int status, String out, String err) {}
-
-    /**
-     * The program's command line, with nothing on standard input: an export must not wait for answers.
-     * The line runs in a session, which writes to the standard streams.
-     */
-    private static Run cli(String... args) {
-        InputStream in = System.in;
-        PrintStream out = System.out;
-        PrintStream sessionErr = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        ByteArrayOutputStream capturedErr = new ByteArrayOutputStream();
-        StringWriter err = new StringWriter();
-        try {
-            System.setIn(new ByteArrayInputStream(new byte[0]));
-            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
-            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true), Repl.session(),
-                    SessionCommands.onCommandLine());
-            return new Run(status, captured.toString(StandardCharsets.UTF_8),
-                    err + capturedErr.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setIn(in);
-            System.setOut(out);
-            System.setErr(sessionErr);
-        }
+    /** The program's command line, with nothing on standard input: an export must not wait for answers. */
+    private static ProgramRun cli(String... args) {
+        return ProgramRun.run("", args);
     }
 
     private static String[] words(String line) {
@@ -68,8 +36,8 @@ class QuizExportTest {
         Path xml = dir.resolve("week3.xml");
         Path gift = dir.resolve("week3.txt");
         Path sheet = dir.resolve("week3.md");
-        Run moodle = cli(words("quiz --export moodle " + xml + options));
-        Run giftRun = cli(words("quiz --export gift " + gift + options));
+        ProgramRun moodle = cli(words("quiz --export moodle " + xml + options));
+        ProgramRun giftRun = cli(words("quiz --export gift " + gift + options));
         assertThat(cli(words("quiz --worksheet " + sheet + options)).status()).isZero();
         assertThat(moodle.status()).isZero();
         assertThat(giftRun.status()).isZero();
@@ -98,7 +66,7 @@ class QuizExportTest {
     @Test
     void anUnknownFormatIsRefusedInOneLineThatListsTheFormats(@TempDir Path dir) {
         Path file = dir.resolve("quiz.xlsx");
-        Run r = cli(words("quiz --export xlsx " + file + " --seed 1"));
+        ProgramRun r = cli(words("quiz --export xlsx " + file + " --seed 1"));
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).isEqualTo("nim-explorer: --export: 'xlsx' is not a format; the formats are moodle, gift,"
                 + " as in --export moodle quiz.xml\n");
@@ -107,7 +75,7 @@ class QuizExportTest {
 
     @Test
     void anEmptyFileNameIsRefusedAsEmpty() {
-        Run r = cli("quiz", "--export", "moodle", "", "--seed", "1");
+        ProgramRun r = cli("quiz", "--export", "moodle", "", "--seed", "1");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).startsWith("nim-explorer: --export needs a file name, not an empty word");
     }
@@ -116,12 +84,12 @@ class QuizExportTest {
     void aFileAlreadyThereIsKeptUnlessForceSaysToReplaceIt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("quiz.xml");
         Files.writeString(file, "the instructor's own file");
-        Run kept = cli(words("quiz --export moodle " + file + " --seed 1 --count 2"));
+        ProgramRun kept = cli(words("quiz --export moodle " + file + " --seed 1 --count 2"));
         assertThat(kept.status()).isEqualTo(2);
         assertThat(kept.err()).isEqualTo("nim-explorer: --export: '" + file + "' already exists; add --force to replace"
                 + " it, or choose another name\n");
         assertThat(Files.readString(file)).isEqualTo("the instructor's own file");
-        Run forced = cli(words("quiz --export moodle " + file + " --seed 1 --count 2 --force"));
+        ProgramRun forced = cli(words("quiz --export moodle " + file + " --seed 1 --count 2 --force"));
         assertThat(forced.status()).isZero();
         assertThat(Files.readString(file)).startsWith("<?xml");
         assertThat(dir.toFile().list()).containsExactly("quiz.xml");
@@ -132,16 +100,16 @@ class QuizExportTest {
         Path file = dir.resolve("quiz.txt");
         for (String beside : List.of("--assignment week3.assignment.json --name Ada", "--worksheet " + dir.resolve("w.md"),
                 "--report " + dir.resolve("r.csv"), "--review", "--practice")) {
-            Run r = cli(words("quiz --export gift " + file + " " + beside));
+            ProgramRun r = cli(words("quiz --export gift " + file + " " + beside));
             String option = beside.split(" ")[0];
             assertThat(r.status()).as(beside).isEqualTo(2);
             assertThat(r.err()).as(beside).isEqualTo("nim-explorer: --export writes the questions to a file and asks"
                     + " none: leave out " + option + "\n");
         }
-        Run twice = cli(words("quiz --export gift " + file + " --export moodle " + dir.resolve("q.xml")));
+        ProgramRun twice = cli(words("quiz --export gift " + file + " --export moodle " + dir.resolve("q.xml")));
         assertThat(twice.status()).isEqualTo(2);
         assertThat(twice.err()).startsWith("nim-explorer: --export goes once").hasLineCount(1);
-        Run noFile = cli("quiz", "--export", "gift");
+        ProgramRun noFile = cli("quiz", "--export", "gift");
         assertThat(noFile.status()).isEqualTo(2);
         assertThat(noFile.err()).startsWith("nim-explorer: --export needs FORMAT FILE after it").hasLineCount(1);
         assertThat(dir.toFile().list()).isEmpty();
