@@ -81,6 +81,15 @@ public final class Claim {
         return quoted ? t.substring(1, t.length() - 1) : input;
     }
 
+    /** The letters of the first {@code heaps} heaps in a claim: a, b, c, ... */
+    public static List<String> letters(int heaps) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < heaps; i++) {
+            out.add(String.valueOf((char) ('a' + i)));
+        }
+        return out;
+    }
+
     public static Result<Claim> parse(String typed, int heaps) {
         String input = typed == null ? null : unquoted(typed);
         if (input == null || input.isBlank()) {

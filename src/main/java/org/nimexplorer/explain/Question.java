@@ -796,19 +796,14 @@ public sealed interface Question {
 
         /** The heaps' letters: "a", "a and b", "a, b and c". */
         private String letters() {
-            StringBuilder out = new StringBuilder("a");
-            for (int i = 1; i < heaps; i++) {
-                out.append(i == heaps - 1 ? " and " : ", ").append((char) ('a' + i));
-            }
-            return out.toString();
+            List<String> letters = Claim.letters(heaps);
+            return heaps == 1 ? letters.get(0) : String.join(", ", letters.subList(0, heaps - 1)) + " and "
+                    + letters.get(heaps - 1);
         }
 
         /** Bouton's set as a claim, for the games whose P-positions have a formula; empty for the others. */
         public static Optional<String> knownClaim(Rules rules, int heaps) {
-            List<String> letters = new ArrayList<>();
-            for (int i = 0; i < heaps; i++) {
-                letters.add(String.valueOf((char) ('a' + i)));
-            }
+            List<String> letters = Claim.letters(heaps);
             String all = String.join(", ", letters);
             if (rules.isNim()) {
                 return Optional.of(rules.isMisere()

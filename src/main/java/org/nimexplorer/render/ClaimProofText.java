@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.Claim;
 import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.ClaimWords;
 
@@ -25,7 +26,7 @@ public final class ClaimProofText {
                 ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
         if (!p.rules().isNim() && mentionsS(p)) {
-            out.add(Wrap.paragraph("Here s is " + String.join(" xor ", letters(p)) + ", the XOR of the heaps themselves;"
+            out.add(Wrap.paragraph("Here s is " + String.join(" xor ", Claim.letters(p.heaps())) + ", the XOR of the heaps themselves;"
                     + " in this game that is not the nim-sum of Grundy values that 'analyze' shows.", 0));
         }
         if (!p.complete() && p.positions() == 0) {
@@ -57,14 +58,6 @@ public final class ClaimProofText {
     private static boolean mentionsS(ClaimProof p) {
         String pattern = "(?i).*\\bs\\b.*";
         return p.claim().matches(pattern) || p.rule().map(r -> r.text().matches(pattern)).orElse(false);
-    }
-
-    private static List<String> letters(ClaimProof p) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < p.heaps(); i++) {
-            out.add(String.valueOf((char) ('a' + i)));
-        }
-        return out;
     }
 
     private static List<String> hanging(String text, int indent) {
