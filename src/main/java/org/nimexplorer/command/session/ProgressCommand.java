@@ -28,7 +28,7 @@ final class ProgressCommand extends SessionCommand {
     public Integer call() {
         Progress progress = session.course().store().progress();
         long done = session.course().library().lessons().stream().map(Lesson::id)
-                .filter(id -> progress.lessons.containsKey(id) && progress.lessons.get(id).finished).count();
+                .filter(progress::finished).count();
         out().println("Lessons done: " + done + " of " + session.course().library().lessons().size()
                 + " ('lesson list' for each).");
         if (progress.ideas.isEmpty()) {

@@ -269,10 +269,7 @@ final class QuizCommand extends SessionCommand {
             return Optional.empty();
         }
         Progress progress = session.course().store().progress();
-        List<String> open = work.lessons().stream().filter(id -> {
-            Progress.LessonProgress lp = progress.lessons.get(id);
-            return lp == null || !lp.finished;
-        }).toList();
+        List<String> open = work.lessons().stream().filter(id -> !progress.finished(id)).toList();
         return Optional.of(Wrap.paragraph(open.isEmpty() ? "Lessons to complete: " + String.join(", ", work.lessons())
                 + ", all finished." : "Lessons to complete: " + String.join(", ", work.lessons()) + "; not finished yet: "
                 + String.join(", ", open) + ". The hand-in records them as they stand when the quiz ends: finish them"

@@ -84,7 +84,7 @@ final class QuizRunner {
         for (String id : h.assignment().lessons()) {
             Progress.LessonProgress lp = progress.lessons.get(id);
             int steps = session.course().library().find(id).map(l -> l.steps().size()).orElse(0);
-            lessons.add(new HandIn.LessonStatus(id, lp != null && lp.finished, lp == null ? 0 : lp.stepsDone.size(), steps));
+            lessons.add(new HandIn.LessonStatus(id, progress.finished(id), lp == null ? 0 : lp.stepsDone.size(), steps));
         }
         HandIn handIn = HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
                 .toString(), flow.seconds(), flow.results(), lessons, h.earlier());
