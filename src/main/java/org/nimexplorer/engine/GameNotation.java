@@ -1,0 +1,99 @@
+package org.nimexplorer.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the names of games and the heaps of a sum: {@code kayles}, {@code 0.137}, {@code sub[1,3,4]},
+ * {@code lasker}; and a sum such as {@code nim:3 kayles:5 sub[1,3,4]:7}, a heap being its game, a
+ * colon and its size. Square brackets are the notation because a shell leaves them alone, where
+ * braces with commas would be expanded into several words; braces and parentheses are read too.
+ */
+public final class GameNotation {
+
+    public static final String GAMES = "nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code like 0.77,"
+            + " or a subtraction game like sub[1,3,4]";
+
+    private static final Map<String, String> OCTAL_NAMES = Map.of(
+            "kayles", "0.77", "dawsons-kayles", "0.07", "dawson", "0.07", "dawsons-chess", "0.137");
+
+    private static final Pattern SUBTRACTION = Pattern.compile("(?:sub|subtract)\\s*[\\[{(](.*)[\\]})]");
+
+    private static final Pattern COMPONENT = Pattern.compile("(.+):(.*)");
+
+    private GameNotation() {}
+
+    /** A game by name, or a problem listing the names accepted. */
+    public static Result<HeapGame> heapGame(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace("'", "");
+        if (t.equals("nim")) {
+            return Result.ok(new HeapGame.Nim());
+        }
+        if (t.equals("lasker") || t.equals("laskers-nim") || t.equals("lasker-nim")) {
+            return Result.ok(new HeapGame.Lasker());
+        }
+        String octal = OCTAL_NAMES.getOrDefault(t, t);
+        if (octal.matches("0?\\..*")) {
+            return OctalCode.parse(octal).map(HeapGame.Octal::new);
+        }
+        Matcher m = SUBTRACTION.matcher(t);
+        if (m.matches()) {
+            return MoveSet.parse(m.group(1)).map(s -> (HeapGame) new HeapGame.Subtract((MoveSet.Subtraction) s))
+                    .mapProblem(p -> "in '" + Text.clip(text.strip()) + "': " + p);
+        }
+        if (t.startsWith("sub")) {
+            return Result.problem("write a subtraction game with its takes in square brackets, like sub[1,3,4] or"
+                    + " sub[1-3], not '" + Text.clip(text.strip()) + "'");
+        }
+        return Result.problem("'" + Text.clip(text.strip()) + "' is not a game: name " + GAMES);
+    }
+
+    /** True when a word names a heap with its game ("kayles:5") rather than giving a size alone. */
+    public static boolean namesGame(String word) {
+        return word.indexOf(':') >= 0;
+    }
+
+    /**
+     * The heaps of a sum: each word is {@code game:size}, or a size alone, which is a heap of
+     * {@code plain} (the game given with --game, or Nim).
+     */
+    public static Result<GameSum> sum(List<String> words, HeapGame plain) {
+        List<Component> parts = new ArrayList<>();
+        for (String word : words) {
+            for (String piece : word.strip().split("\\s+")) {
+                if (piece.isEmpty()) {
+                    continue;
+                }
+                Result<Component> c = component(piece, plain);
+                if (!c.isOk()) {
+                    return Result.problem(c.problemOrNull());
+                }
+                parts.add(c.orThrow());
+            }
+        }
+        if (parts.isEmpty()) {
+            return Result.problem("no heaps given: name at least one, like nim:3 kayles:5 sub[1,3,4]:7");
+        }
+        return Result.ok(new GameSum(parts));
+    }
+
+    private static Result<Component> component(String word, HeapGame plain) {
+        Matcher m = COMPONENT.matcher(word);
+        if (!m.matches()) {
+            return Numbers.parseNonNegative(word, "heap size").map(size -> new Component(plain, size));
+        }
+        Result<HeapGame> game = heapGame(m.group(1));
+        if (!game.isOk()) {
+            return Result.problem(game.problemOrNull() + " (in '" + Text.clip(word) + "')");
+        }
+        if (m.group(2).isBlank()) {
+            return Result.problem("'" + Text.clip(word) + "' has no heap size after the colon: write it like "
+                    + game.orThrow().notation() + ":5");
+        }
+        return Numbers.parseNonNegative(m.group(2), "heap size").map(size -> new Component(game.orThrow(), size));
+    }
+}

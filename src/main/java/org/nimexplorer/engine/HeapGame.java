@@ -1,0 +1,240 @@
+package org.nimexplorer.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rule for moving in one heap, as a component of a sum of games: Nim, a subtraction game, an
+ * octal game such as Kayles (moves may split a heap in two) or Lasker's Nim. A sum gives every heap
+ * its own game; by the Sprague-Grundy theorem each heap is worth a Nim heap of its Grundy value.
+ */
+public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Subtract, HeapGame.Octal, HeapGame.Lasker {
+
+    /** In a heap too long to list, splits are listed only while their smaller part is at most this. */
+    long SPLITS_LISTED = 100_000;
+
+    /** Every move from a heap of this size, by take then by the smaller heap left; small heaps only. */
+    List<HeapOption> options(long heap);
+
+    /**
+     * The options that leave exactly this Grundy value, found without listing every option of a long
+     * heap: splits only while their smaller part is at most {@link #SPLITS_LISTED}.
+     */
+    List<HeapOption> optionsTo(long heap, long target);
+
+    /** The Grundy value of a heap; only for heaps {@link #whyUnknown} accepts. */
+    long grundy(long heap);
+
+    /** Why the value of this heap is not known, if it is not (a game whose period is not found). */
+    default Optional<String> whyUnknown(long heap) {
+        return Optional.empty();
+    }
+
+    /** True when a move may split a heap in two. */
+    default boolean splits() {
+        return false;
+    }
+
+    /** What one heap is called in this game: "heap", "row". */
+    default String heapWord() {
+        return "heap";
+    }
+
+    /** Nim: take any number from the heap. */
+    record Nim() implements HeapGame {
+        @Override
+        public List<HeapOption> options(long heap) {
+            List<HeapOption> all = new ArrayList<>();
+            for (long t = 1; t <= heap; t++) {
+                all.add(new HeapOption(t, heap - t, 0));
+            }
+            return all;
+        }
+
+        @Override
+        public List<HeapOption> optionsTo(long heap, long target) {
+            return target < heap ? List.of(new HeapOption(heap - target, target, 0)) : List.of();
+        }
+
+        @Override
+        public long grundy(long heap) {
+            return heap;
+        }
+
+        @Override
+        public String notation() {
+            return "nim";
+        }
+
+        @Override
+        public String describe() {
+            return "Nim: take any number from the heap";
+        }
+    }
+
+    /** A subtraction game: take one of the listed amounts. */
+    record Subtract(MoveSet.Subtraction set) implements HeapGame {
+        @Override
+        public List<HeapOption> options(long heap) {
+            List<HeapOption> all = new ArrayList<>();
+            for (int t : set.takes()) {
+                if (t <= heap) {
+                    all.add(new HeapOption(t, heap - t, 0));
+                }
+            }
+            return all;
+        }
+
+        @Override
+        public List<HeapOption> optionsTo(long heap, long target) {
+            return options(heap).stream().filter(o -> grundy(o.left()) == target).toList();
+        }
+
+        @Override
+        public long grundy(long heap) {
+            return Engine.grundy(heap, set);
+        }
+
+        @Override
+        public String notation() {
+            return "sub[" + set.notation() + "]";
+        }
+
+        @Override
+        public String describe() {
+            return "the subtraction game: " + set.describe();
+        }
+    }
+
+    /** An octal game given by its code, such as 0.77 (Kayles). */
+    record Octal(OctalCode code) implements HeapGame {
+        @Override
+        public List<HeapOption> options(long heap) {
+            return code.options(heap);
+        }
+
+        @Override
+        public List<HeapOption> optionsTo(long heap, long target) {
+            List<HeapOption> out = new ArrayList<>();
+            for (int k = 1; k <= code.largestTake() && k <= heap; k++) {
+                int d = code.digit(k);
+                long rest = heap - k;
+                if ((d & 1) != 0 && rest == 0 && target == 0) {
+                    out.add(new HeapOption(k, 0, 0));
+                }
+                if ((d & 2) != 0 && rest >= 1 && grundy(rest) == target) {
+                    out.add(new HeapOption(k, rest, 0));
+                }
+                if ((d & 4) != 0) {
+                    out.addAll(splitsTo(this, k, rest, target));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public long grundy(long heap) {
+            return OctalValues.of(code).valueOf(heap);
+        }
+
+        @Override
+        public Optional<String> whyUnknown(long heap) {
+            return OctalValues.of(code).whyUnknown(heap);
+        }
+
+        @Override
+        public boolean splits() {
+            return code.splits();
+        }
+
+        @Override
+        public String heapWord() {
+            return code.name().isPresent() && code.name().get().contains("Kayles") ? "row" : "heap";
+        }
+
+        @Override
+        public String notation() {
+            return code.nickname().orElse(code.toString());
+        }
+
+        @Override
+        public String describe() {
+            return code.name().map(n -> n + " (octal game " + code + ")").orElse("the octal game " + code)
+                    + ": " + code.describeMoves();
+        }
+    }
+
+    /**
+     * Lasker's Nim: take any number from a heap, or split a heap into two non-empty heaps. Its
+     * Grundy values follow a pattern in fours, which {@link #grundy} uses and the tests check against
+     * the mex rule and against search.
+     */
+    record Lasker() implements HeapGame {
+        @Override
+        public List<HeapOption> options(long heap) {
+            List<HeapOption> all = new Nim().options(heap);
+            for (long a = 1; a <= heap / 2; a++) {
+                all.add(new HeapOption(0, a, heap - a));
+            }
+            return all;
+        }
+
+        @Override
+        public List<HeapOption> optionsTo(long heap, long target) {
+            List<HeapOption> out = new ArrayList<>();
+            // Only heaps of target - 1, target and target + 1 can have the value target.
+            for (long left = Math.max(0, target - 1); left <= target + 1 && left < heap; left++) {
+                if (grundy(left) == target) {
+                    out.add(new HeapOption(heap - left, left, 0));
+                }
+            }
+            out.addAll(splitsTo(this, 0, heap, target));
+            return out;
+        }
+
+        @Override
+        public long grundy(long heap) {
+            return switch ((int) (heap % 4)) {
+                case 0 -> heap == 0 ? 0 : heap - 1;
+                case 3 -> heap + 1;
+                default -> heap;
+            };
+        }
+
+        /** Past 2^63 - 2 a heap's value may not fit a long. */
+        @Override
+        public Optional<String> whyUnknown(long heap) {
+            return heap == Long.MAX_VALUE
+                    ? Optional.of("a heap of " + heap + " in Lasker's Nim has a value too large to write here")
+                    : Optional.empty();
+        }
+
+        @Override
+        public boolean splits() {
+            return true;
+        }
+
+        @Override
+        public String notation() {
+            return "lasker";
+        }
+
+        @Override
+        public String describe() {
+            return "Lasker's Nim: take any number from a heap, or split it into two non-empty heaps";
+        }
+    }
+
+    /** The splits of what is left after taking {@code take} whose two heaps' values XOR to the target. */
+    private static List<HeapOption> splitsTo(HeapGame game, long take, long rest, long target) {
+        List<HeapOption> out = new ArrayList<>();
+        long last = Math.min(rest / 2, SPLITS_LISTED);
+        for (long a = 1; a <= last; a++) {
+            if ((game.grundy(a) ^ game.grundy(rest - a)) == target) {
+                out.add(new HeapOption(take, a, rest - a));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,60 @@
+package org.nimexplorer.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Sums of heap games by the Sprague-Grundy theorem: a heap is worth a Nim heap of its Grundy value,
+ * the sum is P exactly when the values' XOR is 0, and a winning move changes one heap to the value
+ * that makes the XOR 0. Misère sums have no such rule and are searched, within a limit.
+ */
+public final class SumEngine {
+
+    private SumEngine() {}
+
+    public static Result<SumAnalysis> analyze(GameSum sum, Play play) {
+        for (int i = 0; i < sum.size(); i++) {
+            Component c = sum.part(i);
+            Optional<String> why = c.game().whyUnknown(c.size());
+            if (why.isPresent()) {
+                return Result.problem("heap " + HeapLabels.of(i) + ": " + why.get());
+            }
+        }
+        long[] values = sum.parts().stream().mapToLong(Component::grundy).toArray();
+        long nimSum = 0;
+        for (long v : values) {
+            nimSum ^= v;
+        }
+        if (play == Play.MISERE) {
+            return misere(sum, values, nimSum);
+        }
+        List<SumMove> winning = new ArrayList<>();
+        boolean all = true;
+        for (int i = 0; i < sum.size() && nimSum != 0; i++) {
+            long target = nimSum ^ values[i];
+            Component c = sum.part(i);
+            all &= !tooLongToList(c);
+            for (HeapOption o : c.game().optionsTo(c.size(), target)) {
+                winning.add(new SumMove(i, o));
+            }
+        }
+        return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning, all));
+    }
+
+    private static Result<SumAnalysis> misere(GameSum sum, long[] values, long nimSum) {
+        SumSearch search = new SumSearch(Play.MISERE, Engine.SEARCH_LIMIT);
+        Optional<Outcome> outcome = search.outcome(sum);
+        Optional<List<SumMove>> winning = outcome.flatMap(o -> search.winningMoves(sum));
+        if (winning.isEmpty()) {
+            return Result.problem("misère sums have no formula, so they are decided by searching every follower;"
+                    + " that search is limited to " + String.format("%,d", Engine.SEARCH_LIMIT)
+                    + " positions, and this one needs more");
+        }
+        return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome.get(), winning.get(), true));
+    }
+
+    private static boolean tooLongToList(Component c) {
+        return c.game().splits() && c.size() / 2 > HeapGame.SPLITS_LISTED;
+    }
+}

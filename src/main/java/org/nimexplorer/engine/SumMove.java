@@ -1,0 +1,50 @@
+package org.nimexplorer.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A move in a sum of games: one option, in the heap at zero-based index {@code part}. */
+public record SumMove(int part, HeapOption option) {
+
+    /**
+     * The sum after the move: the heap is replaced by what it leaves, a split's second heap
+     * right after the first, so the heaps after it move up one letter.
+     */
+    public GameSum applyTo(GameSum sum) {
+        List<Component> parts = new ArrayList<>(sum.parts());
+        HeapGame game = parts.get(part).game();
+        parts.set(part, new Component(game, option.left()));
+        if (option.splits()) {
+            parts.add(part + 1, new Component(game, option.right()));
+        }
+        return new GameSum(parts);
+    }
+
+    /** "take 2 from B, leaving heaps of 1 and 3", with the game's own word for a heap. */
+    public String describe(GameSum sum) {
+        Component c = sum.parts().get(part);
+        String label = HeapLabels.of(part);
+        String word = c.game().heapWord();
+        if (option.take() == 0) {
+            return "split " + label + " into " + word + "s of " + option.left() + " and " + option.right();
+        }
+        String take = "take " + option.take() + " from " + label;
+        if (!c.game().splits()) {
+            return take;
+        }
+        if (option.splits()) {
+            return take + ", leaving " + word + "s of " + option.left() + " and " + option.right();
+        }
+        return take + (option.left() == 0 ? ", leaving nothing" : ", leaving a " + word + " of " + option.left());
+    }
+
+    /** "B-2" for a plain take, "B-2=1+3" for a take that splits, "B=1+3" for a split alone. */
+    public String shortForm() {
+        String label = HeapLabels.of(part);
+        String split = option.left() + "+" + option.right();
+        if (option.take() == 0) {
+            return label + "=" + split;
+        }
+        return label + "-" + option.take() + (option.splits() ? "=" + split : "");
+    }
+}
