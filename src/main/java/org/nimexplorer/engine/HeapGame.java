@@ -23,6 +23,31 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
      */
     List<HeapOption> optionsTo(long heap, long target);
 
+    /**
+     * Whether the game has this kind of move: how much it takes and whether it leaves nothing, one
+     * heap or two; the sizes are checked by {@link #whyIllegal}.
+     */
+    boolean allows(HeapOption option);
+
+    /** Why this option cannot be played from a heap of this size, if it cannot; what is accepted otherwise. */
+    default Optional<String> whyIllegal(long heap, HeapOption option) {
+        if (option.take() > heap) {
+            return Optional.of("it has only " + heap + ", so " + option.take() + " cannot be taken");
+        }
+        if (option.take() == 0 && !option.splits()) {
+            return Optional.of("a move must take at least one object");
+        }
+        long rest = heap - option.take();
+        if (option.left() + option.right() != rest) {
+            return Optional.of("taking " + option.take() + " from " + heap + " leaves " + rest + " in all, not "
+                    + (option.splits() ? option.left() + " and " + option.right() : option.left()));
+        }
+        if (!allows(option)) {
+            return Optional.of("that move is not allowed in " + notation() + ": " + describe());
+        }
+        return Optional.empty();
+    }
+
     /** The Grundy value of a heap; only for heaps {@link #whyUnknown} accepts. */
     long grundy(long heap);
 
@@ -58,6 +83,11 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
+        public boolean allows(HeapOption option) {
+            return option.take() >= 1 && !option.splits();
+        }
+
+        @Override
         public long grundy(long heap) {
             return heap;
         }
@@ -89,6 +119,19 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         @Override
         public List<HeapOption> optionsTo(long heap, long target) {
             return options(heap).stream().filter(o -> grundy(o.left()) == target).toList();
+        }
+
+        @Override
+        public Optional<String> whyIllegal(long heap, HeapOption option) {
+            if (option.take() >= 1 && option.take() <= heap && !set.allows(option.take())) {
+                return Optional.of(notation() + " allows taking " + set.listTakes() + ", not " + option.take());
+            }
+            return HeapGame.super.whyIllegal(heap, option);
+        }
+
+        @Override
+        public boolean allows(HeapOption option) {
+            return set.allows(option.take()) && !option.splits();
         }
 
         @Override
@@ -131,6 +174,31 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
                 }
             }
             return out;
+        }
+
+        /** Says which takes the code allows, or what a take of that size may leave. */
+        @Override
+        public Optional<String> whyIllegal(long heap, HeapOption option) {
+            Optional<String> general = HeapGame.super.whyIllegal(heap, option);
+            if (general.isEmpty() || option.take() == 0 || option.take() > heap) {
+                return general;
+            }
+            int d = code.digit((int) Math.min(option.take(), OctalCode.MAX_DIGITS + 1));
+            if (d == 0) {
+                return Optional.of(notation() + " allows taking " + code.allowedTakes() + ", not " + option.take());
+            }
+            return general.filter(why -> !why.startsWith("that move")).or(() -> Optional.of("in " + notation()
+                    + " taking " + option.take() + " is allowed only " + OctalCode.leaves(d)));
+        }
+
+        @Override
+        public boolean allows(HeapOption option) {
+            if (option.take() < 1 || option.take() > code.largestTake()) {
+                return false;
+            }
+            int d = code.digit((int) option.take());
+            int needs = option.splits() ? 4 : option.left() == 0 ? 1 : 2;
+            return (d & needs) != 0;
         }
 
         @Override
@@ -191,6 +259,11 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
             }
             out.addAll(splitsTo(this, 0, heap, target));
             return out;
+        }
+
+        @Override
+        public boolean allows(HeapOption option) {
+            return option.splits() ? option.take() == 0 : option.take() >= 1;
         }
 
         @Override

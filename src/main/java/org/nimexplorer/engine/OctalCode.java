@@ -113,27 +113,54 @@ public record OctalCode(String digits) {
         return all;
     }
 
-    /** "take 1 or 2 from a heap, leaving it split in two, shortened, or gone". */
+    /** "take 1 or 2: the whole heap, from an end, or from the middle, splitting it", takes of one digit together. */
     public String describeMoves() {
         List<String> parts = new ArrayList<>();
-        for (int k = 1; k <= digits.length(); k++) {
+        int k = 1;
+        while (k <= digits.length()) {
             int d = digit(k);
-            if (d == 0) {
-                continue;
+            int end = k;
+            while (end < digits.length() && digit(end + 1) == d) {
+                end++;
             }
-            List<String> leaves = new ArrayList<>();
-            if ((d & 1) != 0) {
-                leaves.add("the whole heap");
+            if (d != 0) {
+                parts.add("take " + takes(k, end) + ": " + leaves(d));
             }
-            if ((d & 2) != 0) {
-                leaves.add("from an end");
-            }
-            if ((d & 4) != 0) {
-                leaves.add("from the middle, splitting it");
-            }
-            parts.add("take " + k + " (" + String.join(", ", leaves) + ")");
+            k = end + 1;
         }
         return String.join("; ", parts);
+    }
+
+    /** The takes that digit k allows none of, with what is accepted instead. */
+    public String allowedTakes() {
+        List<String> takes = new ArrayList<>();
+        for (int k = 1; k <= digits.length(); k++) {
+            if (digit(k) != 0) {
+                takes.add(Integer.toString(k));
+            }
+        }
+        return takes.size() == 1 ? takes.get(0)
+                : String.join(", ", takes.subList(0, takes.size() - 1)) + " or " + takes.get(takes.size() - 1);
+    }
+
+    /** What digit d allows a take to leave, in words. */
+    public static String leaves(int d) {
+        List<String> ways = new ArrayList<>();
+        if ((d & 1) != 0) {
+            ways.add("the whole heap");
+        }
+        if ((d & 2) != 0) {
+            ways.add("from an end");
+        }
+        if ((d & 4) != 0) {
+            ways.add("from the middle, splitting it in two");
+        }
+        return ways.size() == 1 ? ways.get(0)
+                : String.join(", ", ways.subList(0, ways.size() - 1)) + " or " + ways.get(ways.size() - 1);
+    }
+
+    private static String takes(int from, int to) {
+        return from == to ? Integer.toString(from) : to == from + 1 ? from + " or " + to : from + " to " + to;
     }
 
     @Override

@@ -20,7 +20,11 @@ public record SumMove(int part, HeapOption option) {
         return new GameSum(parts);
     }
 
-    /** "take 2 from B, leaving heaps of 1 and 3", with the game's own word for a heap. */
+    /**
+     * "take 2 from B, leaving heaps of 1 and 3", with the game's own word for a heap; in a row of pins,
+     * which pins to knock down, counted from 1 at the left end: "knock down pins 2-3 of B, leaving rows
+     * of 1 and 2".
+     */
     public String describe(GameSum sum) {
         Component c = sum.parts().get(part);
         String label = HeapLabels.of(part);
@@ -28,14 +32,15 @@ public record SumMove(int part, HeapOption option) {
         if (option.take() == 0) {
             return "split " + label + " into " + word + "s of " + option.left() + " and " + option.right();
         }
-        String take = "take " + option.take() + " from " + label;
-        if (!c.game().splits()) {
-            return take;
+        String leaving = option.splits() ? ", leaving " + word + "s of " + option.left() + " and " + option.right()
+                : option.left() == 0 ? ", leaving nothing" : ", leaving a " + word + " of " + option.left();
+        if (word.equals("row")) {
+            long first = option.splits() ? option.left() + 1 : 1;
+            long last = first + option.take() - 1;
+            return "knock down " + (first == last ? "pin " + first : "pins " + first + "-" + last) + " of " + label
+                    + leaving;
         }
-        if (option.splits()) {
-            return take + ", leaving " + word + "s of " + option.left() + " and " + option.right();
-        }
-        return take + (option.left() == 0 ? ", leaving nothing" : ", leaving a " + word + " of " + option.left());
+        return "take " + option.take() + " from " + label + (c.game().splits() ? leaving : "");
     }
 
     /** "B-2" for a plain take, "B-2=1+3" for a take that splits, "B=1+3" for a split alone. */
