@@ -330,10 +330,9 @@ public final class Diagnose {
             return Optional.empty();
         }
         long[] sizes = after.parts().stream().mapToLong(Component::size).toArray();
-        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "The sizes your move leaves, "
-                + SumWords.list(sizes) + ", XOR to 0, as a winning move in Nim would leave them. But here each heap"
-                + " counts as its Grundy value in its own game, not its size: it is the values that must XOR to 0."),
-                known);
+        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "Your move leaves sizes " + SumWords.list(sizes)
+                + ", which XOR to 0: a win in Nim. But each " + SumWords.word(sum) + " counts as its Grundy value"
+                + inItsGame(sum) + ", and those must XOR to 0."), known);
     }
 
     /** P given for a sum of games whose sizes, not values, XOR to 0. */
@@ -343,9 +342,15 @@ public final class Diagnose {
                 || allNim(sum)) {
             return Optional.empty();
         }
-        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "The heap sizes of " + sum.notation() + " XOR to"
-                + " 0, which would make it P if every heap were a Nim heap. In a sum of different games each heap"
-                + " counts as its Grundy value in its own game: XOR those instead."), known);
+        String word = SumWords.word(sum);
+        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "The sizes of the " + word + "s XOR to 0, which"
+                + " would make Nim heaps P. But each " + word + " counts as its Grundy value" + inItsGame(sum)
+                + ": XOR those instead."), known);
+    }
+
+    /** " in Kayles" for heaps of one game, " in its own game" for a sum of different games. */
+    private static String inItsGame(GameSum sum) {
+        return sum.games().size() == 1 ? " in " + SumWords.name(sum.games().get(0)) : " in its own game";
     }
 
     private static boolean allNim(GameSum sum) {
@@ -374,8 +379,7 @@ public final class Diagnose {
         if (given == SumWords.sizesXor(sum) && !allNim(sum)) {
             readings.add(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, shown("You took the XOR of the heap sizes: ",
                     sizes, " xor ", given, right, "Your " + given + " is the XOR of the heap sizes themselves.")
-                    + " In a sum of different games each heap counts as its Grundy value in its own game: XOR those"
-                    + " instead."));
+                    + " In a sum of games each heap counts as its Grundy value in its own game: XOR those."));
         }
         if (given == values.stream().mapToLong(Long::longValue).sum()) {
             readings.add(added(shown("You added the Grundy values: ", values, " + ", given, right,
@@ -397,8 +401,7 @@ public final class Diagnose {
             return Optional.empty();
         }
         return Optional.of(new Diagnosis(Misconception.LARGEST_PLUS_ONE, "You took " + what + " plus one: " + largest
-                + " + 1 = " + given + ". The mex is the smallest whole number missing, counting up from 0, and"
-                + " a smaller one is missing here."));
+                + " + 1 = " + given + ". But the mex is the first number missing as you count up from 0."));
     }
 
     /**

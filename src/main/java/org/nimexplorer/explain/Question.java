@@ -860,8 +860,7 @@ public sealed interface Question {
             if (set.contains(given)) {
                 return given + " is in the set, and the mex is a number missing from it.";
             }
-            return given + " is missing from the set, but so is a smaller number: the mex is the smallest one missing,"
-                    + " counting up from 0.";
+            return given + " is not in the set, but it is not the smallest number missing from it.";
         }
 
         public Idea idea(Set<Idea> known) {
@@ -917,11 +916,12 @@ public sealed interface Question {
         public String whyNot(long given) {
             if (sum.size() == 1) {
                 Component c = sum.part(0);
-                return "List what each move from " + SumWords.component(c) + " leaves and the value of each"
-                        + (c.game().splits() ? " (two " + c.game().heapWord() + "s left side by side are worth the XOR"
-                        + " of their values)" : "") + "; the Grundy value is the mex of those values.";
+                return "List what each move from " + SumWords.component(c) + " leaves, find the value of each, and"
+                        + " take the mex of those values.";
             }
-            return "Find each heap's Grundy value in its own game first, then XOR those values, not the heap sizes.";
+            String word = SumWords.word(sum);
+            return "Find each " + word + "'s Grundy value in its own game first, then XOR those values, not the "
+                    + word + " sizes.";
         }
 
         /** One small heap: its game's table up to its size; otherwise each heap's value and their XOR. */
@@ -951,9 +951,10 @@ public sealed interface Question {
         public String form() {
             String word = SumWords.splits(sum) ? sum.games().stream().filter(HeapGame::splits).findFirst()
                     .orElseThrow().heapWord() : "heap";
-            return "answer with a move such as 'B-2' or 'take 2 from B'" + (SumWords.splits(sum) ? "; a move that"
-                    + " splits a " + word + " names the two " + word + "s it leaves, like 'B-1=1+2' or 'take 1 from B"
-                    + " leaving 1 and 2'" : "") + "; or 'none' if every move loses";
+            String h = sum.size() == 1 ? "A" : "B";
+            return "answer with a move such as '" + h + "-2' or 'take 2 from " + h + "'" + (SumWords.splits(sum)
+                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like '" + h
+                    + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'" : "") + "; or 'none' if every move loses";
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
@@ -974,14 +975,13 @@ public sealed interface Question {
             SumMove move = parsed.orThrow();
             GameSum after = move.applyTo(sum);
             SumAnalysis next = SumEngine.analyze(after, Play.NORMAL).orThrow();
-            String leaves = move.shortForm() + " leaves " + after.notation();
+            String leaves = move.shortForm() + " leaves " + after.notation() + (after.size() == 1 ? ", whose value is "
+                    : ", whose values " + SumWords.list(next.values()) + " XOR to ");
             if (next.nimSum() == 0) {
-                return Verdict.right("Right: " + leaves + ", whose values " + SumWords.list(next.values())
-                        + " XOR to 0.", report(), idea);
+                return Verdict.right("Right: " + leaves + "0.", report(), idea);
             }
-            return Verdict.wrong("Not quite: " + leaves + ", whose values " + SumWords.list(next.values())
-                    + " XOR to " + next.nimSum() + ", not 0.", refutation(next), Diagnose.sumMove(this, move, known),
-                    report(), idea);
+            return Verdict.wrong("Not quite: " + leaves + next.nimSum() + ", not 0.", refutation(next),
+                    Diagnose.sumMove(this, move, known), report(), idea);
         }
 
         /** The reply that wins against the learner's move, and what it leaves. */
@@ -1045,10 +1045,11 @@ public sealed interface Question {
                 return Verdict.right("Right: " + sum.notation() + " is " + PorN.outcomeWords(truth) + ".", report(),
                         idea);
             }
-            String why = given == Outcome.P
-                    ? "For P, the heaps' Grundy values must XOR to 0. Work out each heap's value in its own game again."
-                    : "For N, some move must make the XOR of the heaps' Grundy values 0. Work out each heap's value in"
-                    + " its own game again.";
+            String heap = SumWords.word(sum);
+            String again = " Work out each " + heap + "'s value" + (sum.games().size() == 1 ? "" : " in its own game")
+                    + " again.";
+            String why = given == Outcome.P ? "For P, the " + heap + "s' Grundy values must XOR to 0." + again
+                    : "For N, some move must make the XOR of the " + heap + "s' Grundy values 0." + again;
             return Verdict.wrong("Not quite: " + sum.notation() + " is not " + PorN.outcomeWords(given) + ".", why,
                     Diagnose.sumOutcome(this, given, known), report(), idea);
         }

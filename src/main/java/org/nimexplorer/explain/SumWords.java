@@ -24,6 +24,14 @@ public final class SumWords {
         return game instanceof HeapGame.Lasker ? "Lasker's Nim" : "Nim";
     }
 
+    /** The game's own name where it has one ("Kayles", "Nim", "Lasker's Nim"), else as {@link #game} says it. */
+    public static String name(HeapGame game) {
+        if (game instanceof HeapGame.Octal o && o.code().name().isPresent()) {
+            return o.code().name().get();
+        }
+        return game(game);
+    }
+
     /** "a Kayles row of 4", "a Nim heap of 3", "a heap of 7 in sub[1,3,4]". */
     public static String component(Component c) {
         HeapGame game = c.game();
@@ -52,6 +60,12 @@ public final class SumWords {
             labels.add(HeapLabels.of(i));
         }
         return word + "s " + String.join(", ", labels) + " and " + HeapLabels.of(n - 1);
+    }
+
+    /** What the heaps of the sum are called: "row" when all are rows of pins, "heap" otherwise. */
+    public static String word(GameSum sum) {
+        List<HeapGame> games = sum.games();
+        return games.size() == 1 ? games.get(0).heapWord() : "heap";
     }
 
     /** "3, 1 and 0". */
