@@ -777,7 +777,7 @@ public sealed interface Question {
         }
 
         /** The table, row by row: what each move from n leaves, its value, and g(n). */
-        public Derivation derivation(Set<Idea> known) {
+        public Derivation.GrundyTable derivation(Set<Idea> known) {
             List<Long> values = values();
             List<Derivation.GrundyTable.Row> rows = new ArrayList<>();
             for (int n = 0; n < values.size(); n++) {
@@ -968,7 +968,8 @@ public sealed interface Question {
                         "The heaps' Grundy values do not XOR to 0, and then some heap can move to a value that makes"
                         + " the XOR 0.", Optional.empty(), report(), idea);
             }
-            Result<SumMove> parsed = SumMoveParser.parse(text, sum);
+            // A sentence's full stop is no part of the move.
+            Result<SumMove> parsed = SumMoveParser.parse(text.strip().replaceAll("[.!]+$", ""), sum);
             if (!parsed.isOk()) {
                 return Verdict.unreadable(parsed.problemOrNull(), idea);
             }
