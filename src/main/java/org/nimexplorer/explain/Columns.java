@@ -32,16 +32,27 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
         }
     }
 
+    /** The Grundy values of heaps that may each follow a different game, in binary columns. */
+    public static Columns ofValues(long[] heaps, long[] values) {
+        return withSums(heaps.clone(), values.clone(), true);
+    }
+
     public static Columns of(Position position, MoveSet moves) {
         long[] heaps = position.heaps();
         boolean grundy = moves instanceof MoveSet.Subtraction;
         long[] values = new long[heaps.length];
-        long nimSum = 0;
-        int width = 1;
         for (int i = 0; i < heaps.length; i++) {
             values[i] = Engine.grundy(heaps[i], moves);
-            nimSum ^= values[i];
-            width = Math.max(width, 64 - Long.numberOfLeadingZeros(values[i]));
+        }
+        return withSums(heaps, values, grundy);
+    }
+
+    private static Columns withSums(long[] heaps, long[] values, boolean grundy) {
+        long nimSum = 0;
+        int width = 1;
+        for (long v : values) {
+            nimSum ^= v;
+            width = Math.max(width, 64 - Long.numberOfLeadingZeros(v));
         }
         int[] sums = new int[width];
         for (long v : values) {

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.explain.SumCheck;
 import java.io.UncheckedIOException;
 import java.util.BitSet;
 import org.nimexplorer.engine.Analysis;
@@ -50,6 +52,19 @@ public final class Json {
 
     public static void census(PrintWriter out, Census.Report report, long millis) {
         write(out, new JsonDocuments.VerifyDocument(report, millis));
+    }
+
+    public static void sumCheck(PrintWriter out, SumCheck check) {
+        write(out, JsonDocuments.SumCheckDocument.of(check));
+    }
+
+    public static void illegalSumMove(PrintWriter out, SumAnalysis before, String error) {
+        JsonDocuments.SumDocument sum = JsonDocuments.SumDocument.of(before);
+        write(out, new JsonDocuments.IllegalSumMove(sum.heaps(), sum.games(), sum.rules(), false, error));
+    }
+
+    public static void sumAnalysis(PrintWriter out, SumAnalysis a) {
+        write(out, JsonDocuments.SumDocument.of(a));
     }
 
     /** Streamed move by move; a move's "leaves" too are made only as it is written. */

@@ -8,6 +8,13 @@ import java.math.BigInteger;
 import java.util.BitSet;
 import java.util.List;
 import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.Component;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.HeapOption;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
@@ -16,6 +23,7 @@ import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.Theorem;
@@ -40,6 +48,60 @@ final class JsonDocuments {
         Position leaves() {
             return in == null ? null : move.applyTo(in);
         }
+    }
+
+    /**
+     * The rules of a sum of games: {@code game} is the game of every heap, or "mixed" when they differ
+     * (the document's {@code games} then names each heap's); {@code subtract} as for Nim's rules.
+     */
+    record SumRules(Play play, int[] subtract, String game) {
+        static SumRules of(GameSum sum, Play play) {
+            List<HeapGame> games = sum.games();
+            boolean one = games.size() == 1;
+            int[] takes = one && games.get(0) instanceof HeapGame.Subtract s ? s.set().takes() : null;
+            return new SumRules(play, takes, one ? games.get(0).notation() : "mixed");
+        }
+    }
+
+    /**
+     * A move in a sum: the heap (from 1), what it takes, the heaps it leaves in that heap's place
+     * (none, one, or two after a split) and the sizes of the whole sum after it.
+     */
+    record SumPlayedMove(int heap, long take, long[] left, long[] leaves) {
+        static SumPlayedMove of(SumMove m, GameSum sum) {
+            HeapOption o = m.option();
+            long[] left = o.splits() ? new long[] {o.left(), o.right()} : o.left() == 0 ? new long[0]
+                    : new long[] {o.left()};
+            return new SumPlayedMove(m.part() + 1, o.take(), left, sizes(m.applyTo(sum)));
+        }
+    }
+
+    /** {@code analyze} of a sum of games. */
+    record SumDocument(long[] heaps, List<String> games, SumRules rules, long[] values, long nimSum, Outcome outcome,
+            List<SumPlayedMove> winningMoves, boolean allListed) {
+        static SumDocument of(SumAnalysis a) {
+            GameSum sum = a.sum();
+            return new SumDocument(sizes(sum), sum.parts().stream().map(c -> c.game().notation()).toList(),
+                    SumRules.of(sum, a.play()), a.values(), a.nimSum(), a.outcome(),
+                    a.winningMoves().stream().map(m -> SumPlayedMove.of(m, sum)).toList(), a.allListed());
+        }
+    }
+
+    /** {@code check} of a move in a sum, shaped as Nim's check with the sum's heaps, games and values. */
+    record SumCheckDocument(long[] heaps, List<String> games, SumRules rules, SumPlayedMove move, boolean legal,
+            boolean winning, long nimSumAfter, SumPlayedMove reply) {
+        static SumCheckDocument of(SumCheck c) {
+            GameSum sum = c.before().sum();
+            return new SumCheckDocument(sizes(sum), sum.parts().stream().map(p -> p.game().notation()).toList(),
+                    SumRules.of(sum, c.before().play()), SumPlayedMove.of(c.move(), sum), true, c.winning(),
+                    c.after().nimSum(), c.reply().map(r -> SumPlayedMove.of(r, c.after().sum())).orElse(null));
+        }
+    }
+
+    record IllegalSumMove(long[] heaps, List<String> games, SumRules rules, boolean legal, String error) {}
+
+    private static long[] sizes(GameSum sum) {
+        return sum.parts().stream().mapToLong(Component::size).toArray();
     }
 
     /** The smallest position a claim calls P that is N, with the winning move that shows it. */

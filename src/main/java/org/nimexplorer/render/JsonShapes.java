@@ -97,6 +97,7 @@ final class JsonShapes {
 
     private abstract static class RulesShape {
         @JsonProperty("subtract") @JsonSerialize(converter = Takes.class) abstract MoveSet moves();
+        @JsonProperty("game") abstract String gameNotation();
         @JsonIgnore abstract boolean isNim();
         @JsonIgnore abstract boolean isMisere();
     }
