@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.explain.SumCheck;
+import org.nimexplorer.explain.GrundyTable;
 import java.io.UncheckedIOException;
 import java.util.BitSet;
 import org.nimexplorer.engine.Analysis;
@@ -61,6 +62,10 @@ public final class Json {
     public static void illegalSumMove(PrintWriter out, SumAnalysis before, String error) {
         JsonDocuments.SumDocument sum = JsonDocuments.SumDocument.of(before);
         write(out, new JsonDocuments.IllegalSumMove(sum.heaps(), sum.games(), sum.rules(), false, error));
+    }
+
+    public static void grundy(PrintWriter out, GrundyTable table) {
+        write(out, JsonDocuments.GrundyDocument.of(table));
     }
 
     public static void sumAnalysis(PrintWriter out, SumAnalysis a) {

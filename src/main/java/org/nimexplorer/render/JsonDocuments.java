@@ -23,6 +23,8 @@ import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.Equivalence;
+import org.nimexplorer.explain.GrundyTable;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
@@ -99,6 +101,44 @@ final class JsonDocuments {
     }
 
     record IllegalSumMove(long[] heaps, List<String> games, SumRules rules, boolean legal, String error) {}
+
+    /**
+     * {@code grundy}: the game, the values from heap 0, the pattern ("periodic" with its proof's bound,
+     * "formula" or "unsettled") and the single heaps asked for.
+     */
+    record GrundyDocument(String game, String describe, long[] values, String pattern, Long preperiod, Long period,
+            Long checkedUpTo, Long knownBelow, List<GrundyTable.HeapValue> heaps) {
+        static GrundyDocument of(GrundyTable t) {
+            String game = t.game().notation();
+            String words = t.game().describe();
+            if (t.pattern() instanceof GrundyTable.Pattern.Periodic p) {
+                return new GrundyDocument(game, words, t.values(), "periodic", p.preperiod(), p.period(),
+                        p.checkedUpTo(), null, t.asked());
+            }
+            if (t.pattern() instanceof GrundyTable.Pattern.Unsettled u) {
+                return new GrundyDocument(game, words, t.values(), "unsettled", null, null, null, u.known(), t.asked());
+            }
+            return new GrundyDocument(game, words, t.values(), "formula", null, null, null, null, t.asked());
+        }
+    }
+
+    /** {@code equivalent} of two heaps. */
+    record HeapsEquivalence(String first, String second, long[] values, Outcome sumOutcome, boolean equivalent,
+            boolean searched) {
+        static HeapsEquivalence of(Equivalence.Heaps h) {
+            return new HeapsEquivalence(h.first().notation(), h.second().notation(), new long[] {h.first().grundy(),
+                h.second().grundy()}, h.sumOutcome(), h.equivalent(), h.searched());
+        }
+    }
+
+    /** {@code equivalent} of two games, heap by heap; {@code differsAt} is null when they agree up to max. */
+    record GamesEquivalence(String first, String second, long max, boolean equivalent, Long differsAt,
+            boolean searched) {
+        static GamesEquivalence of(Equivalence.Games g) {
+            return new GamesEquivalence(g.first().notation(), g.second().notation(), g.max(), g.differs().isEmpty(),
+                    g.differs().orElse(null), g.searched());
+        }
+    }
 
     private static long[] sizes(GameSum sum) {
         return sum.parts().stream().mapToLong(Component::size).toArray();
