@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumCensus;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.GrundyTable;
 import java.io.UncheckedIOException;
@@ -62,6 +63,10 @@ public final class Json {
     public static void illegalSumMove(PrintWriter out, SumAnalysis before, String error) {
         JsonDocuments.SumDocument sum = JsonDocuments.SumDocument.of(before);
         write(out, new JsonDocuments.IllegalSumMove(sum.heaps(), sum.games(), sum.rules(), false, error));
+    }
+
+    public static void sumCensus(PrintWriter out, SumCensus.Report report, long millis) {
+        write(out, JsonDocuments.SumVerifyDocument.of(report, millis));
     }
 
     public static void grundy(PrintWriter out, GrundyTable table) {

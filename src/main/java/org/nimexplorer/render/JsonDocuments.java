@@ -14,6 +14,7 @@ import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumCensus;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Outcome;
@@ -137,6 +138,21 @@ final class JsonDocuments {
         static GamesEquivalence of(Equivalence.Games g) {
             return new GamesEquivalence(g.first().notation(), g.second().notation(), g.max(), g.differs().isEmpty(),
                     g.differs().orElse(null), g.searched());
+        }
+    }
+
+    /**
+     * {@code verify --game}: the shape of Nim's verify, with the game in rules, the heaps whose value
+     * the search refutes, and the mismatches written as sizes.
+     */
+    record SumVerifyDocument(SumRules rules, int heaps, long max, long positions, long pPositions,
+            List<long[]> mismatches, long mismatchCount, long valuesChecked, List<Long> wrongValues, String formula,
+            boolean complete, long millis) {
+        static SumVerifyDocument of(SumCensus.Report r, long millis) {
+            return new SumVerifyDocument(new SumRules(r.play(), null, r.game().notation()), r.heaps(), r.max(),
+                    r.positions(), r.pPositions(), r.mismatches().stream().map(JsonDocuments::sizes).toList(),
+                    r.mismatchCount(), r.valuesChecked(), r.wrongValues(), r.compared() ? r.game().pattern() : null,
+                    r.complete(), millis);
         }
     }
 
