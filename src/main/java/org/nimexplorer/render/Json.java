@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumCensus;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.GrundyTable;
@@ -45,6 +47,11 @@ public final class Json {
 
     public static void kernel(PrintWriter out, Rules rules, long max, BitSet kernel) {
         write(out, new JsonDocuments.KernelDocument(rules, max, kernel));
+    }
+
+    public static void kernel(PrintWriter out, HeapGame game, Play play, long max, BitSet kernel) {
+        write(out, new JsonDocuments.GameKernelDocument(new JsonDocuments.SumRules(play, null, game.notation()), max,
+                kernel));
     }
 
     /** A set proved by the three kernel properties, with the time the check took. */

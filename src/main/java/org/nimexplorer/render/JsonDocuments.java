@@ -223,6 +223,8 @@ final class JsonDocuments {
 
     record KernelDocument(Rules rules, long max, BitSet kernel) {}
 
+    record GameKernelDocument(SumRules rules, long max, BitSet kernel) {}
+
     /** A census with the time it took, which is the command's to measure. */
     record VerifyDocument(@JsonUnwrapped Census.Report report, long millis) {}
 
