@@ -35,7 +35,8 @@ public final class MultiMoveParser {
             return Result.problem("no move given: " + NOTATIONS);
         }
         List<Take> takes = new ArrayList<>();
-        for (String part : PARTS.split(input.strip().toLowerCase(Locale.ROOT))) {
+        // A limit of -1 keeps empty parts, so that a stray comma or "and" is said, not skipped.
+        for (String part : PARTS.split(input.strip().toLowerCase(Locale.ROOT), -1)) {
             Result<List<Take>> read = readPart(part, position);
             if (!read.isOk()) {
                 return Result.problem(read.problemOrNull());
