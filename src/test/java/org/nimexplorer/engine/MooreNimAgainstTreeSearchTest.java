@@ -21,7 +21,7 @@ import org.junit.jupiter.api.TestFactory;
 class MooreNimAgainstTreeSearchTest {
 
     /** k, heaps, largest heap. */
-    private static final int[][] BOUNDS = {{1, 4, 7}, {2, 4, 7}, {3, 4, 7}, {2, 5, 4}, {3, 5, 3}, {4, 5, 3}};
+    private static final int[][] BOUNDS = {{1, 4, 7}, {2, 4, 7}, {3, 4, 7}, {2, 5, 4}, {3, 5, 3}, {4, 5, 3}, {3, 6, 3}};
 
     /** The order the engine promises: heap by heap, the lower heap first, then the smaller take; a prefix first. */
     private static final Comparator<MultiMove> BY_HEAP_THEN_TAKE = (a, b) -> {
