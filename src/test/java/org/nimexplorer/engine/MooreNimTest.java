@@ -39,6 +39,13 @@ class MooreNimTest {
     }
 
     @Test
+    void theGameSaysHowManyHeapsAMoveLowers() {
+        assertThat(new MooreNim(1).describe()).isEqualTo("Moore's Nim with k = 1 (a move lowers 1 heap)");
+        assertThat(new MooreNim(2).describe()).isEqualTo("Moore's Nim with k = 2 (a move lowers 1 or 2 heaps)");
+        assertThat(new MooreNim(5).describe()).isEqualTo("Moore's Nim with k = 5 (a move lowers 1 to 5 heaps)");
+    }
+
+    @Test
     void anEmptyPositionHasOneColumnOfNoOnesAndIsP() {
         MooreNim game = new MooreNim(3);
         assertThat(game.columnSums(Position.of(0, 0))).containsExactly(0);
