@@ -63,10 +63,10 @@ class MultiMoveParserTest {
 
     @Provide
     Arbitrary<Position> smallPosition() {
-        return Arbitraries.longs().between(0, 5).array(long[].class).ofMinSize(1).ofMaxSize(4).map(Position::new);
+        return Arbitraries.longs().between(0, 4).array(long[].class).ofMinSize(1).ofMaxSize(4).map(Position::new);
     }
 
-    @Property(tries = 200)
+    @Property(tries = 100)
     void everyLegalMoveReadsBackFromEachOfItsNotations(@ForAll("smallPosition") Position p,
                                                        @ForAll @IntRange(min = 1, max = 3) int k) {
         MooreNim game = new MooreNim(k);
@@ -88,7 +88,7 @@ class MultiMoveParserTest {
                         "0", "-1", "2", "zz", "heap").list().ofMaxSize(10).map(words -> String.join(" ", words)));
     }
 
-    @Property(tries = 3000)
+    @Property
     void noInputEverEscapesAsAnExceptionOrEchoesControlCharacters(@ForAll("hostile") String text) {
         Result<MultiMove> r = parse(text);
         if (r.isOk()) {

@@ -85,7 +85,7 @@ class StaircaseTest {
                 .array(long[].class).ofMaxSize(12).map(Position::new);
     }
 
-    @Property(tries = 2000)
+    @Property
     void everyWinningMoveIsLegalAndLeavesAPPosition(@ForAll("anyStaircase") Position p) {
         List<StairMove> winning = Staircase.winningMoves(p);
         assertThat(winning.isEmpty()).isEqualTo(Staircase.isP(p));
