@@ -95,7 +95,7 @@ class StaircaseTest {
         });
     }
 
-    @Property(tries = 1000)
+    @Property
     void theReplyToAMoveFromAnEvenStepRestoresP(@ForAll("anyStaircase") Position start,
                                                 @ForAll @DoubleRange(max = 1, maxIncluded = false) double which,
                                                 @ForAll @DoubleRange(max = 1, maxIncluded = false) double share) {
