@@ -5,11 +5,13 @@ import java.util.Optional;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.ReportText;
 import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -29,6 +31,20 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            Position position = position(heaps);
+            whole.get().whyUnplayable(position).ifPresent(why -> {
+                throw new BadInputException(why);
+            });
+            if (json.on()) {
+                Json.wholeAnalysis(out(), whole.get(), position);
+            } else {
+                WholeGameText.analyze(whole.get(), position, painter()).forEach(out()::println);
+                out().flush();
+            }
+            return 0;
+        }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));

@@ -7,8 +7,12 @@ import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumMoveParser;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.WholeGameCheck;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
@@ -42,6 +46,10 @@ public final class CheckCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return checkWhole(whole.get(), position(heaps));
+        }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             return checkInSum(sum.get());
@@ -60,6 +68,27 @@ public final class CheckCommand extends OneShotCommand {
             Json.write(out(), check);
         } else {
             ReportText.check(check, painter()).forEach(out()::println);
+            out().flush();
+        }
+        return 0;
+    }
+
+    private Integer checkWhole(WholeGame whole, Position position) {
+        whole.whyUnplayable(position).ifPresent(why -> {
+            throw new BadInputException(why);
+        });
+        Result<? extends WholeMove> parsed = whole.parseMove(move, position);
+        if (!parsed.isOk()) {
+            if (json.on()) {
+                Json.illegalWholeMove(out(), whole, position, parsed.problemOrNull());
+            }
+            throw new BadInputException(parsed.problemOrNull());
+        }
+        WholeGameCheck check = WholeGameCheck.of(whole, position, parsed.orThrow());
+        if (json.on()) {
+            Json.wholeCheck(out(), check);
+        } else {
+            WholeGameText.check(check, painter()).forEach(out()::println);
             out().flush();
         }
         return 0;

@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.engine.WholeCensus;
+import org.nimexplorer.engine.WholeGame;
+import java.util.Optional;
 import org.nimexplorer.render.CensusText;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -28,6 +31,10 @@ public final class VerifyCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return verifyWhole(whole.get());
+        }
         HeapGame heapGame = game.heapGame();
         if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
             return verifySum(heapGame);
@@ -51,6 +58,26 @@ public final class VerifyCommand extends OneShotCommand {
 
     /** The most heaps a census of another game searches: sums of splitting games grow fast. */
     private static final int MOST_SUM_HEAPS = 6;
+
+    private Integer verifyWhole(WholeGame whole) {
+        if (box.heaps() < 1 || box.max() < 0) {
+            throw new BadInputException("--heaps must be at least 1 and --max at least 0");
+        }
+        long start = System.nanoTime();
+        WholeCensus.Report report = orBadInput(stoppable(WholeCensus.positions(box.heaps(), box.max()),
+                (stop, progress) -> WholeCensus.run(whole, box.heaps(), box.max(), stop, progress)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (json.on()) {
+            Json.wholeCensus(out(), report, millis);
+        } else {
+            CensusText.whole(report, millis, painter()).forEach(out()::println);
+            out().flush();
+        }
+        if (!report.complete()) {
+            return 130;
+        }
+        return report.mismatchCount() == 0 ? 0 : 1;
+    }
 
     private Integer verifySum(HeapGame heapGame) {
         if (box.heaps() < 1 || box.heaps() > MOST_SUM_HEAPS) {
