@@ -1,19 +1,26 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.ReportText;
+import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "analyze", description = {"Who wins from a position, and every winning move with its reason.",
-        "Example: analyze 3 4 5"})
+        "Example: analyze 3 4 5    analyze --game kayles 5 7    analyze nim:3 kayles:5 sub[1,3,4]:7"})
 public final class AnalyzeCommand extends OneShotCommand {
 
-    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file).")
+    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file); GAME:SIZE gives a heap its own game, like kayles:5.")
     List<String> heaps;
 
     @Mixin
@@ -24,6 +31,31 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            Position position = position(heaps);
+            whole.get().whyUnplayable(position).ifPresent(why -> {
+                throw new BadInputException(why);
+            });
+            if (json.on()) {
+                Json.wholeAnalysis(out(), whole.get(), position);
+            } else {
+                WholeGameText.analyze(whole.get(), position, painter()).forEach(out()::println);
+                out().flush();
+            }
+            return 0;
+        }
+        Optional<GameSum> sum = game.sum(heaps);
+        if (sum.isPresent()) {
+            SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
+            if (json.on()) {
+                Json.sumAnalysis(out(), analysis);
+            } else {
+                SumText.analyze(analysis, painter()).forEach(out()::println);
+                out().flush();
+            }
+            return 0;
+        }
         Position position = position(heaps);
         PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
         if (json.on()) {

@@ -1,6 +1,18 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.SumMoveParser;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.WholeGameCheck;
+import org.nimexplorer.explain.SumCheck;
+import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
@@ -22,7 +34,8 @@ public final class CheckCommand extends OneShotCommand {
     List<String> heaps;
 
     @Option(names = "--move", required = true, paramLabel = "MOVE",
-            description = "The move: 'take 2 from A', 'A-2', 'A=1', 'A to 1', or a bare number for one heap.")
+            description = "The move: 'take 2 from A', 'A-2', 'A=1', 'A to 1', or a bare number for one heap; in games"
+                    + " that split heaps, 'B-1=1+3' or 'knock down pins 2-3 of B'.")
     String move;
 
     @Mixin
@@ -33,6 +46,14 @@ public final class CheckCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return checkWhole(whole.get(), position(heaps));
+        }
+        Optional<GameSum> sum = game.sum(heaps);
+        if (sum.isPresent()) {
+            return checkInSum(sum.get());
+        }
         Position position = position(heaps);
         Rules rules = game.rules();
         Result<Move> parsed = MoveParser.parse(move, position, rules);
@@ -47,6 +68,46 @@ public final class CheckCommand extends OneShotCommand {
             Json.write(out(), check);
         } else {
             ReportText.check(check, painter()).forEach(out()::println);
+            out().flush();
+        }
+        return 0;
+    }
+
+    private Integer checkWhole(WholeGame whole, Position position) {
+        whole.whyUnplayable(position).ifPresent(why -> {
+            throw new BadInputException(why);
+        });
+        Result<? extends WholeMove> parsed = whole.parseMove(move, position);
+        if (!parsed.isOk()) {
+            if (json.on()) {
+                Json.illegalWholeMove(out(), whole, position, parsed.problemOrNull());
+            }
+            throw new BadInputException(parsed.problemOrNull());
+        }
+        WholeGameCheck check = WholeGameCheck.of(whole, position, parsed.orThrow());
+        if (json.on()) {
+            Json.wholeCheck(out(), check);
+        } else {
+            WholeGameText.check(check, painter()).forEach(out()::println);
+            out().flush();
+        }
+        return 0;
+    }
+
+    private Integer checkInSum(GameSum sum) {
+        SumAnalysis before = orBadInput(SumEngine.analyze(sum, game.play()));
+        Result<SumMove> parsed = SumMoveParser.parse(move, sum);
+        if (!parsed.isOk()) {
+            if (json.on()) {
+                Json.illegalSumMove(out(), before, parsed.problemOrNull());
+            }
+            throw new BadInputException(parsed.problemOrNull());
+        }
+        SumCheck check = orBadInput(SumCheck.of(before, parsed.orThrow()));
+        if (json.on()) {
+            Json.sumCheck(out(), check);
+        } else {
+            SumText.check(check, painter()).forEach(out()::println);
             out().flush();
         }
         return 0;

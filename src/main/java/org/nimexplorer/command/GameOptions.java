@@ -1,12 +1,23 @@
 package org.nimexplorer.command;
 
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.Game;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.WholeGame;
 import picocli.CommandLine.Option;
 
-/** The options that choose the game: misère or normal play, Nim or a subtraction set. */
+/**
+ * The options that choose the game: misère or normal play, and Nim, a subtraction set or another
+ * heap game (Kayles, an octal game, Lasker's Nim) named by {@code --game}. Nim and subtraction games
+ * keep their own explanations (lemmas, columns of the heaps); other games are sums of heap games.
+ */
 public final class GameOptions {
 
     @Option(names = "--misere", description = "Misère play: whoever takes the last object loses.")
@@ -16,9 +27,14 @@ public final class GameOptions {
             description = "A subtraction game: the amounts a move may take, like 1-3 or 1,3,4 (default: any amount).")
     String subtract;
 
+    @Option(names = "--game", paramLabel = "GAME",
+            description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
+                    + " like 0.77, sub[1,3,4], moore[2] or staircase. A heap written GAME:SIZE (kayles:5) has its own game.")
+    String game;
+
     /** True when the line named any rule (so it should override the rules already in force). */
     public boolean given() {
-        return misere || subtract != null;
+        return misere || subtract != null || game != null;
     }
 
     /** The set named by a --subtract option, or a {@link BadInputException} saying what is wrong with it. */
@@ -32,14 +48,84 @@ public final class GameOptions {
 
     /** The subtraction set as its compact notation ("1-3"), or null for Nim. */
     public String subtractNotation() {
-        return subtract == null ? null : subtractionSet(subtract).notation();
+        MoveSet moves = rules().moves();
+        return moves instanceof MoveSet.Subtraction s ? s.notation() : null;
     }
 
-    public Rules rules() {
-        Play play = misere ? Play.MISERE : Play.NORMAL;
-        if (subtract == null) {
-            return new Rules(play, MoveSet.NIM);
+    public Play play() {
+        return misere ? Play.MISERE : Play.NORMAL;
+    }
+
+    /** The game named by --game when it is played on the whole position (moore[k], staircase). */
+    public Optional<WholeGame> wholeGame() {
+        if (game == null) {
+            return Optional.empty();
         }
-        return new Rules(play, subtractionSet(subtract));
+        Result<Game> named = GameNotation.game(game);
+        if (named.isOk() && named.orThrow() instanceof WholeGame whole) {
+            if (subtract != null) {
+                throw new BadInputException("--game " + whole.notation() + " has its own moves: leave out --subtract");
+            }
+            if (misere) {
+                throw new BadInputException("--game " + whole.notation() + " is played under normal play only here:"
+                        + " leave out --misere");
+            }
+            return Optional.of(whole);
+        }
+        return Optional.empty();
+    }
+
+    /** The game every plain heap follows: --game, --subtract, or Nim. */
+    public HeapGame heapGame() {
+        if (game != null && subtract != null) {
+            throw new BadInputException("--game and --subtract both name the game: give one, like --game sub["
+                    + subtract + "] or --subtract " + subtract);
+        }
+        if (subtract != null) {
+            return new HeapGame.Subtract(subtractionSet(subtract));
+        }
+        if (game == null) {
+            return new HeapGame.Nim();
+        }
+        Result<Game> named = GameNotation.game(game);
+        if (!named.isOk()) {
+            throw new BadInputException("--game: " + named.problemOrNull());
+        }
+        if (named.orThrow() instanceof HeapGame heap) {
+            return heap;
+        }
+        throw new BadInputException("--game " + named.orThrow().notation() + " is not available here: this command"
+                + " takes games played heap by heap (nim, kayles, lasker, an octal code, sub[SET])");
+    }
+
+    /**
+     * The heaps as a sum of games, when they need one: when --game names a game other than Nim or a
+     * subtraction game, or a heap is written with its game (kayles:5). Otherwise empty, and the heaps
+     * are a position under {@link #rules()}.
+     */
+    public Optional<GameSum> sum(List<String> words) {
+        HeapGame plain = heapGame();
+        boolean classic = plain instanceof HeapGame.Nim || plain instanceof HeapGame.Subtract;
+        if (classic && words.stream().noneMatch(GameNotation::namesGame)) {
+            return Optional.empty();
+        }
+        Result<GameSum> sum = GameNotation.sum(words, plain);
+        if (!sum.isOk()) {
+            throw new BadInputException(sum.problemOrNull());
+        }
+        return Optional.of(sum.orThrow());
+    }
+
+    /** The rules of Nim or a subtraction game; another game named by --game is refused here. */
+    public Rules rules() {
+        HeapGame plain = heapGame();
+        if (plain instanceof HeapGame.Subtract s) {
+            return new Rules(play(), s.set());
+        }
+        if (!(plain instanceof HeapGame.Nim)) {
+            throw new BadInputException("--game " + plain.notation() + " is not available here: this command knows"
+                    + " Nim and subtraction games (--subtract SET or --game sub[SET])");
+        }
+        return new Rules(play(), MoveSet.NIM);
     }
 }

@@ -2,7 +2,9 @@ package org.nimexplorer.command;
 
 import java.io.PrintWriter;
 import java.util.BitSet;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Kernel;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
@@ -12,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "kernel", description = {"The kernel (the P-positions) of a one-heap game.",
-        "Example: kernel --subtract 1-3 --max 21   (the 21 game)"})
+        "Example: kernel --subtract 1-3 --max 21   (the 21 game)    kernel --game kayles --max 100"})
 public final class KernelCommand extends OneShotCommand {
 
     private static final String INDENT = "  ";
@@ -28,15 +30,22 @@ public final class KernelCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        Rules rules = game.rules();
-        BitSet kernel = orBadInput(Kernel.bits(rules, max));
+        HeapGame heapGame = game.heapGame();
+        boolean classic = heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract;
+        Rules rules = classic ? game.rules() : null;
+        BitSet kernel = orBadInput(classic ? Kernel.bits(rules, max) : Kernel.bits(heapGame, game.play(), max));
         PrintWriter out = out();
         if (json.on()) {
-            Json.kernel(out, rules, max, kernel);
+            if (classic) {
+                Json.kernel(out, rules, max, kernel);
+            } else {
+                Json.kernel(out, heapGame, game.play(), max, kernel);
+            }
             return 0;
         }
-        out.println(Wrap.paragraph("Kernel of the one-heap game with " + rules.describe() + ", heaps 0 to " + max
-                + ":", 0));
+        String described = classic ? rules.describe() : (game.play() == Play.MISERE ? "misère play, " : "")
+                + heapGame.describe();
+        out.println(Wrap.paragraph("Kernel of the one-heap game with " + described + ", heaps 0 to " + max + ":", 0));
         if (kernel.isEmpty()) {
             out.println("  (none: the player to move wins from every heap in this range)");
         } else {

@@ -23,6 +23,8 @@ public final class Subcommands {
                 .with("check", CheckCommand.class)
                 .with("kernel", KernelCommand.class)
                 .with("verify", VerifyCommand.class)
+                .with("grundy", GrundyCommand.class)
+                .with("equivalent", EquivalentCommand.class)
                 .with("columns", ColumnsCommand.class)
                 .with("xor", XorCommand.class)
                 .with("xor-table", XorTableCommand.class)

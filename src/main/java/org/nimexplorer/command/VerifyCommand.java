@@ -2,6 +2,12 @@ package org.nimexplorer.command;
 
 import java.io.PrintWriter;
 import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.engine.WholeCensus;
+import org.nimexplorer.engine.WholeGame;
+import java.util.Optional;
+import org.nimexplorer.render.CensusText;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.render.Json;
@@ -11,7 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 @Command(name = "verify", description = {"Classify every position in the bounds by brute force and compare with the formula.",
-        "Example: verify --heaps 4 --max 63"})
+        "Example: verify --heaps 4 --max 63    verify --game kayles --heaps 3 --max 30"})
 public final class VerifyCommand extends OneShotCommand {
 
     @Mixin
@@ -25,6 +31,14 @@ public final class VerifyCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return verifyWhole(whole.get());
+        }
+        HeapGame heapGame = game.heapGame();
+        if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
+            return verifySum(heapGame);
+        }
         Rules rules = game.rules();
         long positions = orBadInput(Census.positions(box.heaps(), box.max(), rules));
         long start = System.nanoTime();
@@ -40,6 +54,54 @@ public final class VerifyCommand extends OneShotCommand {
             return 130;
         }
         return report.mismatchCount() == 0 ? 0 : 1;
+    }
+
+    /** The most heaps a census of another game searches: sums of splitting games grow fast. */
+    private static final int MOST_SUM_HEAPS = 6;
+
+    private Integer verifyWhole(WholeGame whole) {
+        if (box.heaps() < 1 || box.max() < 0) {
+            throw new BadInputException("--heaps must be at least 1 and --max at least 0");
+        }
+        long start = System.nanoTime();
+        WholeCensus.Report report = orBadInput(stoppable(WholeCensus.positions(box.heaps(), box.max()),
+                (stop, progress) -> WholeCensus.run(whole, box.heaps(), box.max(), stop, progress)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (json.on()) {
+            Json.wholeCensus(out(), report, millis);
+        } else {
+            CensusText.whole(report, millis, painter()).forEach(out()::println);
+            out().flush();
+        }
+        if (!report.complete()) {
+            return 130;
+        }
+        return report.mismatchCount() == 0 ? 0 : 1;
+    }
+
+    private Integer verifySum(HeapGame heapGame) {
+        if (box.heaps() < 1 || box.heaps() > MOST_SUM_HEAPS) {
+            throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game " + heapGame.notation()
+                    + ", not " + box.heaps());
+        }
+        if (box.max() < 0 || box.max() > SumCensus.MOST_MAX) {
+            throw new BadInputException("--max must be from 0 to " + SumCensus.MOST_MAX + " for --game "
+                    + heapGame.notation() + ", not " + box.max());
+        }
+        long start = System.nanoTime();
+        SumCensus.Report report = orBadInput(stoppable(SumCensus.sortedPositions(box.heaps(), box.max()),
+                (stop, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(), stop, progress)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (json.on()) {
+            Json.sumCensus(out(), report, millis);
+        } else {
+            CensusText.sums(report, millis, painter()).forEach(out()::println);
+            out().flush();
+        }
+        if (!report.complete()) {
+            return 130;
+        }
+        return report.mismatchCount() == 0 && report.wrongValues().isEmpty() ? 0 : 1;
     }
 
     private void text(PrintWriter out, Census.Report r, long millis) {

@@ -56,6 +56,9 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         return Optional.empty();
     }
 
+    /** The pattern of the Grundy values in words: "a heap of n is worth n", "period 12 from heap 71, ...". */
+    String pattern();
+
     /** True when a move may split a heap in two. */
     default boolean splits() {
         return false;
@@ -90,6 +93,11 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         @Override
         public long grundy(long heap) {
             return heap;
+        }
+
+        @Override
+        public String pattern() {
+            return "a heap of n has the value n";
         }
 
         @Override
@@ -137,6 +145,15 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         @Override
         public long grundy(long heap) {
             return Engine.grundy(heap, set);
+        }
+
+        @Override
+        public String pattern() {
+            if (set.isRangeFromOne()) {
+                return "a heap of n has the value n mod " + (set.largest() + 1);
+            }
+            GrundySequence values = GrundySequence.of(set);
+            return "values repeat with period " + values.period() + " from heap " + values.preperiod();
         }
 
         @Override
@@ -222,6 +239,17 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
+        public String pattern() {
+            OctalValues values = OctalValues.of(code);
+            return values.periodicity().map(p -> "values repeat with period " + p.period() + " from heap "
+                    + p.preperiod() + ", proved by checking heaps up to " + (p.checkedUpTo() + p.period())
+                    + " (the octal periodicity theorem)")
+                    .orElse("no period found among the first " + String.format("%,d", values.computed())
+                            + " values, so only heaps up to " + String.format("%,d", values.computed() - 1)
+                            + " are known");
+        }
+
+        @Override
         public String notation() {
             return code.nickname().orElse(code.toString());
         }
@@ -286,6 +314,11 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         @Override
         public boolean splits() {
             return true;
+        }
+
+        @Override
+        public String pattern() {
+            return "values in fours: 4k+1 and 4k+2 keep their size, 4k+3 is worth 4k+4, and 4k+4 is worth 4k+3";
         }
 
         @Override

@@ -2,6 +2,7 @@ package org.nimexplorer.engine;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Optional;
 import java.util.List;
 
 /**
@@ -35,6 +36,36 @@ public final class Kernel {
         long[] row = new long[(int) max / 64 + 1];
         Formula.forRules(rules).orElseThrow().pRow(new long[0], (int) max, row);
         return Result.ok(BitSet.valueOf(row));
+    }
+
+    /**
+     * The kernel of a heap game on one heap: under normal play the heaps of Grundy value 0; under
+     * misère play the heaps a search finds P, within {@link SumCensus#SEARCH_LIMIT} positions.
+     */
+    public static Result<BitSet> bits(HeapGame game, Play play, long max) {
+        if (max < 0 || max > MAX) {
+            return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, MAX, max));
+        }
+        Optional<String> unknown = game.whyUnknown(max);
+        if (unknown.isPresent()) {
+            return Result.problem(unknown.get());
+        }
+        BitSet kernel = new BitSet();
+        SumSearch search = new SumSearch(play, SumCensus.SEARCH_LIMIT);
+        for (int n = 0; n <= max; n++) {
+            if (play == Play.NORMAL) {
+                kernel.set(n, game.grundy(n) == 0);
+                continue;
+            }
+            Optional<Outcome> o = search.outcome(GameSum.of(game, n));
+            if (o.isEmpty()) {
+                return Result.problem("misère " + game.notation() + " is decided by searching every line of play, and"
+                        + " past heap " + (n - 1) + " that search passes " + String.format("%,d", SumCensus.SEARCH_LIMIT)
+                        + " positions: use a smaller --max");
+            }
+            kernel.set(n, o.get() == Outcome.P);
+        }
+        return Result.ok(kernel);
     }
 
     /**

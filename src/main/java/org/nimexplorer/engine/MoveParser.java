@@ -84,7 +84,7 @@ public final class MoveParser {
     }
 
     /** How many to take; words and negative numbers get a message showing what to write instead. */
-    private static Result<Long> amount(String word) {
+    static Result<Long> amount(String word) {
         if (word.chars().allMatch(Character::isLetter)) {
             return Result.problem("'" + Text.clip(word) + "' is not a number: write the amount in digits, like"
                     + " 'take 1 from A'");

@@ -21,6 +21,11 @@ public record Rules(Play play, MoveSet moves) {
         return both.isEmpty() ? "" : " (" + both + ")";
     }
 
+    /** The game's name as {@link GameNotation} reads it: "nim" or "sub[1-3]". */
+    public String gameNotation() {
+        return moves instanceof MoveSet.Subtraction s ? "sub[" + s.notation() + "]" : "nim";
+    }
+
     public boolean isMisere() {
         return play == Play.MISERE;
     }

@@ -57,4 +57,42 @@ public final class SumEngine {
     private static boolean tooLongToList(Component c) {
         return c.game().splits() && c.size() / 2 > HeapGame.SPLITS_LISTED;
     }
+
+    /**
+     * A move that makes the game last when none wins: the smallest take from the largest heap, so the
+     * learner gets more chances to go wrong; empty when no move is left.
+     */
+    public static Optional<SumMove> prolongingMove(GameSum sum) {
+        int best = -1;
+        HeapOption bestOption = null;
+        for (int i = 0; i < sum.size(); i++) {
+            Component c = sum.part(i);
+            if (best >= 0 && c.size() <= sum.part(best).size()) {
+                continue;
+            }
+            Optional<HeapOption> smallest = smallestTake(c);
+            if (smallest.isPresent()) {
+                best = i;
+                bestOption = smallest.get();
+            }
+        }
+        return best < 0 ? Optional.empty() : Optional.of(new SumMove(best, bestOption));
+    }
+
+    /** The option taking least from this heap, leaving one heap where it can; found without listing a long heap. */
+    private static Optional<HeapOption> smallestTake(Component c) {
+        HeapGame game = c.game();
+        long size = c.size();
+        for (long take = 1; take <= Math.min(size, OctalCode.MAX_DIGITS + MoveSet.MAX_TAKE); take++) {
+            for (HeapOption o : List.of(new HeapOption(take, size - take, 0), new HeapOption(take, 0, 0))) {
+                if (game.whyIllegal(size, o).isEmpty()) {
+                    return Optional.of(o);
+                }
+            }
+            if (size - take >= 2 && game.whyIllegal(size, new HeapOption(take, 1, size - take - 1)).isEmpty()) {
+                return Optional.of(new HeapOption(take, 1, size - take - 1));
+            }
+        }
+        return Optional.empty();
+    }
 }

@@ -32,26 +32,27 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
         }
     }
 
+    /** The Grundy values of heaps that may each follow a different game, in binary columns. */
+    public static Columns ofValues(long[] heaps, long[] values) {
+        return withSums(heaps.clone(), values.clone(), true);
+    }
+
     public static Columns of(Position position, MoveSet moves) {
         long[] heaps = position.heaps();
+        boolean grundy = moves instanceof MoveSet.Subtraction;
         long[] values = new long[heaps.length];
         for (int i = 0; i < heaps.length; i++) {
             values[i] = Engine.grundy(heaps[i], moves);
         }
-        return of(heaps, values, moves instanceof MoveSet.Subtraction);
+        return withSums(heaps, values, grundy);
     }
 
-    /** Heaps of any games, written in binary by their Grundy values. */
-    public static Columns ofValues(long[] heaps, long[] values) {
-        return of(heaps, values, true);
-    }
-
-    private static Columns of(long[] heaps, long[] values, boolean grundy) {
+    private static Columns withSums(long[] heaps, long[] values, boolean grundy) {
         long nimSum = 0;
         int width = 1;
-        for (long value : values) {
-            nimSum ^= value;
-            width = Math.max(width, 64 - Long.numberOfLeadingZeros(value));
+        for (long v : values) {
+            nimSum ^= v;
+            width = Math.max(width, 64 - Long.numberOfLeadingZeros(v));
         }
         int[] sums = new int[width];
         for (long v : values) {
@@ -59,7 +60,7 @@ public record Columns(long[] heaps, long[] values, boolean grundy, int[] sums, l
                 sums[Long.numberOfTrailingZeros(rest)]++;
             }
         }
-        return new Columns(heaps.clone(), values.clone(), grundy, sums, nimSum);
+        return new Columns(heaps, values, grundy, sums, nimSum);
     }
 
     /** Number of binary columns (at least one). */

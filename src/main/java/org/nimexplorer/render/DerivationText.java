@@ -122,7 +122,7 @@ public final class DerivationText {
 
             @Override
             public List<String> sum(SumReport report) {
-                return SumText.render(report, painter);
+                return SumText.analyze(report.analysis(), painter);
             }
 
             @Override

@@ -5,6 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeCensus;
+import org.nimexplorer.explain.WholeGameCheck;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.explain.SumCheck;
+import org.nimexplorer.explain.GrundyTable;
 import java.io.UncheckedIOException;
 import java.util.BitSet;
 import org.nimexplorer.engine.Analysis;
@@ -43,6 +52,11 @@ public final class Json {
         write(out, new JsonDocuments.KernelDocument(rules, max, kernel));
     }
 
+    public static void kernel(PrintWriter out, HeapGame game, Play play, long max, BitSet kernel) {
+        write(out, new JsonDocuments.GameKernelDocument(new JsonDocuments.SumRules(play, null, game.notation()), max,
+                kernel));
+    }
+
     /** A set proved by the three kernel properties, with the time the check took. */
     public static void claimProof(PrintWriter out, ClaimProof proof, long millis) {
         write(out, JsonDocuments.ClaimProofDocument.of(proof, millis));
@@ -50,6 +64,46 @@ public final class Json {
 
     public static void census(PrintWriter out, Census.Report report, long millis) {
         write(out, new JsonDocuments.VerifyDocument(report, millis));
+    }
+
+    public static void sumCheck(PrintWriter out, SumCheck check) {
+        write(out, JsonDocuments.SumCheckDocument.of(check));
+    }
+
+    public static void illegalSumMove(PrintWriter out, SumAnalysis before, String error) {
+        JsonDocuments.SumDocument sum = JsonDocuments.SumDocument.of(before);
+        write(out, new JsonDocuments.IllegalSumMove(sum.heaps(), sum.games(), sum.rules(), false, error));
+    }
+
+    public static void sumCensus(PrintWriter out, SumCensus.Report report, long millis) {
+        write(out, JsonDocuments.SumVerifyDocument.of(report, millis));
+    }
+
+    public static void wholeAnalysis(PrintWriter out, WholeGame game, Position position) {
+        write(out, JsonDocuments.WholeAnalysisDocument.of(game, position));
+    }
+
+    public static void wholeCheck(PrintWriter out, WholeGameCheck check) {
+        write(out, JsonDocuments.WholeCheckDocument.of(check));
+    }
+
+    public static void illegalWholeMove(PrintWriter out, WholeGame game, Position position, String error) {
+        write(out, new JsonDocuments.IllegalWholeMove(position, new JsonDocuments.SumRules(Play.NORMAL, null,
+                game.notation()), false, error));
+    }
+
+    public static void wholeCensus(PrintWriter out, WholeCensus.Report r, long millis) {
+        write(out, new JsonDocuments.WholeVerifyDocument(new JsonDocuments.SumRules(Play.NORMAL, null,
+                r.game().notation()), r.heaps(), r.max(), r.positions(), r.pPositions(), r.mismatches(),
+                r.mismatchCount(), r.complete(), millis));
+    }
+
+    public static void grundy(PrintWriter out, GrundyTable table) {
+        write(out, JsonDocuments.GrundyDocument.of(table));
+    }
+
+    public static void sumAnalysis(PrintWriter out, SumAnalysis a) {
+        write(out, JsonDocuments.SumDocument.of(a));
     }
 
     /** Streamed move by move; a move's "leaves" too are made only as it is written. */

@@ -8,6 +8,22 @@ import java.math.BigInteger;
 import java.util.BitSet;
 import java.util.List;
 import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.MooreNim;
+import org.nimexplorer.engine.MultiMove;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.StairMove;
+import org.nimexplorer.engine.Staircase;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.WholeGameCheck;
+import org.nimexplorer.engine.Component;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.HeapOption;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
@@ -16,6 +32,9 @@ import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.Equivalence;
+import org.nimexplorer.explain.GrundyTable;
+import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.Theorem;
@@ -40,6 +59,160 @@ final class JsonDocuments {
         Position leaves() {
             return in == null ? null : move.applyTo(in);
         }
+    }
+
+    /**
+     * The rules of a sum of games: {@code game} is the game of every heap, or "mixed" when they differ
+     * (the document's {@code games} then names each heap's); {@code subtract} as for Nim's rules.
+     */
+    record SumRules(Play play, int[] subtract, String game) {
+        static SumRules of(GameSum sum, Play play) {
+            List<HeapGame> games = sum.games();
+            boolean one = games.size() == 1;
+            int[] takes = one && games.get(0) instanceof HeapGame.Subtract s ? s.set().takes() : null;
+            return new SumRules(play, takes, one ? games.get(0).notation() : "mixed");
+        }
+    }
+
+    /**
+     * A move in a sum: the heap (from 1), what it takes, the heaps it leaves in that heap's place
+     * (none, one, or two after a split) and the sizes of the whole sum after it.
+     */
+    record SumPlayedMove(int heap, long take, long[] left, long[] leaves) {
+        static SumPlayedMove of(SumMove m, GameSum sum) {
+            HeapOption o = m.option();
+            long[] left = o.splits() ? new long[] {o.left(), o.right()} : o.left() == 0 ? new long[0]
+                    : new long[] {o.left()};
+            return new SumPlayedMove(m.part() + 1, o.take(), left, sizes(m.applyTo(sum)));
+        }
+    }
+
+    /** {@code analyze} of a sum of games. */
+    record SumDocument(long[] heaps, List<String> games, SumRules rules, long[] values, long nimSum, Outcome outcome,
+            List<SumPlayedMove> winningMoves, boolean allListed) {
+        static SumDocument of(SumAnalysis a) {
+            GameSum sum = a.sum();
+            return new SumDocument(sizes(sum), sum.parts().stream().map(c -> c.game().notation()).toList(),
+                    SumRules.of(sum, a.play()), a.values(), a.nimSum(), a.outcome(),
+                    a.winningMoves().stream().map(m -> SumPlayedMove.of(m, sum)).toList(), a.allListed());
+        }
+    }
+
+    /** {@code check} of a move in a sum, shaped as Nim's check with the sum's heaps, games and values. */
+    record SumCheckDocument(long[] heaps, List<String> games, SumRules rules, SumPlayedMove move, boolean legal,
+            boolean winning, long nimSumAfter, SumPlayedMove reply) {
+        static SumCheckDocument of(SumCheck c) {
+            GameSum sum = c.before().sum();
+            return new SumCheckDocument(sizes(sum), sum.parts().stream().map(p -> p.game().notation()).toList(),
+                    SumRules.of(sum, c.before().play()), SumPlayedMove.of(c.move(), sum), true, c.winning(),
+                    c.after().nimSum(), c.reply().map(r -> SumPlayedMove.of(r, c.after().sum())).orElse(null));
+        }
+    }
+
+    record IllegalSumMove(long[] heaps, List<String> games, SumRules rules, boolean legal, String error) {}
+
+    /**
+     * {@code grundy}: the game, the values from heap 0, the pattern ("periodic" with its proof's bound,
+     * "formula" or "unsettled") and the single heaps asked for.
+     */
+    record GrundyDocument(String game, String describe, long[] values, String pattern, Long preperiod, Long period,
+            Long checkedUpTo, Long knownBelow, List<GrundyTable.HeapValue> heaps) {
+        static GrundyDocument of(GrundyTable t) {
+            String game = t.game().notation();
+            String words = t.game().describe();
+            if (t.pattern() instanceof GrundyTable.Pattern.Periodic p) {
+                return new GrundyDocument(game, words, t.values(), "periodic", p.preperiod(), p.period(),
+                        p.checkedUpTo(), null, t.asked());
+            }
+            if (t.pattern() instanceof GrundyTable.Pattern.Unsettled u) {
+                return new GrundyDocument(game, words, t.values(), "unsettled", null, null, null, u.known(), t.asked());
+            }
+            return new GrundyDocument(game, words, t.values(), "formula", null, null, null, null, t.asked());
+        }
+    }
+
+    /** {@code equivalent} of two heaps. */
+    record HeapsEquivalence(String first, String second, long[] values, Outcome sumOutcome, boolean equivalent,
+            boolean searched) {
+        static HeapsEquivalence of(Equivalence.Heaps h) {
+            return new HeapsEquivalence(h.first().notation(), h.second().notation(), new long[] {h.first().grundy(),
+                h.second().grundy()}, h.sumOutcome(), h.equivalent(), h.searched());
+        }
+    }
+
+    /** {@code equivalent} of two games, heap by heap; {@code differsAt} is null when they agree up to max. */
+    record GamesEquivalence(String first, String second, long max, boolean equivalent, Long differsAt,
+            boolean searched) {
+        static GamesEquivalence of(Equivalence.Games g) {
+            return new GamesEquivalence(g.first().notation(), g.second().notation(), g.max(), g.differs().isEmpty(),
+                    g.differs().orElse(null), g.searched());
+        }
+    }
+
+    /**
+     * {@code verify --game}: the shape of Nim's verify, with the game in rules, the heaps whose value
+     * the search refutes, and the mismatches written as sizes.
+     */
+    record SumVerifyDocument(SumRules rules, int heaps, long max, long positions, long pPositions,
+            List<long[]> mismatches, long mismatchCount, long valuesChecked, List<Long> wrongValues, String formula,
+            boolean complete, long millis) {
+        static SumVerifyDocument of(SumCensus.Report r, long millis) {
+            return new SumVerifyDocument(new SumRules(r.play(), null, r.game().notation()), r.heaps(), r.max(),
+                    r.positions(), r.pPositions(), r.mismatches().stream().map(JsonDocuments::sizes).toList(),
+                    r.mismatchCount(), r.valuesChecked(), r.wrongValues(), r.compared() ? r.game().pattern() : null,
+                    r.complete(), millis);
+        }
+    }
+
+    /** A move in Moore's Nim (each heap lowered, from 1, and by how much) or the staircase (step and coins). */
+    record WholeMoveDocument(String move, List<HeapTake> takes, Integer step, Long coins, Position leaves) {
+        static WholeMoveDocument of(WholeMove m, Position before) {
+            List<HeapTake> takes = m instanceof MultiMove mm ? mm.lowerings().stream()
+                    .map(l -> new HeapTake(l.heap() + 1, l.take())).toList() : null;
+            Integer step = m instanceof StairMove s ? s.step() : null;
+            Long coins = m instanceof StairMove s ? s.coins() : null;
+            return new WholeMoveDocument(m.shortForm(), takes, step, coins, m.applyTo(before));
+        }
+    }
+
+    record HeapTake(int heap, long take) {}
+
+    /**
+     * {@code analyze} of Moore's Nim or the staircase: the column counts modulo k + 1, or the nim-sum of
+     * the odd steps, and the winning moves (the rule's one alone when there are too many to list).
+     */
+    record WholeAnalysisDocument(Position heaps, SumRules rules, long[] columnSums, long[] residues,
+            Long oddStepNimSum, Outcome outcome, List<WholeMoveDocument> winningMoves, boolean allListed) {
+        static WholeAnalysisDocument of(WholeGame game, Position p) {
+            Result<? extends List<? extends WholeMove>> all = game.winningMoves(p);
+            List<? extends WholeMove> moves = all.isOk() ? all.orThrow()
+                    : game.winningMove(p).map(List::of).orElse(List.of());
+            MooreNim moore = game instanceof MooreNim m ? m : null;
+            return new WholeAnalysisDocument(p, new SumRules(Play.NORMAL, null, game.notation()),
+                    moore == null ? null : moore.columnSums(p), moore == null ? null : moore.columnResidues(p),
+                    moore == null ? Staircase.oddStepNimSum(p) : null, game.isP(p) ? Outcome.P : Outcome.N,
+                    moves.stream().map(m -> WholeMoveDocument.of(m, p)).toList(), all.isOk());
+        }
+    }
+
+    /** {@code check} in Moore's Nim or the staircase. */
+    record WholeCheckDocument(Position heaps, SumRules rules, WholeMoveDocument move, boolean legal, boolean winning,
+            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves) {
+        static WholeCheckDocument of(WholeGameCheck c) {
+            return new WholeCheckDocument(c.before(), new SumRules(Play.NORMAL, null, c.game().notation()),
+                    WholeMoveDocument.of(c.move(), c.before()), true, c.winning(), c.outcomeBefore(),
+                    c.reply().map(r -> WholeMoveDocument.of(r, c.after())).orElse(null),
+                    c.better().stream().map(m -> WholeMoveDocument.of(m, c.before())).toList());
+        }
+    }
+
+    record WholeVerifyDocument(SumRules rules, int heaps, long max, long positions, long pPositions,
+            List<Position> mismatches, long mismatchCount, boolean complete, long millis) {}
+
+    record IllegalWholeMove(Position heaps, SumRules rules, boolean legal, String error) {}
+
+    private static long[] sizes(GameSum sum) {
+        return sum.parts().stream().mapToLong(Component::size).toArray();
     }
 
     /** The smallest position a claim calls P that is N, with the winning move that shows it. */
@@ -104,6 +277,8 @@ final class JsonDocuments {
     }
 
     record KernelDocument(Rules rules, long max, BitSet kernel) {}
+
+    record GameKernelDocument(SumRules rules, long max, BitSet kernel) {}
 
     /** A census with the time it took, which is the command's to measure. */
     record VerifyDocument(@JsonUnwrapped Census.Report report, long millis) {}

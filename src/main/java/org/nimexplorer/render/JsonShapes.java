@@ -32,6 +32,7 @@ import org.nimexplorer.explain.KernelProof;
 import org.nimexplorer.explain.Lemma1;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.explain.Equivalence;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.Theorem;
 
@@ -70,6 +71,8 @@ final class JsonShapes {
         writtenAs(module, Theorem.class, JsonDocuments.TheoremDocument::of);
         writtenAs(module, OutcomeTable.class, JsonDocuments.TableDocument::of);
         writtenAs(module, MoveCheck.class, JsonDocuments.CheckDocument::of);
+        writtenAs(module, Equivalence.Heaps.class, JsonDocuments.HeapsEquivalence::of);
+        writtenAs(module, Equivalence.Games.class, JsonDocuments.GamesEquivalence::of);
         writtenAs(module, Conjecture.Counterexample.class, JsonDocuments.ClaimedPButN::of);
         writtenAs(module, ClaimProof.class, proof -> JsonDocuments.ClaimProofDocument.of(proof, null));
         return module;
@@ -97,6 +100,7 @@ final class JsonShapes {
 
     private abstract static class RulesShape {
         @JsonProperty("subtract") @JsonSerialize(converter = Takes.class) abstract MoveSet moves();
+        @JsonProperty("game") abstract String gameNotation();
         @JsonIgnore abstract boolean isNim();
         @JsonIgnore abstract boolean isMisere();
     }

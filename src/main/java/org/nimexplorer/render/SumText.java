@@ -2,67 +2,172 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumAnalysis;
-import org.nimexplorer.explain.SumReport;
-import org.nimexplorer.explain.SumWords;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.Columns;
+import org.nimexplorer.explain.SumCheck;
 
 /**
- * Draws a {@link SumReport}: each heap with its game and Grundy value, the values in binary columns,
- * and the verdict with every move that makes the XOR 0, saying which value each takes its heap to.
+ * A sum of games in plain sentences: each heap's game, the Grundy values in binary columns, who
+ * wins, and every winning move told inside its own game (for Kayles, which pins fall and which rows
+ * are left), with the value it gives the heap.
  */
 public final class SumText {
 
     private SumText() {}
 
-    public static List<String> render(SumReport report, Painter painter) {
-        SumAnalysis a = report.analysis();
-        GameSum sum = a.sum();
-        long[] values = a.values();
+    public static List<String> analyze(SumAnalysis a, Painter painter) {
+        List<String> out = new ArrayList<>(heading(a.sum(), a.play()));
+        out.add("");
+        out.addAll(ColumnsText.render(columns(a), painter));
+        out.add("");
+        out.addAll(verdict(a, painter));
+        return out;
+    }
+
+    public static List<String> check(SumCheck check, Painter painter) {
+        SumAnalysis before = check.before();
+        SumAnalysis after = check.after();
+        SumMove move = check.move();
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph("Each heap counts as a Nim heap of its Grundy value, found in its own game:", 0));
-        int width = 0;
-        for (Component c : sum.parts()) {
-            width = Math.max(width, c.notation().length());
-        }
-        for (int i = 0; i < sum.size(); i++) {
-            Component c = sum.part(i);
-            String lead = "  " + ColumnsText.padRight(HeapLabels.of(i), 3) + ColumnsText.padRight(c.notation(), width + 2);
-            String text = SumWords.component(c) + ", value " + values[i];
-            List<String> lines = Wrap.lines(text, 0, 2, Math.max(Wrap.MIN_WIDTH / 2, Wrap.width() - lead.length()));
-            for (int l = 0; l < lines.size(); l++) {
-                out.add((l == 0 ? lead : " ".repeat(lead.length())) + lines.get(l));
-            }
+        out.addAll(Wrap.labelled("Move", 10, move.describe(before.sum()) + " (" + move.shortForm() + "): "
+                + before.sum() + "  ->  " + after.sum()));
+        String normal = before.play() == Play.NORMAL ? " (the XOR of the values is 0)" : "";
+        if (check.winning()) {
+            out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position" + normal
+                    + ": whatever they do, you can answer and win.", 0));
+        } else if (check.mistake()) {
+            out.add(Wrap.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
+                    + " N-position" + (before.play() == Play.NORMAL ? " (the XOR of the values is " + after.nimSum()
+                    + ")" : "") + ", from which they can win.", 0));
+        } else {
+            out.add(Wrap.paragraph("No move wins here: the position was already a P-position, so whatever you do,"
+                    + " your opponent can answer and win.", 0));
         }
         out.add("");
-        out.addAll(ColumnsText.render(report.columns(), painter));
+        out.addAll(ColumnsText.render(columns(after), painter));
         out.add("");
-        if (a.outcome() == Outcome.P) {
-            out.add(Wrap.paragraph(painter.strong("P-position:") + " the values XOR to 0. Any move changes one heap's"
-                    + " value, so the XOR is no longer 0, and the other player can make it 0 again (a raise is undone"
-                    + " at once); whoever faces XOR 0 loses.", 0));
-            return out;
+        if (check.mistake()) {
+            List<SumMove> better = check.betterMoves();
+            out.add(Wrap.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
+                    + joinMoves(better, before.sum(), painter) + ".", 0));
         }
-        int count = report.wins().size();
-        out.add(Wrap.paragraph(painter.strong("N-position:") + " the values XOR to " + a.nimSum() + ", not 0. A"
-                + " winning move takes one heap of value v to a value of v xor " + a.nimSum() + ", which makes the XOR"
-                + " 0; " + (count == 1 ? "one move does:" : "these " + count + " moves do:"), 0));
-        for (int i = 0; i < Math.min(count, ReportText.MAX_MOVES); i++) {
-            SumReport.Win w = report.wins().get(i);
-            String text = w.move().describe(sum) + ": value " + w.from() + " to " + w.to()
-                    + (w.to() > w.from() ? " (a raise)" : "") + ".";
-            String shortForm = w.move().shortForm();
-            int column = Math.max(9, shortForm.length() + 3);
-            List<String> lines = Wrap.lines(text, 0, 0, Math.max(Wrap.MIN_WIDTH / 2, Wrap.width() - column));
-            out.add("  " + painter.good(ColumnsText.padRight(shortForm, column - 3)) + " " + lines.get(0));
-            lines.subList(1, lines.size()).forEach(l -> out.add(" ".repeat(column) + l));
-        }
-        if (count > ReportText.MAX_MOVES) {
-            out.add("  ... and " + (count - ReportText.MAX_MOVES) + " more winning moves");
+        out.add(Wrap.paragraph(reply(check, painter), 0));
+        return out;
+    }
+
+    /** "Position", the games of the heaps, and each game's pattern of values. */
+    static List<String> heading(GameSum sum, Play play) {
+        List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, sum.notation()));
+        List<HeapGame> games = sum.games();
+        String convention = play == Play.MISERE ? "misère play (the last move loses)" : "normal play (the last move wins)";
+        out.addAll(Wrap.labelled("Rules", 10, convention));
+        for (int i = 0; i < games.size(); i++) {
+            HeapGame game = games.get(i);
+            String label = games.size() == 1 ? "Game" : i == 0 ? "Games" : "";
+            out.addAll(Wrap.labelled(label, 10, (games.size() == 1 ? "" : game.notation() + " = ") + game.describe()
+                    + "; " + game.pattern() + "."));
         }
         return out;
+    }
+
+    private static Columns columns(SumAnalysis a) {
+        long[] sizes = a.sum().parts().stream().mapToLong(Component::size).toArray();
+        return Columns.ofValues(sizes, a.values());
+    }
+
+    private static List<String> verdict(SumAnalysis a, Painter painter) {
+        List<String> out = new ArrayList<>();
+        if (SumEngine.prolongingMove(a.sum()).isEmpty()) {
+            out.add(Wrap.paragraph(a.play() == Play.MISERE
+                    ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
+                    : "The game is over: no move is left, so your opponent made the last move and won.", 0));
+            return out;
+        }
+        if (a.play() == Play.MISERE) {
+            out.add(Wrap.paragraph(painter.strong(a.outcome() == Outcome.P ? "P-position:" : "N-position:")
+                    + " found by searching every follower: under misère play a sum of games is not decided by its"
+                    + " Grundy values." + (a.outcome() == Outcome.P ? " No move wins." : " Winning moves:"), 0));
+        } else if (a.outcome() == Outcome.P) {
+            out.add(Wrap.paragraph(painter.strong("P-position:") + " the XOR of the Grundy values is 0. Every move"
+                    + " changes one heap's value and makes the XOR non-zero; the opponent can always bring it back"
+                    + " to 0, since a heap of value g has followers of every smaller value, and a move that raises a"
+                    + " value can be undone in the same heap. No move wins.", 0));
+            return out;
+        } else {
+            out.add(Wrap.paragraph(painter.strong("N-position:") + " the XOR of the Grundy values is " + a.nimSum()
+                    + ". A winning move changes one heap to the value that makes the XOR 0: "
+                    + (a.winningMoves().size() == 1 ? "this move." : "any of these "
+                    + String.format("%,d", a.winningMoves().size()) + " moves."), 0));
+        }
+        List<SumMove> moves = a.winningMoves();
+        for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
+            SumMove m = moves.get(i);
+            String text = m.describe(a.sum()) + (a.play() == Play.NORMAL ? ": " + why(a, m) : ".");
+            List<String> lines = Wrap.lines(text, 0, 0, Wrap.width() - 11);
+            String shortForm = m.shortForm();
+            if (shortForm.length() > 8) {
+                out.add("  " + painter.good(shortForm));
+                lines.forEach(l -> out.add("           " + l.strip()));
+            } else {
+                out.add("  " + painter.good(ColumnsText.padRight(shortForm, 8)) + " " + lines.get(0));
+                lines.subList(1, lines.size()).forEach(l -> out.add("           " + l.strip()));
+            }
+        }
+        if (moves.size() > ReportText.MAX_MOVES) {
+            out.add("  ... and " + String.format("%,d", moves.size() - ReportText.MAX_MOVES)
+                    + " more winning moves (--json lists them all)");
+        }
+        if (!a.allListed()) {
+            out.add(Wrap.paragraph("(In a heap longer than " + String.format("%,d", 2 * HeapGame.SPLITS_LISTED)
+                    + ", splits are listed only while the smaller part is at most "
+                    + String.format("%,d", HeapGame.SPLITS_LISTED) + ".)", 0));
+        }
+        return out;
+    }
+
+    /** "B's value goes from 4 to 3 = 7 xor 4, and the XOR becomes 0." */
+    private static String why(SumAnalysis a, SumMove m) {
+        String label = HeapLabels.of(m.part());
+        long from = a.values()[m.part()];
+        long to = from ^ a.nimSum();
+        return label + "'s value goes from " + from + " to " + to + " (" + from + " xor " + a.nimSum() + "), and the"
+                + " XOR of the values becomes 0.";
+    }
+
+    private static String reply(SumCheck check, Painter painter) {
+        Optional<SumMove> reply = check.reply();
+        GameSum after = check.after().sum();
+        if (reply.isEmpty()) {
+            return check.after().play() == Play.MISERE
+                    ? "The game is over: you made the last move, so you lose."
+                    : "The game is over: you made the last move, so you win.";
+        }
+        SumMove r = reply.get();
+        if (check.after().outcome() == Outcome.N) {
+            return "Your opponent's winning reply: " + painter.bad(r.describe(after)) + " (" + r.shortForm()
+                    + "), leaving " + r.applyTo(after) + ".";
+        }
+        return "Your opponent has no winning move; the engine would play " + r.describe(after) + " (" + r.shortForm()
+                + "), leaving " + r.applyTo(after) + ", to make the game last.";
+    }
+
+    private static String joinMoves(List<SumMove> moves, GameSum sum, Painter painter) {
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
+            words.add(painter.good(moves.get(i).shortForm()) + " (" + moves.get(i).describe(sum) + ")");
+        }
+        if (moves.size() > ReportText.MAX_MOVES) {
+            words.add("and " + (moves.size() - ReportText.MAX_MOVES) + " more");
+        }
+        return String.join(", ", words);
     }
 }
