@@ -94,8 +94,15 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
      *
      * @param game how the game is named to the learner: "take 1, 3 or 4 from one heap", "Kayles (0.77)"
      * @param rows for each size n from 0, what a move leaves and g(n)
+     * @param heapWord what one heap of the game is called: "heap", "row"
      */
-    record GrundyTable(String game, java.util.List<Row> rows) implements Derivation {
+    record GrundyTable(String game, java.util.List<Row> rows, String heapWord) implements Derivation {
+
+        /** A table of a game played on heaps. */
+        public GrundyTable(String game, java.util.List<Row> rows) {
+            this(game, rows, "heap");
+        }
+
         /**
          * g(n) = mex of the values of what the moves from n leave: the heap {@code followers.get(i)}, and
          * beside it the heap {@code splitWith.get(i)} when that move splits (0 when it leaves one heap),

@@ -122,7 +122,7 @@ public final class DerivationText {
 
             @Override
             public List<String> sum(SumReport report) {
-                return SumText.analyze(report.analysis(), painter);
+                return SumReportText.render(report, painter);
             }
 
             @Override
@@ -178,21 +178,22 @@ public final class DerivationText {
     /** A game whose moves may leave two heaps: each move as what it leaves and what that is worth. */
     private static List<String> splitTable(Derivation.GrundyTable g) {
         List<String> out = new ArrayList<>();
+        String word = g.heapWord();
         out.add(Wrap.paragraph(g.game() + ". g(n) is the mex of the values of what the moves from n leave. Each"
-                + " move is written as what it leaves and its value: 'a:v' is one heap of a (0 for nothing), worth"
-                + " v; 'a+b:v' is two heaps, of a and b, worth g(a) xor g(b) = v.", 0));
+                + " move is written as what it leaves and its value: 'a:v' is one " + word + " of a (0 for nothing),"
+                + " worth v; 'a+b:v' is two " + word + "s, of a and b, worth g(a) xor g(b) = v.", 0));
         for (Derivation.GrundyTable.Row row : g.rows()) {
             List<String> reached = new ArrayList<>();
             for (int i = 0; i < row.followers().size(); i++) {
                 long second = row.splitWith().get(i);
                 reached.add(row.followers().get(i) + (second > 0 ? "+" + second : "") + ":" + row.followerValues().get(i));
             }
-            String head = "  g(" + row.heap() + ") = " + row.value();
+            String head = ColumnsText.padRight("  g(" + row.heap() + ") = " + row.value(), 13);
             if (reached.isEmpty()) {
-                out.add(head + "   (no move)");
+                out.add(head + " (no move)");
                 continue;
             }
-            String lead = ColumnsText.padRight(head, 13) + " mex of ";
+            String lead = head + " mex of ";
             List<String> lines = Wrap.lines(String.join(" ", reached), 0, 0, Math.max(Wrap.MIN_WIDTH / 2,
                     Wrap.width() - lead.length()));
             for (int i = 0; i < lines.size(); i++) {
