@@ -968,8 +968,12 @@ public sealed interface Question {
                         "The heaps' Grundy values do not XOR to 0, and then some heap can move to a value that makes"
                         + " the XOR 0.", Optional.empty(), report(), idea);
             }
-            // A sentence's full stop is no part of the move.
-            Result<SumMove> parsed = SumMoveParser.parse(text.strip().replaceAll("[.!]+$", ""), sum);
+            // A sentence's full stop is no part of the move; on a single heap, "knock down pins 4-5" needs no "of A".
+            String move = text.strip().replaceAll("[.!]+$", "");
+            Result<SumMove> parsed = SumMoveParser.parse(move, sum);
+            if (!parsed.isOk() && sum.size() == 1 && SumMoveParser.parse(move + " of A", sum).isOk()) {
+                parsed = SumMoveParser.parse(move + " of A", sum);
+            }
             if (!parsed.isOk()) {
                 return Verdict.unreadable(parsed.problemOrNull(), idea);
             }

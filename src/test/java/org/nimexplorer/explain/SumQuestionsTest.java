@@ -141,7 +141,7 @@ class SumQuestionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"A-2=3+3", "knock down pins 4-5 of A", "take 2 from A leaving 3 and 3",
-            "knock down pins 4 and 5 of A", "A-2=3+3."})
+            "knock down pins 4 and 5 of A", "A-2=3+3.", "knock down pins 4-5", "Knock down pins 4 and 5."})
     void theMirrorMoveOnOneRowIsReadInTheFormsALearnerTypes(String answer) {
         Verdict v = grade(ONE_ROW, answer, ALL);
         assertThat(v.counted()).as(answer + ": " + v.summary()).isTrue();
