@@ -969,10 +969,10 @@ public sealed interface Question {
                         + " the XOR 0.", Optional.empty(), report(), idea);
             }
             // A sentence's full stop is no part of the move; on a single heap, "knock down pins 4-5" needs no "of A".
-            String move = text.strip().replaceAll("[.!]+$", "");
-            Result<SumMove> parsed = SumMoveParser.parse(move, sum);
-            if (!parsed.isOk() && sum.size() == 1 && SumMoveParser.parse(move + " of A", sum).isOk()) {
-                parsed = SumMoveParser.parse(move + " of A", sum);
+            String typed = text.strip().replaceAll("[.!]+$", "");
+            Result<SumMove> parsed = SumMoveParser.parse(typed, sum);
+            if (!parsed.isOk() && sum.size() == 1 && SumMoveParser.parse(typed + " of A", sum).isOk()) {
+                parsed = SumMoveParser.parse(typed + " of A", sum);
             }
             if (!parsed.isOk()) {
                 return Verdict.unreadable(parsed.problemOrNull(), idea);
