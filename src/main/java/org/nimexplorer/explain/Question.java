@@ -791,7 +791,7 @@ public sealed interface Question {
                 }
                 rows.add(new Derivation.GrundyTable.Row(n, followers, followerValues, values.get(n), seconds));
             }
-            String name = game instanceof HeapGame.Subtract s ? s.set().describe() : SumWords.game(game);
+            String name = game instanceof HeapGame.Subtract s ? s.set().describe() : SumWords.name(game);
             return new Derivation.GrundyTable(name, rows, game.heapWord());
         }
 
