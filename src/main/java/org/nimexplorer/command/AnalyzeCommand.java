@@ -37,33 +37,19 @@ public final class AnalyzeCommand extends OneShotCommand {
             whole.get().whyUnplayable(position).ifPresent(why -> {
                 throw new BadInputException(why);
             });
-            if (json.on()) {
-                Json.wholeAnalysis(out(), whole.get(), position);
-            } else {
-                WholeGameText.analyze(whole.get(), position, painter()).forEach(out()::println);
-                out().flush();
-            }
+            print(json, o -> Json.wholeAnalysis(o, whole.get(), position),
+                    () -> WholeGameText.analyze(whole.get(), position, painter()));
             return 0;
         }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
-            if (json.on()) {
-                Json.sumAnalysis(out(), analysis);
-            } else {
-                SumText.analyze(analysis, painter()).forEach(out()::println);
-                out().flush();
-            }
+            print(json, o -> Json.sumAnalysis(o, analysis), () -> SumText.analyze(analysis, painter()));
             return 0;
         }
         Position position = position(heaps);
         PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
-        if (json.on()) {
-            Json.analysis(out(), report.analysis());
-        } else {
-            ReportText.analyze(report, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.analysis(o, report.analysis()), () -> ReportText.analyze(report, painter()));
         return 0;
     }
 }

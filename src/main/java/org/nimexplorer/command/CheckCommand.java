@@ -64,12 +64,7 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
-        if (json.on()) {
-            Json.write(out(), check);
-        } else {
-            ReportText.check(check, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.write(o, check), () -> ReportText.check(check, painter()));
         return 0;
     }
 
@@ -85,12 +80,7 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         WholeGameCheck check = WholeGameCheck.of(whole, position, parsed.orThrow());
-        if (json.on()) {
-            Json.wholeCheck(out(), check);
-        } else {
-            WholeGameText.check(check, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.wholeCheck(o, check), () -> WholeGameText.check(check, painter()));
         return 0;
     }
 
@@ -104,12 +94,7 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         SumCheck check = orBadInput(SumCheck.of(before, parsed.orThrow()));
-        if (json.on()) {
-            Json.sumCheck(out(), check);
-        } else {
-            SumText.check(check, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.sumCheck(o, check), () -> SumText.check(check, painter()));
         return 0;
     }
 }

@@ -67,12 +67,7 @@ public final class VerifyCommand extends OneShotCommand {
         WholeCensus.Report report = orBadInput(stoppable(WholeCensus.positions(box.heaps(), box.max()),
                 (stop, progress) -> WholeCensus.run(whole, box.heaps(), box.max(), stop, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
-        if (json.on()) {
-            Json.wholeCensus(out(), report, millis);
-        } else {
-            CensusText.whole(report, millis, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.wholeCensus(o, report, millis), () -> CensusText.whole(report, millis, painter()));
         if (!report.complete()) {
             return 130;
         }
@@ -81,7 +76,8 @@ public final class VerifyCommand extends OneShotCommand {
 
     private Integer verifySum(HeapGame heapGame) {
         if (box.heaps() < 1 || box.heaps() > MOST_SUM_HEAPS) {
-            throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game " + heapGame.notation()
+            throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game "
+                    + heapGame.notation()
                     + ", not " + box.heaps());
         }
         if (box.max() < 0 || box.max() > SumCensus.MOST_MAX) {
@@ -92,12 +88,7 @@ public final class VerifyCommand extends OneShotCommand {
         SumCensus.Report report = orBadInput(stoppable(SumCensus.sortedPositions(box.heaps(), box.max()),
                 (stop, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(), stop, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
-        if (json.on()) {
-            Json.sumCensus(out(), report, millis);
-        } else {
-            CensusText.sums(report, millis, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.sumCensus(o, report, millis), () -> CensusText.sums(report, millis, painter()));
         if (!report.complete()) {
             return 130;
         }
