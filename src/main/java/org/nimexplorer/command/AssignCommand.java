@@ -7,12 +7,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.QuizFiles;
+import org.nimexplorer.quiz.QuizGame;
 import org.nimexplorer.store.SameFile;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.store.FileTrouble;
@@ -70,8 +73,16 @@ public final class AssignCommand extends BaseCommand {
 
     @Override
     public Integer call() {
+        if (game.wholeGame().isPresent()) {
+            throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet, so neither"
+                    + " are assignments on them: name a game played heap by heap (nim, kayles, lasker, an octal code,"
+                    + " sub[SET])");
+        }
+        QuizGame played = orBadInput(QuizGame.of(game.play(), game.heapGame()));
         Assignment assignment = new Assignment(title.strip(), seed != null ? seed : new Random().nextInt(1_000_000),
-                level, count, game.rules().isMisere(), Optional.ofNullable(game.subtractNotation()), kinds,
+                level, count, game.play() == Play.MISERE,
+                played instanceof QuizGame.Classic c ? Optional.ofNullable(c.rules().moves() instanceof
+                        MoveSet.Subtraction s ? s.notation() : null) : Optional.empty(), played.notation(), kinds,
                 lessons.stream().map(String::strip).distinct().toList(), !oneTry);
         assignment.problem().ifPresent(p -> {
             throw new BadInputException("assign: " + p);

@@ -7,10 +7,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.nimexplorer.engine.MoveSet;
-import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Result;
-import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 
@@ -20,10 +17,13 @@ import org.nimexplorer.explain.Question;
  * again from the seed wherever they are needed, so the class report grades with the engine.
  *
  * @param subtract  the subtraction set's notation ("1-3"), or empty for Nim
+ * @param game      the game every heap follows when it is neither Nim nor a subtraction game ("kayles",
+ *                  as {@code --game} reads it); empty for Nim and subtraction games, as in files written
+ *                  before quizzes on other games
  * @param practice  a wrong answer gets a hint and another try (up to three), as {@code quiz --practice}
  */
 public record Assignment(String title, long seed, Level level, int count, boolean misere, Optional<String> subtract,
-        List<String> kinds, List<String> lessons, boolean practice) {
+        Optional<String> game, List<String> kinds, List<String> lessons, boolean practice) {
 
     public static final int MAX_COUNT = 100;
     public static final int MAX_TITLE = 120;
@@ -53,28 +53,26 @@ public record Assignment(String title, long seed, Level level, int count, boolea
                         + String.join(", ", QuizGenerator.KINDS));
             }
         }
-        Result<Rules> rules = rules();
-        if (!rules.isOk()) {
-            return Optional.of(rules.problemOrNull());
+        Result<QuizGame> game = quizGame();
+        if (!game.isOk()) {
+            return Optional.of(game.problemOrNull());
         }
-        if (rules.orThrow().isMisere() && !rules.orThrow().isNim() && level == Level.HARD) {
+        if (game.orThrow() instanceof QuizGame.Classic c && c.rules().isMisere() && !c.rules().isNim()
+                && level == Level.HARD) {
             return Optional.of("misère subtraction games are decided by search, too slow for hard positions: choose"
                     + " level easy or medium");
         }
         return Optional.empty();
     }
 
-    public Result<Rules> rules() {
-        Play play = misere ? Play.MISERE : Play.NORMAL;
-        if (subtract.isEmpty()) {
-            return Result.ok(new Rules(play, MoveSet.NIM));
-        }
-        return MoveSet.parse(subtract.get()).mapProblem(p -> "subtract: " + p).map(set -> new Rules(play, set));
+    /** The game of the quiz: Nim or the subtraction set under its rules, or sums of the named game. */
+    public Result<QuizGame> quizGame() {
+        return QuizGame.read(game, misere, subtract);
     }
 
     /** The quiz's questions: the same on every machine, as the terminal quiz and the worksheet give them. */
     public List<Question> questions() {
-        return QuizGenerator.generate(seed, count, level, rules().orThrow(), kinds);
+        return QuizGenerator.generate(seed, count, level, quizGame().orThrow(), kinds);
     }
 
     /**
@@ -84,7 +82,9 @@ public record Assignment(String title, long seed, Level level, int count, boolea
     public String id() {
         String canonical = String.join("\n", title, Long.toString(seed), level.name(), Integer.toString(count),
                 Boolean.toString(misere), subtract.orElse(""), String.join(",", kinds), String.join(",", lessons),
-                Boolean.toString(practice));
+                Boolean.toString(practice))
+                // An assignment on Nim or a subtraction game keeps the fingerprint it had before games came in.
+                + game.map(g -> "\ngame " + g).orElse("");
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest, 0, 6);
@@ -96,6 +96,7 @@ public record Assignment(String title, long seed, Level level, int count, boolea
     /** "'Week 3' (10 medium questions, seed 42)". */
     public String describe() {
         return "'" + Text.oneLine(title) + "' (" + count + " " + level.name().toLowerCase(Locale.ROOT)
-                + (count == 1 ? " question" : " questions") + ", seed " + seed + ")";
+                + (count == 1 ? " question" : " questions") + (quizGame().isOk()
+                        ? quizGame().orThrow().name().map(n -> " on " + n).orElse("") : "") + ", seed " + seed + ")";
     }
 }

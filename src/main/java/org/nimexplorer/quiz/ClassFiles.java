@@ -91,6 +91,7 @@ public final class ClassFiles {
                 .put("seed", a.seed()).put("level", a.level().name().toLowerCase(Locale.ROOT)).put("count", a.count())
                 .put("misere", a.misere());
         a.subtract().ifPresentOrElse(s -> n.put("subtract", s), () -> n.putNull("subtract"));
+        a.game().ifPresent(g -> n.put("game", g));
         a.kinds().forEach(n.putArray("kinds")::add);
         a.lessons().forEach(n.putArray("lessons")::add);
         return n.put("practice", a.practice());
@@ -271,9 +272,14 @@ public final class ClassFiles {
             return Result.problem("has a seed or count that is not a whole number");
         }
         JsonNode subtract = n.path("subtract");
+        JsonNode game = n.path("game");
+        if (!game.isMissingNode() && !game.isNull() && !game.isTextual()) {
+            return Result.problem("has a game that is not a name, like \"kayles\"");
+        }
         Assignment a = new Assignment(n.path("title").asText(), n.path("seed").asLong(), level, n.path("count").asInt(),
                 n.path("misere").asBoolean(false),
-                subtract.isTextual() ? Optional.of(subtract.asText()) : Optional.empty(), strings(n.path("kinds")),
+                subtract.isTextual() ? Optional.of(subtract.asText()) : Optional.empty(),
+                game.isTextual() ? Optional.of(game.asText()) : Optional.empty(), strings(n.path("kinds")),
                 strings(n.path("lessons")), n.path("practice").asBoolean(false));
         Optional<String> problem = a.problem();
         if (problem.isPresent()) {

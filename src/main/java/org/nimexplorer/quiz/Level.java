@@ -30,7 +30,12 @@ public enum Level {
 
     /** "2 or 3 heaps of 1 to 7". */
     public String describe() {
-        return (minHeaps == maxHeaps ? Integer.toString(minHeaps) : minHeaps + " or " + maxHeaps) + " heaps of 1 to "
-                + maxHeap;
+        return describe("heap");
+    }
+
+    /** "2 or 3 rows of 1 to 7", in the game's own word for a heap. */
+    public String describe(String heapWord) {
+        return (minHeaps == maxHeaps ? Integer.toString(minHeaps) : minHeaps + " or " + maxHeaps) + " " + heapWord
+                + "s of 1 to " + maxHeap;
     }
 }

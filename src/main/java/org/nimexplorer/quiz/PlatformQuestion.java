@@ -1,11 +1,18 @@
 package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.MoveParser;
+import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
@@ -33,7 +40,7 @@ public record PlatformQuestion(String title, Question question, Type type, List<
     /** Question {@code number} of {@code count}, numbered so that a question bank sorts them in order. */
     public static PlatformQuestion of(int number, int count, Question q) {
         String title = "Q" + String.format("%0" + String.valueOf(count).length() + "d", number) + " " + topic(q);
-        if (q instanceof Question.PorN) {
+        if (q instanceof Question.PorN || q instanceof Question.SumOutcome) {
             return new PlatformQuestion(title, q, Type.MULTICHOICE, graded(q, List.of("P", "N")));
         }
         if (q instanceof Question.Choice c) {
@@ -45,6 +52,9 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         if (q instanceof Question.FindMove f) {
             return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, moveAnswers(f)));
         }
+        if (q instanceof Question.FindSumMove f) {
+            return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, sumMoveAnswers(f)));
+        }
         return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, List.of(q.answer())));
     }
 
@@ -55,9 +65,11 @@ public record PlatformQuestion(String title, Question question, Type type, List<
 
     /** "Winning move: 3 4 5". */
     private static String topic(Question q) {
-        String topic = q instanceof Question.FindMove ? "Winning move" : q instanceof Question.PorN ? "P or N"
-                : q instanceof Question.NimSum ? "Nim-sum" : q.kind();
-        return q instanceof Question.AboutPosition p ? topic + ": " + p.position() + p.rules().note() : topic;
+        String topic = q instanceof Question.FindMove || q instanceof Question.FindSumMove ? "Winning move"
+                : q instanceof Question.PorN || q instanceof Question.SumOutcome ? "P or N"
+                : q instanceof Question.NimSum || q instanceof Question.SumValue ? "Nim-sum" : q.kind();
+        return q instanceof Question.AboutPosition || q instanceof Question.AboutSum ? topic + ": " + Prompts.where(q)
+                : topic;
     }
 
     /**
@@ -68,6 +80,55 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         Analysis a = f.analysis();
         Stream<String> moves = a.winningMoves().stream().flatMap(m -> MoveParser.spellings(m, f.position()).stream());
         return Stream.concat(moves, Question.FindMove.NONE_WORDS.stream()).toList();
+    }
+
+    /**
+     * Every winning move of a sum in the spellings the session reads (the heap by letter and by number;
+     * a split with the heaps it leaves either way round, and pins by number in a row), then the words
+     * of "none". Each spelling is graded by the question itself and kept only when it reads it as the
+     * winning move, so the file lists no spelling the session would not accept.
+     */
+    private static List<String> sumMoveAnswers(Question.FindSumMove f) {
+        GameSum sum = f.sum();
+        Set<String> texts = new LinkedHashSet<>();
+        for (SumMove m : f.analysis().winningMoves()) {
+            texts.add(m.shortForm());
+            for (String heap : List.of(HeapLabels.of(m.part()), Integer.toString(m.part() + 1))) {
+                texts.addAll(sumSpellings(m, heap, sum.part(m.part()).game()));
+            }
+            // "knock down pins 2-3 of B" in a row of pins.
+            texts.add(m.describe(sum).replaceFirst(",.*$", ""));
+        }
+        List<String> right = texts.stream().filter(t -> Grading.grade(f, t).correct()).toList();
+        return Stream.concat(right.stream(), Question.FindMove.NONE_WORDS.stream()).toList();
+    }
+
+    private static List<String> sumSpellings(SumMove m, String heap, HeapGame game) {
+        HeapOption o = m.option();
+        long take = o.take();
+        String a = Long.toString(o.left());
+        String b = Long.toString(o.right());
+        List<String> out = new ArrayList<>();
+        if (take == 0) {
+            out.addAll(List.of(heap + "=" + a + "+" + b, heap + " = " + a + " + " + b, heap + "=" + b + "+" + a,
+                    "split " + heap + " into " + a + " and " + b, "split " + heap + " into " + b + " and " + a));
+            return out;
+        }
+        if (!o.splits()) {
+            out.addAll(List.of(heap + "-" + take, heap + " - " + take, "take " + take + " from " + heap,
+                    "take " + take + " from heap " + heap, heap + "=" + a, heap + " = " + a, heap + " to " + a));
+            if (game.splits()) {
+                out.add("take " + take + " from " + heap + " leaving " + a);
+            }
+            return out;
+        }
+        for (String[] pair : List.of(new String[] {a, b}, new String[] {b, a})) {
+            out.addAll(List.of(heap + "-" + take + "=" + pair[0] + "+" + pair[1],
+                    heap + " - " + take + " = " + pair[0] + " + " + pair[1],
+                    "take " + take + " from " + heap + " leaving " + pair[0] + " and " + pair[1],
+                    "take " + take + " from heap " + heap + " leaving " + pair[0] + " and " + pair[1]));
+        }
+        return out;
     }
 
     /** A choice's options as the platform shows them, each judged as the session judges its letter. */

@@ -1,6 +1,8 @@
 package org.nimexplorer.quiz;
 
 import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.explain.Verdict;
@@ -12,8 +14,14 @@ import org.nimexplorer.explain.Verdict;
 public sealed interface QuizEvent {
 
     /** A quiz begins; {@code seedGiven} when the learner chose the seed, so it need not be told how to. */
-    record QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice)
-            implements QuizEvent {}
+    /** {@code game} is the game every heap follows in a quiz on sums (Kayles, Lasker's Nim...); empty for Nim. */
+    record QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice,
+            Optional<HeapGame> game) implements QuizEvent {
+
+        public QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice) {
+            this(questions, level, seed, seedGiven, practice, Optional.empty());
+        }
+    }
 
     /** A review of missed positions begins. */
     record ReviewOpened(int positions, boolean practice) implements QuizEvent {}

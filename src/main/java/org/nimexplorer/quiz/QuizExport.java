@@ -10,23 +10,28 @@ import org.nimexplorer.explain.Question;
  * A seeded quiz as a course platform imports it: a category named after the quiz, so that a class's
  * quizzes sit apart in the question bank, and its questions in order.
  */
-public record QuizExport(long seed, Level level, Rules rules, List<PlatformQuestion> questions) {
+public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQuestion> questions) {
 
     public QuizExport {
         questions = List.copyOf(questions);
     }
 
     public static QuizExport of(long seed, Level level, Rules rules, List<Question> questions) {
+        return of(seed, level, new QuizGame.Classic(rules), questions);
+    }
+
+    public static QuizExport of(long seed, Level level, QuizGame game, List<Question> questions) {
         List<PlatformQuestion> exported = new ArrayList<>();
         for (int i = 0; i < questions.size(); i++) {
             exported.add(PlatformQuestion.of(i + 1, questions.size(), questions.get(i)));
         }
-        return new QuizExport(seed, level, rules, exported);
+        return new QuizExport(seed, level, game, exported);
     }
 
-    /** "Nim quiz, seed 7, level medium"; GIFT reads no escapes in a category, so it holds none of its marks. */
+    /** "Nim quiz, seed 7, level medium", "Quiz on Kayles, seed 7, level medium"; GIFT reads no escapes in a category, so it holds none of its marks. */
     public String category() {
-        return "Nim quiz, seed " + seed + ", level " + level.name().toLowerCase(Locale.ROOT) + rules.note();
+        return game.name().map(n -> "Quiz on " + n).orElse("Nim quiz") + ", seed " + seed + ", level "
+                + level.name().toLowerCase(Locale.ROOT) + (game instanceof QuizGame.Classic c ? c.rules().note() : "");
     }
 
     /** Where the platform files the category: under the course's own questions. */

@@ -115,7 +115,7 @@ public final class QuizFiles {
             row.put("kind", r.question().kind());
             row.put("question", r.prompt());
             row.put("position", Prompts.position(r.question()).toString());
-            row.put("rules", Prompts.rules(r.question()).note().replace(" (", "").replace(")", ""));
+            row.put("rules", Prompts.game(r.question()).note().replace(" (", "").replace(")", ""));
             row.put("answer", r.answer());
             row.put("correctAnswer", r.correctAnswer());
             row.put("result", r.skipped() ? "skipped" : r.correct() ? "right" : "wrong");

@@ -68,7 +68,8 @@ public final class QuizFlow {
     public List<QuizEvent> open(boolean seedGiven) {
         say(plan.review() ? new QuizEvent.ReviewOpened(plan.questions().size(), plan.practice())
                 : new QuizEvent.QuizOpened(plan.questions().size(), plan.level(), plan.seed(), seedGiven,
-                        plan.practice()));
+                        plan.practice(), plan.questions().isEmpty() ? Optional.empty()
+                                : Prompts.sum(plan.questions().get(0)).map(s -> s.games().get(0))));
         ask();
         return said();
     }

@@ -4,12 +4,19 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.explain.Question;
 
 /**
@@ -27,6 +34,15 @@ public final class QuizGenerator {
     private QuizGenerator() {}
 
     public static List<Question> generate(long seed, int count, Level level, Rules rules, List<String> kinds) {
+        return generate(seed, count, level, new QuizGame.Classic(rules), kinds);
+    }
+
+    /**
+     * The questions on a game: for Nim and subtraction games as they always were; for another heap
+     * game, sums of its heaps asked about with Grundy values ("the nim-sum" is then the XOR of the
+     * heaps' Grundy values).
+     */
+    public static List<Question> generate(long seed, int count, Level level, QuizGame game, List<String> kinds) {
         Random random = new Random(seed);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -38,6 +54,11 @@ public final class QuizGenerator {
         for (int i = 0; i < count; i++) {
             String kind = kinds.get(random.nextInt(kinds.size()));
             boolean wantP = pQuestions.contains(i);
+            if (game instanceof QuizGame.Sums s) {
+                questions.add(sumQuestion(kind, sum(random, level, s.game(), wantP)).orElseThrow());
+                continue;
+            }
+            Rules rules = ((QuizGame.Classic) game).rules();
             Position p = position(random, level, rules, wantP);
             questions.add(switch (kind) {
                 case "move" -> new Question.FindMove(p, rules);
@@ -46,6 +67,54 @@ public final class QuizGenerator {
             });
         }
         return questions;
+    }
+
+    /** The question of this kind on a sum: the same words as for Nim ("move", "outcome", "nim-sum"). */
+    public static Optional<Question> sumQuestion(String kind, GameSum sum) {
+        return switch (kind) {
+            case "move" -> Optional.of(new Question.FindSumMove(sum));
+            case "outcome" -> Optional.of(new Question.SumOutcome(sum));
+            case "nim-sum" -> Optional.of(new Question.SumValue(sum));
+            default -> Optional.empty();
+        };
+    }
+
+    /**
+     * A random sum of heaps of the game, sized by the level; a P-position when {@code wantP}: the last
+     * heap is then drawn among the sizes whose Grundy value is the XOR of the others' (if the level has
+     * one), so that P-positions turn up however rare they are in the game.
+     */
+    static GameSum sum(Random random, Level level, HeapGame game, boolean wantP) {
+        GameSum last = null;
+        for (int t = 0; t < TRIES; t++) {
+            int heaps = level.minHeaps() + random.nextInt(level.maxHeaps() - level.minHeaps() + 1);
+            long[] h = new long[heaps];
+            for (int i = 0; i < heaps; i++) {
+                h[i] = 1 + random.nextInt(level.maxHeap());
+            }
+            if (wantP) {
+                long rest = 0;
+                for (int i = 0; i < heaps - 1; i++) {
+                    rest ^= game.grundy(h[i]);
+                }
+                List<Long> sizes = new ArrayList<>();
+                for (long size = 1; size <= level.maxHeap(); size++) {
+                    if (game.grundy(size) == rest) {
+                        sizes.add(size);
+                    }
+                }
+                if (sizes.isEmpty()) {
+                    continue;
+                }
+                h[heaps - 1] = sizes.get(random.nextInt(sizes.size()));
+            }
+            last = GameSum.of(game, h);
+            Result<SumAnalysis> a = SumEngine.analyze(last, Play.NORMAL);
+            if (a.isOk() && (a.orThrow().outcome() == Outcome.P) == wantP) {
+                return last;
+            }
+        }
+        return last;
     }
 
     /** A random position of the level, a P-position when {@code wantP} (if one turns up in a fair number of tries). */

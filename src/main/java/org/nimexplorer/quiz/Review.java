@@ -2,8 +2,8 @@ package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
 import java.util.Optional;
+import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.MoveSet;
-import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
@@ -26,6 +26,10 @@ public final class Review {
         Progress.ReviewItem item = new Progress.ReviewItem();
         item.kind = q.kind();
         item.heaps = new ArrayList<>(Prompts.position(q).stream().boxed().toList());
+        if (q instanceof Question.AboutSum s) {
+            item.game = s.sum().games().get(0).notation();
+            return item;
+        }
         Rules rules = Prompts.rules(q);
         item.misere = rules.isMisere();
         item.subtract = rules.moves() instanceof MoveSet.Subtraction s ? s.notation() : null;
@@ -38,12 +42,17 @@ public final class Review {
                 || item.heaps.stream().anyMatch(h -> h == null || h < 0)) {
             return Optional.empty();
         }
-        Position p = new Position(item.heaps.stream().mapToLong(Long::longValue).toArray());
-        Result<MoveSet> moves = item.subtract == null ? Result.ok(MoveSet.NIM) : MoveSet.parse(item.subtract);
-        if (!moves.isOk()) {
+        long[] sizes = item.heaps.stream().mapToLong(Long::longValue).toArray();
+        Result<QuizGame> game = QuizGame.read(Optional.ofNullable(item.game), item.misere,
+                Optional.ofNullable(item.subtract));
+        if (!game.isOk()) {
             return Optional.empty();
         }
-        Rules rules = new Rules(item.misere ? Play.MISERE : Play.NORMAL, moves.orThrow());
+        if (game.orThrow() instanceof QuizGame.Sums s) {
+            return QuizGenerator.sumQuestion(item.kind, GameSum.of(s.game(), sizes));
+        }
+        Position p = new Position(sizes);
+        Rules rules = ((QuizGame.Classic) game.orThrow()).rules();
         return switch (item.kind) {
             case "move" -> Optional.of(new Question.FindMove(p, rules));
             case "outcome" -> Optional.of(new Question.PorN(p, rules));

@@ -7,6 +7,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.quiz.PlatformQuestion;
+import org.nimexplorer.quiz.Prompts;
 
 /**
  * The HTML a course platform shows for an exported question, the same in every format: the prompt
@@ -22,7 +23,9 @@ final class PlatformHtml {
 
     static String question(PlatformQuestion q) {
         String prompt = paragraph(q.question().prompt());
-        return q.question() instanceof Question.AboutPosition p ? prompt + "\n" + pre(heaps(p.position())) : prompt;
+        Question about = q.question();
+        return about instanceof Question.AboutPosition || about instanceof Question.AboutSum
+                ? prompt + "\n" + pre(heaps(Prompts.position(about))) : prompt;
     }
 
     static String paragraph(String text) {

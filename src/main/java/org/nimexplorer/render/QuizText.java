@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumWords;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizEvent;
 import org.nimexplorer.quiz.QuizResult;
@@ -27,8 +29,10 @@ public final class QuizText {
 
     private static List<String> lines(QuizEvent e, Painter painter) {
         if (e instanceof QuizEvent.QuizOpened o) {
-            return List.of(Wrap.paragraph("Quiz: " + o.questions() + " questions, level "
-                    + o.level().name().toLowerCase(Locale.ROOT) + " (" + o.level().describe() + "), seed " + o.seed()
+            String word = o.game().map(HeapGame::heapWord).orElse("heap");
+            return List.of(Wrap.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("") + ": "
+                    + o.questions() + " questions, level " + o.level().name().toLowerCase(Locale.ROOT) + " ("
+                    + o.level().describe(word) + "), seed " + o.seed()
                     + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
                     howToAnswer(o.practice()));
         }
@@ -97,7 +101,7 @@ public final class QuizText {
         out.add("To look at again:");
         for (QuizResult r : mistakes) {
             Question q = r.question();
-            out.addAll(Wrap.lines(r.number() + ". " + Prompts.position(q) + Prompts.rules(q).note() + " (" + q.kind()
+            out.addAll(Wrap.lines(r.number() + ". " + Prompts.where(q) + " (" + q.kind()
                     + "): " + whatWasSaid(r) + " (" + r.idea().description() + ")", 2, 5, Wrap.width()));
             r.diagnosis().ifPresent(d -> out.addAll(Wrap.lines("Where it came from: " + d.sentence(), 5, 5,
                     Wrap.width())));

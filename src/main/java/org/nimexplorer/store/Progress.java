@@ -1,5 +1,6 @@
 package org.nimexplorer.store;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,12 +65,19 @@ public final class Progress extends UnknownFields {
         public List<Long> heaps = new ArrayList<>();
         public boolean misere;
         public String subtract;
+        /**
+         * The game every heap follows when it is neither Nim nor a subtraction game ("kayles", "0.137",
+         * "lasker", as {@code --game} reads it); absent (null) for Nim and subtraction games, as in files
+         * written before quizzes on other games.
+         */
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        public String game;
         public int rightInARow;
 
         /** The same question on the same position under the same rules, however often it was answered. */
         boolean samePosition(ReviewItem other) {
             return Objects.equals(kind, other.kind) && Objects.equals(heaps, other.heaps) && misere == other.misere
-                    && Objects.equals(subtract, other.subtract);
+                    && Objects.equals(subtract, other.subtract) && Objects.equals(game, other.game);
         }
     }
 

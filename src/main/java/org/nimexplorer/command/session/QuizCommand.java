@@ -12,10 +12,9 @@ import java.util.Random;
 import java.util.function.BiFunction;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.GameOptions;
-import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
-import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
@@ -26,6 +25,7 @@ import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizExport;
 import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizFlow;
+import org.nimexplorer.quiz.QuizGame;
 import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Review;
 import org.nimexplorer.render.ExportFormat;
@@ -95,7 +95,7 @@ final class QuizCommand extends SessionCommand {
 
     /** The options that choose the questions: an assignment chooses them itself. */
     private static final List<String> SET_BY_ASSIGNMENT = List.of("--count", "--seed", "--level", "--misere",
-            "--subtract", "--kinds", "--review", "--worksheet", "--practice");
+            "--subtract", "--game", "--kinds", "--review", "--worksheet", "--practice");
 
     /** The options that ask the questions or answer an assignment: an export asks none. */
     private static final List<String> BESIDE_EXPORT = List.of("--assignment", "--name", "--hand-in", "--worksheet",
@@ -128,8 +128,9 @@ final class QuizCommand extends SessionCommand {
         if (assignment != null || name != null || handIn != null) {
             return startAssignment();
         }
-        Rules rules = game.rules();
-        if (rules.isMisere() && !rules.isNim() && level == Level.HARD) {
+        QuizGame played = quizGame();
+        if (played instanceof QuizGame.Classic classic && classic.rules().isMisere() && !classic.rules().isNim()
+                && level == Level.HARD) {
             throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
                     + " positions: use --level easy or medium");
         }
@@ -140,7 +141,7 @@ final class QuizCommand extends SessionCommand {
             return startReview(reportFile);
         }
         long s = seed != null ? seed : new Random().nextInt(1_000_000);
-        List<Question> questions = QuizGenerator.generate(s, count, level, rules, kinds);
+        List<Question> questions = QuizGenerator.generate(s, count, level, played, kinds);
         if (worksheetFile.isPresent()) {
             try {
                 QuizFiles.writeWorksheet(worksheetFile.get(), s, level, questions);
@@ -153,10 +154,23 @@ final class QuizCommand extends SessionCommand {
             return 0;
         }
         if (exportTo.isPresent()) {
-            return write(exportTo.get(), QuizExport.of(s, level, rules, questions));
+            return write(exportTo.get(), QuizExport.of(s, level, played, questions));
         }
         session.quizzes().start(new QuizFlow.Plan(s, level, questions, List.of(), practice), reportFile, seed != null);
         return 0;
+    }
+
+    /**
+     * The game the quiz is on: Nim or a subtraction game under its rules, or sums of another heap game
+     * (--game kayles) under normal play. Games played on the whole position have no quiz yet.
+     */
+    private QuizGame quizGame() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet; try 'analyze"
+                    + " --game " + whole.get().notation() + " 3 4 5' or 'play --game " + whole.get().notation() + " 3 4 5'");
+        }
+        return orBadInput(QuizGame.of(game.play(), game.heapGame()));
     }
 
     private void refuseBesideExport() {
@@ -299,8 +313,7 @@ final class QuizCommand extends SessionCommand {
         List<Question> questions = new ArrayList<>();
         for (Progress.ReviewItem item : progress.review) {
             Optional<Question> q = Review.question(item);
-            if (q.isPresent() && questions.size() < count
-                    && Engine.whyUndecidable(Prompts.position(q.get()), Prompts.rules(q.get())).isEmpty()) {
+            if (q.isPresent() && questions.size() < count && Prompts.decidable(q.get())) {
                 items.add(item);
                 questions.add(q.get());
             }
