@@ -168,7 +168,7 @@ final class QuizCommand extends SessionCommand {
         Optional<WholeGame> whole = game.wholeGame();
         if (whole.isPresent()) {
             throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet; try 'analyze"
-                    + " --game " + whole.get().notation() + " 3 4 5' or 'play --game " + whole.get().notation() + " 3 4 5'");
+                    + " --game " + whole.get().notation() + " 3 4 5' to study one");
         }
         return orBadInput(QuizGame.of(game.play(), game.heapGame()));
     }
