@@ -29,6 +29,8 @@ import org.nimexplorer.explain.GrundyTable;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
+import org.nimexplorer.explain.SumTable;
+import org.nimexplorer.explain.SumTree;
 import org.nimexplorer.explain.Theorem;
 
 /**
@@ -192,6 +194,43 @@ final class JsonDocuments {
         static TableDocument of(OutcomeTable t) {
             return new TableDocument(t.rules(), t.fixed().orElse(null), t.fixed().isPresent() ? null : 2, t.max(),
                     t.rows());
+        }
+    }
+
+    /**
+     * {@code table --game}: the shape of Nim's table with the game in its rules. When the fixed first heap
+     * follows a game of its own, the rules' game is "mixed" and {@code games} names the three heaps'.
+     */
+    record SumTableDocument(SumRules rules, @JsonInclude(JsonInclude.Include.NON_NULL) List<String> games,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long fix, @JsonInclude(JsonInclude.Include.NON_NULL) Integer heaps,
+            int max, List<OutcomeTable.Row> rows) {
+        static SumTableDocument of(SumTable t) {
+            GameSum cell = SumTable.sum(t.game(), t.fixed(), 1, 1);
+            return new SumTableDocument(SumRules.of(cell, t.play()), t.mixed() ? cell.parts().stream()
+                    .map(c -> c.game().notation()).toList() : null, t.fixed().map(Component::size).orElse(null),
+                    t.fixed().isPresent() ? null : 2, t.max(), t.rows());
+        }
+    }
+
+    /**
+     * {@code tree} of a sum of games: the rules at the root, then the nodes as in Nim's tree, each with
+     * its heaps' games and the move that reached it from its parent (none at the root).
+     */
+    record SumTreeDocument(SumRules rules, @JsonUnwrapped SumTreeNode root) {
+        static SumTreeDocument of(SumTree t) {
+            return new SumTreeDocument(SumRules.of(t.position(), t.play()), SumTreeNode.of(t, null));
+        }
+    }
+
+    record SumTreeNode(long[] heaps, List<String> games, @JsonInclude(JsonInclude.Include.NON_NULL) SumPlayedMove move,
+            Outcome outcome, List<SumTreeNode> children,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean seeAbove,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean cut) {
+        static SumTreeNode of(SumTree t, GameSum parent) {
+            GameSum sum = t.position();
+            return new SumTreeNode(sizes(sum), sum.parts().stream().map(c -> c.game().notation()).toList(),
+                    t.move().map(m -> SumPlayedMove.of(m, parent)).orElse(null), t.outcome(),
+                    t.children().stream().map(c -> SumTreeNode.of(c, sum)).toList(), t.repeated(), t.cut());
         }
     }
 
