@@ -29,6 +29,7 @@ import org.nimexplorer.explain.GrundyTable;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
+import org.nimexplorer.explain.SumConjecture;
 import org.nimexplorer.explain.SumTable;
 import org.nimexplorer.explain.SumTree;
 import org.nimexplorer.explain.Theorem;
@@ -171,6 +172,26 @@ final class JsonDocuments {
     }
 
     record ClaimedNButP(Position heaps) {}
+
+    /**
+     * {@code conjecture --game}: the shape of Nim's conjecture with the game in its rules; the winning
+     * move is a move in a sum, with the heaps it leaves in place of the one it moved in.
+     */
+    record SumConjectureDocument(String claim, SumRules rules, int heaps, long max, boolean holds, long positions,
+            long pPositions, SumClaimedPButN claimedPButN, ClaimedNButP claimedNButP) {
+        static SumConjectureDocument of(SumConjecture c) {
+            return new SumConjectureDocument(c.claim(), new SumRules(c.play(), null, c.game().notation()), c.heaps(),
+                    c.max(), c.holds(), c.positions(), c.pPositions(), c.claimedPButN().map(x -> SumClaimedPButN.of(x,
+                    c.game())).orElse(null), c.claimedNButP().map(ClaimedNButP::new).orElse(null));
+        }
+    }
+
+    record SumClaimedPButN(Position heaps, SumPlayedMove winningMove) {
+        static SumClaimedPButN of(SumConjecture.Counterexample c, HeapGame game) {
+            GameSum sum = GameSum.of(game, c.position().heaps());
+            return new SumClaimedPButN(c.position(), c.winningMove().map(m -> SumPlayedMove.of(m, sum)).orElse(null));
+        }
+    }
 
     record XorDocument(long a, long b, long xor, String binaryA, String binaryB, String binaryXor) {
         static XorDocument of(Derivation.Xor x) {
