@@ -5,11 +5,13 @@ import java.util.Optional;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.ReportText;
 import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -29,25 +31,25 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            Position position = position(heaps);
+            whole.get().whyUnplayable(position).ifPresent(why -> {
+                throw new BadInputException(why);
+            });
+            print(json, o -> Json.wholeAnalysis(o, whole.get(), position),
+                    () -> WholeGameText.analyze(whole.get(), position, painter()));
+            return 0;
+        }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
-            if (json.on()) {
-                Json.sumAnalysis(out(), analysis);
-            } else {
-                SumText.analyze(analysis, painter()).forEach(out()::println);
-                out().flush();
-            }
+            print(json, o -> Json.sumAnalysis(o, analysis), () -> SumText.analyze(analysis, painter()));
             return 0;
         }
         Position position = position(heaps);
         PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
-        if (json.on()) {
-            Json.analysis(out(), report.analysis());
-        } else {
-            ReportText.analyze(report, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.analysis(o, report.analysis()), () -> ReportText.analyze(report, painter()));
         return 0;
     }
 }

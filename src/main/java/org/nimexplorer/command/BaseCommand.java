@@ -12,6 +12,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
 import org.jline.utils.Signals;
@@ -41,6 +43,16 @@ public abstract class BaseCommand implements Callable<Integer> {
     void bind(Optional<Display> screen, LineFlags flags) {
         this.screen = screen;
         this.flags = flags;
+    }
+
+    /** One result out: a JSON line with --json, otherwise the text's lines. */
+    protected void print(JsonOption json, Consumer<PrintWriter> asJson, Supplier<List<String>> asText) {
+        if (json.on()) {
+            asJson.accept(out());
+        } else {
+            asText.get().forEach(out()::println);
+            out().flush();
+        }
     }
 
     protected PrintWriter out() {

@@ -7,8 +7,12 @@ import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumMoveParser;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.WholeGameCheck;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.render.SumText;
+import org.nimexplorer.render.WholeGameText;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
@@ -42,6 +46,10 @@ public final class CheckCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return checkWhole(whole.get(), position(heaps));
+        }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             return checkInSum(sum.get());
@@ -56,12 +64,23 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
-        if (json.on()) {
-            Json.write(out(), check);
-        } else {
-            ReportText.check(check, painter()).forEach(out()::println);
-            out().flush();
+        print(json, o -> Json.write(o, check), () -> ReportText.check(check, painter()));
+        return 0;
+    }
+
+    private Integer checkWhole(WholeGame whole, Position position) {
+        whole.whyUnplayable(position).ifPresent(why -> {
+            throw new BadInputException(why);
+        });
+        Result<? extends WholeMove> parsed = whole.parseMove(move, position);
+        if (!parsed.isOk()) {
+            if (json.on()) {
+                Json.illegalWholeMove(out(), whole, position, parsed.problemOrNull());
+            }
+            throw new BadInputException(parsed.problemOrNull());
         }
+        WholeGameCheck check = WholeGameCheck.of(whole, position, parsed.orThrow());
+        print(json, o -> Json.wholeCheck(o, check), () -> WholeGameText.check(check, painter()));
         return 0;
     }
 
@@ -75,12 +94,7 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         SumCheck check = orBadInput(SumCheck.of(before, parsed.orThrow()));
-        if (json.on()) {
-            Json.sumCheck(out(), check);
-        } else {
-            SumText.check(check, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.sumCheck(o, check), () -> SumText.check(check, painter()));
         return 0;
     }
 }

@@ -39,12 +39,7 @@ public final class EquivalentCommand extends OneShotCommand {
         }
         Equivalence e = orBadInput(firstHeap ? Equivalence.ofHeaps(heap(first), heap(second))
                 : Equivalence.ofGames(game(first), game(second), max).mapProblem(p -> "--max: " + p));
-        if (json.on()) {
-            Json.write(out(), e);
-        } else {
-            EquivalenceText.render(e, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.write(o, e), () -> EquivalenceText.render(e, painter()));
         return 0;
     }
 
@@ -55,7 +50,8 @@ public final class EquivalentCommand extends OneShotCommand {
     private static Component heap(String word) {
         GameSum sum = orBadInput(GameNotation.sum(List.of(word), new HeapGame.Nim()));
         if (sum.size() != 1) {
-            throw new BadInputException("'" + word.strip() + "' names " + sum.size() + " heaps: name one, like kayles:5");
+            throw new BadInputException("'" + word.strip() + "' names " + sum.size()
+                    + " heaps: name one, like kayles:5");
         }
         return sum.part(0);
     }

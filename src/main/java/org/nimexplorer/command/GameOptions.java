@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Game;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -9,6 +10,7 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.WholeGame;
 import picocli.CommandLine.Option;
 
 /**
@@ -27,7 +29,7 @@ public final class GameOptions {
 
     @Option(names = "--game", paramLabel = "GAME",
             description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
-                    + " like 0.77, or sub[1,3,4]. A heap written GAME:SIZE (kayles:5) has its own game.")
+                    + " like 0.77, sub[1,3,4], moore[2] or staircase. A heap written GAME:SIZE (kayles:5) has its own game.")
     String game;
 
     /** True when the line named any rule (so it should override the rules already in force). */
@@ -54,6 +56,25 @@ public final class GameOptions {
         return misere ? Play.MISERE : Play.NORMAL;
     }
 
+    /** The game named by --game when it is played on the whole position (moore[k], staircase). */
+    public Optional<WholeGame> wholeGame() {
+        if (game == null) {
+            return Optional.empty();
+        }
+        Result<Game> named = GameNotation.game(game);
+        if (named.isOk() && named.orThrow() instanceof WholeGame whole) {
+            if (subtract != null) {
+                throw new BadInputException("--game " + whole.notation() + " has its own moves: leave out --subtract");
+            }
+            if (misere) {
+                throw new BadInputException("--game " + whole.notation() + " is played under normal play only here:"
+                        + " leave out --misere");
+            }
+            return Optional.of(whole);
+        }
+        return Optional.empty();
+    }
+
     /** The game every plain heap follows: --game, --subtract, or Nim. */
     public HeapGame heapGame() {
         if (game != null && subtract != null) {
@@ -66,11 +87,15 @@ public final class GameOptions {
         if (game == null) {
             return new HeapGame.Nim();
         }
-        Result<HeapGame> named = GameNotation.heapGame(game);
+        Result<Game> named = GameNotation.game(game);
         if (!named.isOk()) {
             throw new BadInputException("--game: " + named.problemOrNull());
         }
-        return named.orThrow();
+        if (named.orThrow() instanceof HeapGame heap) {
+            return heap;
+        }
+        throw new BadInputException("--game " + named.orThrow().notation() + " is not available here: this command"
+                + " takes games played heap by heap (nim, kayles, lasker, an octal code, sub[SET])");
     }
 
     /**

@@ -33,12 +33,7 @@ public final class GrundyCommand extends OneShotCommand {
         boolean withTable = max != null || sizes.isEmpty();
         GrundyTable t = orBadInput(GrundyTable.of(game.heapGame(), Optional.ofNullable(max), sizes, withTable)
                 .mapProblem(p -> max == null ? p : "--max: " + p));
-        if (json.on()) {
-            Json.grundy(out(), t);
-        } else {
-            GrundyText.render(t, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.grundy(o, t), () -> GrundyText.render(t, painter()));
         return 0;
     }
 }

@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.engine.WholeCensus;
+import org.nimexplorer.engine.WholeGame;
+import java.util.Optional;
 import org.nimexplorer.render.CensusText;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -28,6 +31,10 @@ public final class VerifyCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            return verifyWhole(whole.get());
+        }
         HeapGame heapGame = game.heapGame();
         if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
             return verifySum(heapGame);
@@ -52,9 +59,25 @@ public final class VerifyCommand extends OneShotCommand {
     /** The most heaps a census of another game searches: sums of splitting games grow fast. */
     private static final int MOST_SUM_HEAPS = 6;
 
+    private Integer verifyWhole(WholeGame whole) {
+        if (box.heaps() < 1 || box.max() < 0) {
+            throw new BadInputException("--heaps must be at least 1 and --max at least 0");
+        }
+        long start = System.nanoTime();
+        WholeCensus.Report report = orBadInput(stoppable(WholeCensus.positions(box.heaps(), box.max()),
+                (stop, progress) -> WholeCensus.run(whole, box.heaps(), box.max(), stop, progress)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        print(json, o -> Json.wholeCensus(o, report, millis), () -> CensusText.whole(report, millis, painter()));
+        if (!report.complete()) {
+            return 130;
+        }
+        return report.mismatchCount() == 0 ? 0 : 1;
+    }
+
     private Integer verifySum(HeapGame heapGame) {
         if (box.heaps() < 1 || box.heaps() > MOST_SUM_HEAPS) {
-            throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game " + heapGame.notation()
+            throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game "
+                    + heapGame.notation()
                     + ", not " + box.heaps());
         }
         if (box.max() < 0 || box.max() > SumCensus.MOST_MAX) {
@@ -65,12 +88,7 @@ public final class VerifyCommand extends OneShotCommand {
         SumCensus.Report report = orBadInput(stoppable(SumCensus.sortedPositions(box.heaps(), box.max()),
                 (stop, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(), stop, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
-        if (json.on()) {
-            Json.sumCensus(out(), report, millis);
-        } else {
-            CensusText.sums(report, millis, painter()).forEach(out()::println);
-            out().flush();
-        }
+        print(json, o -> Json.sumCensus(o, report, millis), () -> CensusText.sums(report, millis, painter()));
         if (!report.complete()) {
             return 130;
         }

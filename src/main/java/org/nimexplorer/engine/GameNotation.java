@@ -16,7 +16,12 @@ import java.util.regex.Pattern;
 public final class GameNotation {
 
     public static final String GAMES = "nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code like 0.77,"
-            + " or a subtraction game like sub[1,3,4]";
+            + " a subtraction game like sub[1,3,4], moore[2] or staircase";
+
+    private static final Pattern MOORE = Pattern.compile("moore(?:s-nim)?\\s*[\\[{(]?\\s*(\\S*?)\\s*[\\]})]?");
+
+    /** The most heaps a move of Moore's Nim may lower, as --game reads it. */
+    public static final int MOORE_MOST = 64;
 
     private static final Map<String, String> OCTAL_NAMES = Map.of(
             "kayles", "0.77", "dawsons-kayles", "0.07", "dawson", "0.07", "dawsons-chess", "0.137");
@@ -26,6 +31,24 @@ public final class GameNotation {
     private static final Pattern COMPONENT = Pattern.compile("(.+):(.*)");
 
     private GameNotation() {}
+
+    /** Any game by name: a heap game, or one played on the whole position (moore[k], staircase). */
+    public static Result<Game> game(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace("'", "");
+        if (t.equals("staircase") || t.equals("staircase-nim") || t.equals("stairs")) {
+            return Result.ok(new StaircaseNim());
+        }
+        Matcher m = MOORE.matcher(t);
+        if (m.matches()) {
+            String k = m.group(1);
+            if (!k.matches("[0-9]{1,3}") || Integer.parseInt(k) < 1 || Integer.parseInt(k) > MOORE_MOST) {
+                return Result.problem("Moore's Nim needs k, the most heaps a move may lower, from 1 to " + MOORE_MOST
+                        + ": write it like moore[2]");
+            }
+            return Result.ok(new MooreNim(Integer.parseInt(k)));
+        }
+        return heapGame(text).map(g -> (Game) g);
+    }
 
     /** A game by name, or a problem listing the names accepted. */
     public static Result<HeapGame> heapGame(String text) {
@@ -44,6 +67,10 @@ public final class GameNotation {
         if (m.matches()) {
             return MoveSet.parse(m.group(1)).map(s -> (HeapGame) new HeapGame.Subtract((MoveSet.Subtraction) s))
                     .mapProblem(p -> "in '" + Text.clip(text.strip()) + "': " + p);
+        }
+        if (t.startsWith("moore") || t.startsWith("staircase")) {
+            return Result.problem("'" + Text.clip(text.strip()) + "' is played on the whole position, not heap by heap,"
+                    + " so it cannot be a heap of a sum: give it with --game");
         }
         if (t.startsWith("sub")) {
             return Result.problem("write a subtraction game with its takes in square brackets, like sub[1,3,4] or"

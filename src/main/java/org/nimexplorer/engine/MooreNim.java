@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * {@code k + 1}. Here are that rule, the columns it reads, the constructive winning move that
  * follows from its proof, and every winning move of a position small enough to try each legal one.
  */
-public record MooreNim(int k) {
+public record MooreNim(int k) implements WholeGame {
 
     /** Listing every winning move tries every legal move, and does so only up to this many. */
     public static final long MOVE_LIMIT = 1_000_000;
@@ -27,6 +27,37 @@ public record MooreNim(int k) {
     }
 
     /** "Moore's Nim with k = 2 (a move lowers 1 or 2 heaps)". */
+    @Override
+    public String notation() {
+        return "moore[" + k + "]";
+    }
+
+    @Override
+    public Result<MultiMove> parseMove(String line, Position position) {
+        return MultiMoveParser.parse(line, position, this);
+    }
+
+    @Override
+    public String notations() {
+        return MultiMoveParser.NOTATIONS;
+    }
+
+    /** The winning move by the column rule, or else one object from the largest heap. */
+    @Override
+    public Optional<MultiMove> engineMove(Position position) {
+        Optional<MultiMove> winning = winningMove(position);
+        if (winning.isPresent() || position.largest() == 0) {
+            return winning;
+        }
+        int largest = 0;
+        for (int i = 1; i < position.size(); i++) {
+            largest = position.heap(i) > position.heap(largest) ? i : largest;
+        }
+        long size = position.heap(largest);
+        return Optional.of(new MultiMove(List.of(new MultiMove.Lowering(largest, size, size - 1))));
+    }
+
+    @Override
     public String describe() {
         return "Moore's Nim with k = " + k + " (a move lowers " + heapsAllowed() + ")";
     }

@@ -98,16 +98,19 @@ public final class MoveParser {
 
     private static Result<Move> reduceTo(String heapWord, String sizeWord, Position position, Rules rules) {
         return heapIndex(heapWord, position).flatMap(heap -> Numbers.parseNonNegative(sizeWord, "new heap size")
-                .flatMap(size -> {
-                    long now = position.heap(heap);
-                    String label = HeapLabels.of(heap);
-                    if (size >= now) {
-                        return Result.problem(label + "=" + size + " does not make heap " + label + " smaller: it has "
-                                + now + (now == 0 ? " and cannot shrink" : ", so write " + label + "=0 to " + label
-                                + "=" + (now - 1)));
-                    }
-                    return legal(heap, now - size, position, rules);
-                }));
+                .flatMap(size -> takeToReduce(heap, size, position))
+                .flatMap(take -> legal(heap, take, position, rules)));
+    }
+
+    /** What reducing a heap to {@code size} takes, or why it does not make the heap smaller. */
+    static Result<Long> takeToReduce(int heap, long size, Position position) {
+        long now = position.heap(heap);
+        String label = HeapLabels.of(heap);
+        if (size >= now) {
+            return Result.problem(label + "=" + size + " does not make heap " + label + " smaller: it has " + now
+                    + (now == 0 ? " and cannot shrink" : ", so write " + label + "=0 to " + label + "=" + (now - 1)));
+        }
+        return Result.ok(now - size);
     }
 
     private static Result<Move> legal(int heap, long take, Position position, Rules rules) {

@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  *
  * @param lowerings the heaps changed, by heap, each heap once
  */
-public record MultiMove(List<Lowering> lowerings) {
+public record MultiMove(List<Lowering> lowerings) implements WholeMove {
 
     /** Heap {@code heap} (zero-based) goes down from {@code from} objects to {@code to}. */
     public record Lowering(int heap, long from, long to) {

@@ -93,16 +93,8 @@ public final class MultiMoveParser {
 
     private static Result<Take> readLeaves(String heapWord, String sizeWord, Position position) {
         return MoveParser.heapIndex(heapWord, position).flatMap(heap -> Numbers.parseNonNegative(sizeWord,
-                "new heap size").flatMap(size -> {
-                    long now = position.heap(heap);
-                    String label = HeapLabels.of(heap);
-                    if (size >= now) {
-                        return Result.problem(label + "=" + size + " does not make heap " + label + " smaller: it has "
-                                + now + (now == 0 ? " and cannot shrink" : ", so write " + label + "=0 to " + label
-                                + "=" + (now - 1)));
-                    }
-                    return fits(heap, now - size, position);
-                }));
+                "new heap size").flatMap(size -> MoveParser.takeToReduce(heap, size, position))
+                .flatMap(take -> fits(heap, take, position)));
     }
 
     /** One heap's take on its own, checked as a move of Nim: at least one, no more than the heap has. */

@@ -88,11 +88,11 @@ public final class OctalValues {
     /**
      * The shortest period that the values prove, with the smallest preperiod for it: for each p,
      * the preperiod e is just past the last n where g(n) and g(n + p) differ, and the proof needs
-     * the values up to 2e + 2p + t.
+     * the values up to 2e + 2p + t, so no period with 2p + t >= n can be proved.
      */
     static Optional<Periodicity> provedPeriod(int[] g, int largestTake) {
         int n = g.length;
-        for (int p = 1; 3 * p + largestTake < n; p++) {
+        for (int p = 1; 2 * p + largestTake < n; p++) {
             int e = n - p;
             while (e > 0 && g[e - 1] == g[e - 1 + p]) {
                 e--;

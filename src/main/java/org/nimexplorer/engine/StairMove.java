@@ -6,7 +6,7 @@ package org.nimexplorer.engine;
  * {@code S3-2}, "step 3 loses 2", read like {@code A-2} in Nim: the coins always land one step
  * lower, so the step they go to is never written.
  */
-public record StairMove(int step, long coins) {
+public record StairMove(int step, long coins) implements WholeMove {
 
     public StairMove {
         if (step < 1 || coins < 1) {

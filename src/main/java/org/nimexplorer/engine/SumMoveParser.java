@@ -74,14 +74,10 @@ public final class SumMoveParser {
     }
 
     private static Result<SumMove> reducing(String heapWord, String sizeWord, GameSum sum) {
-        return heap(heapWord, sum).flatMap(i -> number(sizeWord, "new heap size").flatMap(size -> {
-            long now = sum.part(i).size();
-            if (size >= now) {
-                return Result.problem(HeapLabels.of(i) + "=" + size + " does not make heap " + HeapLabels.of(i)
-                        + " smaller: it has " + now);
-            }
-            return legal(i, new HeapOption(now - size, size, 0), sum);
-        }));
+        Position sizes = sizes(sum);
+        return heap(heapWord, sum).flatMap(i -> number(sizeWord, "new heap size")
+                .flatMap(size -> MoveParser.takeToReduce(i, size, sizes))
+                .flatMap(take -> legal(i, new HeapOption(take, sizes.heap(i) - take, 0), sum)));
     }
 
     private static Result<SumMove> leavingTwo(String heapWord, String leftWord, String rightWord, GameSum sum) {
@@ -125,8 +121,11 @@ public final class SumMoveParser {
     }
 
     private static Result<Integer> heap(String word, GameSum sum) {
-        long[] sizes = sum.parts().stream().mapToLong(Component::size).toArray();
-        return MoveParser.heapIndex(word, new Position(sizes));
+        return MoveParser.heapIndex(word, sizes(sum));
+    }
+
+    private static Position sizes(GameSum sum) {
+        return new Position(sum.parts().stream().mapToLong(Component::size).toArray());
     }
 
     private static Result<Long> number(String word, String what) {

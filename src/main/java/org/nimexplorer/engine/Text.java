@@ -15,8 +15,7 @@ public final class Text {
     /** A whole message made safe for one terminal line: no control characters, at most 300 characters. */
     public static String oneLine(String message) {
         StringBuilder out = new StringBuilder();
-        message.codePoints().limit(LINE + 1L).forEach(cp -> out.appendCodePoint(Character.isISOControl(cp)
-                || Character.getType(cp) == Character.FORMAT ? '?' : cp));
+        message.codePoints().limit(LINE + 1L).forEach(cp -> out.appendCodePoint(shownAsQuestionMark(cp) ? '?' : cp));
         return out.length() > LINE ? out.substring(0, LINE) + "..." : out.toString();
     }
 
@@ -26,9 +25,18 @@ public final class Text {
      */
     public static String clip(String input) {
         StringBuilder out = new StringBuilder();
-        input.codePoints().limit(CLIP + 1L).forEach(cp -> out.appendCodePoint(Character.isISOControl(cp)
-                || Character.getType(cp) == Character.FORMAT ? '?' : cp));
+        input.codePoints().limit(CLIP + 1L).forEach(cp -> out.appendCodePoint(shownAsQuestionMark(cp) ? '?' : cp));
         return out.length() > CLIP ? out.substring(0, CLIP) + "..." : out.toString();
+    }
+
+    /**
+     * Control and format characters, and the Unicode line and paragraph separators (U+2028, U+2029):
+     * Unicode counts them as line breaks (Java's \R matches them), and so do some viewers.
+     */
+    private static boolean shownAsQuestionMark(int cp) {
+        int type = Character.getType(cp);
+        return Character.isISOControl(cp) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /**
@@ -37,8 +45,7 @@ public final class Text {
      * way to "..." and the file name is kept ("/home/me/.../week3-ada-lovelace.json").
      */
     public static String path(String path) {
-        int[] cps = path.codePoints().map(cp -> Character.isISOControl(cp) || Character.getType(cp) == Character.FORMAT
-                ? '?' : cp).toArray();
+        int[] cps = path.codePoints().map(cp -> shownAsQuestionMark(cp) ? '?' : cp).toArray();
         if (cps.length <= PATH) {
             return new String(cps, 0, cps.length);
         }

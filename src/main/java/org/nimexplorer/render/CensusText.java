@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.SumCensus;
+import org.nimexplorer.engine.WholeCensus;
 
 /** A census of a heap game's sums: what was searched, and whether the Grundy values agree with the search. */
 public final class CensusText {
@@ -45,6 +47,29 @@ public final class CensusText {
             for (GameSum s : r.mismatches()) {
                 out.add("  " + s);
             }
+        }
+        return out;
+    }
+
+    public static List<String> whole(WholeCensus.Report r, long millis, Painter painter) {
+        List<String> out = new ArrayList<>();
+        if (!r.complete()) {
+            out.add(Wrap.paragraph(painter.bad("Interrupted") + ": the census stopped early; the counts below are"
+                    + " partial.", 0));
+        }
+        out.add(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps") + " with 0 to "
+                + r.max() + " each, in " + r.game().describe() + ":", 0));
+        out.add(Wrap.paragraph(String.format("%,d positions, %,d P-positions, decided by searching every line of"
+                + " play in %,d ms.", r.positions(), r.pPositions(), millis), 2));
+        out.add(Wrap.paragraph("Theorem: " + (r.game() instanceof MooreNim m ? "P exactly when every binary column's"
+                + " number of ones is a multiple of " + (m.k() + 1) + " (Moore)" : "P exactly when the nim-sum of the"
+                + " odd steps is 0") + ".", 0));
+        if (r.mismatchCount() == 0) {
+            out.add(painter.good(r.complete() ? "Agreement: search and theorem agree on every position."
+                    : "No mismatch among the positions decided before the interruption."));
+        } else {
+            out.add(painter.bad(String.format("%,d mismatches", r.mismatchCount())) + ", the first ones:");
+            r.mismatches().forEach(p -> out.add("  " + p));
         }
         return out;
     }

@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeCensus;
+import org.nimexplorer.explain.WholeGameCheck;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumCensus;
@@ -74,6 +77,25 @@ public final class Json {
 
     public static void sumCensus(PrintWriter out, SumCensus.Report report, long millis) {
         write(out, JsonDocuments.SumVerifyDocument.of(report, millis));
+    }
+
+    public static void wholeAnalysis(PrintWriter out, WholeGame game, Position position) {
+        write(out, JsonDocuments.WholeAnalysisDocument.of(game, position));
+    }
+
+    public static void wholeCheck(PrintWriter out, WholeGameCheck check) {
+        write(out, JsonDocuments.WholeCheckDocument.of(check));
+    }
+
+    public static void illegalWholeMove(PrintWriter out, WholeGame game, Position position, String error) {
+        write(out, new JsonDocuments.IllegalWholeMove(position, new JsonDocuments.SumRules(Play.NORMAL, null,
+                game.notation()), false, error));
+    }
+
+    public static void wholeCensus(PrintWriter out, WholeCensus.Report r, long millis) {
+        write(out, new JsonDocuments.WholeVerifyDocument(new JsonDocuments.SumRules(Play.NORMAL, null,
+                r.game().notation()), r.heaps(), r.max(), r.positions(), r.pPositions(), r.mismatches(),
+                r.mismatchCount(), r.complete(), millis));
     }
 
     public static void grundy(PrintWriter out, GrundyTable table) {

@@ -8,6 +8,14 @@ import java.math.BigInteger;
 import java.util.BitSet;
 import java.util.List;
 import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.MooreNim;
+import org.nimexplorer.engine.MultiMove;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.StairMove;
+import org.nimexplorer.engine.Staircase;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.WholeGameCheck;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -158,6 +166,53 @@ final class JsonDocuments {
                     r.complete(), millis);
         }
     }
+
+    /** A move in Moore's Nim (each heap lowered, from 1, and by how much) or the staircase (step and coins). */
+    record WholeMoveDocument(String move, List<HeapTake> takes, Integer step, Long coins, Position leaves) {
+        static WholeMoveDocument of(WholeMove m, Position before) {
+            List<HeapTake> takes = m instanceof MultiMove mm ? mm.lowerings().stream()
+                    .map(l -> new HeapTake(l.heap() + 1, l.take())).toList() : null;
+            Integer step = m instanceof StairMove s ? s.step() : null;
+            Long coins = m instanceof StairMove s ? s.coins() : null;
+            return new WholeMoveDocument(m.shortForm(), takes, step, coins, m.applyTo(before));
+        }
+    }
+
+    record HeapTake(int heap, long take) {}
+
+    /**
+     * {@code analyze} of Moore's Nim or the staircase: the column counts modulo k + 1, or the nim-sum of
+     * the odd steps, and the winning moves (the rule's one alone when there are too many to list).
+     */
+    record WholeAnalysisDocument(Position heaps, SumRules rules, long[] columnSums, long[] residues,
+            Long oddStepNimSum, Outcome outcome, List<WholeMoveDocument> winningMoves, boolean allListed) {
+        static WholeAnalysisDocument of(WholeGame game, Position p) {
+            Result<? extends List<? extends WholeMove>> all = game.winningMoves(p);
+            List<? extends WholeMove> moves = all.isOk() ? all.orThrow()
+                    : game.winningMove(p).map(List::of).orElse(List.of());
+            MooreNim moore = game instanceof MooreNim m ? m : null;
+            return new WholeAnalysisDocument(p, new SumRules(Play.NORMAL, null, game.notation()),
+                    moore == null ? null : moore.columnSums(p), moore == null ? null : moore.columnResidues(p),
+                    moore == null ? Staircase.oddStepNimSum(p) : null, game.isP(p) ? Outcome.P : Outcome.N,
+                    moves.stream().map(m -> WholeMoveDocument.of(m, p)).toList(), all.isOk());
+        }
+    }
+
+    /** {@code check} in Moore's Nim or the staircase. */
+    record WholeCheckDocument(Position heaps, SumRules rules, WholeMoveDocument move, boolean legal, boolean winning,
+            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves) {
+        static WholeCheckDocument of(WholeGameCheck c) {
+            return new WholeCheckDocument(c.before(), new SumRules(Play.NORMAL, null, c.game().notation()),
+                    WholeMoveDocument.of(c.move(), c.before()), true, c.winning(), c.outcomeBefore(),
+                    c.reply().map(r -> WholeMoveDocument.of(r, c.after())).orElse(null),
+                    c.better().stream().map(m -> WholeMoveDocument.of(m, c.before())).toList());
+        }
+    }
+
+    record WholeVerifyDocument(SumRules rules, int heaps, long max, long positions, long pPositions,
+            List<Position> mismatches, long mismatchCount, boolean complete, long millis) {}
+
+    record IllegalWholeMove(Position heaps, SumRules rules, boolean legal, String error) {}
 
     private static long[] sizes(GameSum sum) {
         return sum.parts().stream().mapToLong(Component::size).toArray();

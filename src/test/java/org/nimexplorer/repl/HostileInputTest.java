@@ -60,7 +60,8 @@ class HostileInputTest {
         assertThat(s.out() + s.err()).doesNotContain("\u001b").doesNotContain("\u0007").doesNotContain("\u0000");
         assertThat(s.err().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(400));
         String last = s.out().strip().lines().reduce((a, b) -> b).orElseThrow();
-        assertThat(last).isEqualTo("{\"heaps\":[3,4,5],\"rules\":{\"play\":\"normal\",\"subtract\":null},\"nimSum\":2,"
+        assertThat(last).isEqualTo("{\"heaps\":[3,4,5],\"rules\":{\"play\":\"normal\",\"subtract\":null,\"game\":\"nim\"},"
+                + "\"nimSum\":2,"
                 + "\"outcome\":\"N\",\"winningMoves\":[{\"heap\":1,\"take\":2,\"leaves\":[1,4,5]}]}");
     }
 

@@ -15,7 +15,7 @@ class SessionHelpTest {
         List<String> lines = s.out().lines().toList();
         assertThat(lines).hasSizeLessThanOrEqualTo(22)
                 .allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80))
-                .contains("Lessons", "The proof", "Games and quizzes", "Session and classroom")
+                .contains("Lessons", "The proof", "Games, quizzes, the session and the classroom")
                 .endsWith("'help COMMAND' shows its options and an example; 'quit' or Ctrl-D leaves.");
         List<String> words = lines.stream().flatMap(l -> List.of(l.trim().split(" +")).stream())
                 .map(w -> w.replace("'", "")).toList();

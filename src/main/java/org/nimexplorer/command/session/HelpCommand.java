@@ -55,13 +55,14 @@ public final class HelpCommand extends BaseCommand {
                     "verify", "brute force vs. formula",
                     "tree", "the game tree",
                     "table", "a grid of P and N",
-                    "conjecture", "test your claim about P")),
-            new Group("Games and quizzes", phrases(
+                    "conjecture", "test your claim about P",
+                    "grundy", "a game's Grundy values",
+                    "equivalent", "can two heaps swap?")),
+            new Group("Games, quizzes, the session and the classroom", phrases(
                     "play", "a game against the engine",
                     "resign", "give up the game",
                     "quiz", "quiz on winning moves",
-                    "progress", "your lessons and answers")),
-            new Group("Session and classroom", phrases(
+                    "progress", "your lessons and answers",
                     "source", "run the lines of a file",
                     "record", "write a transcript",
                     "assign", "work for a class",
