@@ -7,7 +7,7 @@ package org.nimexplorer.explain;
  */
 public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof, ClaimProof,
         Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note, Derivation.Mirror,
-        Derivation.Multiples, Derivation.GrundyTable {
+        Derivation.Multiples, Derivation.GrundyTable, Derivation.Mex, SumReport {
 
     /** Calls the method of {@code visitor} for this kind. */
     <R> R accept(Visitor<R> visitor);
@@ -37,6 +37,10 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
         R multiples(Multiples multiples);
 
         R grundyTable(GrundyTable table);
+
+        R mex(Mex mex);
+
+        R sum(SumReport report);
 
         R note(Note note);
     }
@@ -86,17 +90,59 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
     }
 
     /**
-     * The Grundy values of a one-heap subtraction game worked out by the mex rule, one row a size.
+     * The Grundy values of a one-heap game worked out by the mex rule, one row a size.
      *
-     * @param rows for each size n from 0, the sizes a move reaches and g(n)
+     * @param game how the game is named to the learner: "take 1, 3 or 4 from one heap", "Kayles (0.77)"
+     * @param rows for each size n from 0, what a move leaves and g(n)
+     * @param heapWord what one heap of the game is called: "heap", "row"
      */
-    record GrundyTable(String game, java.util.List<Row> rows) implements Derivation {
-        /** g(n) = mex of the values of the sizes {@code followers}. */
-        public record Row(long heap, java.util.List<Long> followers, java.util.List<Long> followerValues, long value) {}
+    record GrundyTable(String game, java.util.List<Row> rows, String heapWord) implements Derivation {
+
+        /** A table of a game played on heaps. */
+        public GrundyTable(String game, java.util.List<Row> rows) {
+            this(game, rows, "heap");
+        }
+
+        /**
+         * g(n) = mex of the values of what the moves from n leave: the heap {@code followers.get(i)}, and
+         * beside it the heap {@code splitWith.get(i)} when that move splits (0 when it leaves one heap),
+         * worth {@code followerValues.get(i)} together.
+         */
+        public record Row(long heap, java.util.List<Long> followers, java.util.List<Long> followerValues, long value,
+                java.util.List<Long> splitWith) {
+
+            public Row {
+                followers = java.util.List.copyOf(followers);
+                followerValues = java.util.List.copyOf(followerValues);
+                splitWith = java.util.List.copyOf(splitWith);
+            }
+
+            /** A row of a game whose moves never split a heap. */
+            public Row(long heap, java.util.List<Long> followers, java.util.List<Long> followerValues, long value) {
+                this(heap, followers, followerValues, value, java.util.Collections.nCopies(followers.size(), 0L));
+            }
+        }
+
+        /** Whether some move in the table leaves two heaps. */
+        public boolean splits() {
+            return rows.stream().anyMatch(r -> r.splitWith().stream().anyMatch(s -> s > 0));
+        }
 
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.grundyTable(this);
+        }
+    }
+
+    /** The mex of a set of whole numbers: counting up from 0, the first number missing from it. */
+    record Mex(java.util.List<Long> set, long mex) implements Derivation {
+        public Mex {
+            set = java.util.List.copyOf(set);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mex(this);
         }
     }
 

@@ -8,14 +8,20 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumMove;
 
 /**
  * Recognises a {@link Misconception} in a wrong answer and says it in plain words. "You added the
@@ -37,6 +43,9 @@ import org.nimexplorer.engine.Rules;
  * </ul>
  */
 public final class Diagnose {
+
+    /** A single heap's moves are read for a misconception only up to this size. */
+    private static final long MEX_READ_UP_TO = 1000;
 
     /** Beyond this many heaps a sum is not written out term by term. */
     private static final int TERMS_SHOWN = 5;
@@ -69,6 +78,12 @@ public final class Diagnose {
             if (given == q.a() + q.b()) {
                 readings.add(added("You added: " + q.a() + " + " + q.b() + " = " + given + ".", "XOR works bit by bit: "));
             }
+        } else if (question instanceof Question.Mex q) {
+            right = q.value();
+            largestPlusOne(q.set(), given, right, "the largest number in the set").ifPresent(readings::add);
+        } else if (question instanceof Question.SumValue q) {
+            right = q.value();
+            readings.addAll(sumValueReadings(q.sum(), given, right));
         } else {
             return Optional.empty();
         }
@@ -284,6 +299,135 @@ public final class Diagnose {
         String heap = HeapLabels.of(move.heap());
         return Optional.of(new Diagnosis(Misconception.EMPTIED_LARGEST_HEAP, "Emptying heap " + heap + ", the"
                 + " largest, does not win by itself: from " + after + " your opponent has a winning reply."));
+    }
+
+    /**
+     * The first wrong value {@code n} of a Grundy table, read against the learner's own earlier values
+     * (all right, since n is the first wrong one): the largest value plus one for the mex, or a game's
+     * splits left out or their two heaps added.
+     */
+    public static Optional<Diagnosis> grundyValue(Question.GrundyValues question, List<Long> mine, int n,
+            Set<Idea> known) {
+        long given = mine.get(n);
+        long right = question.values().get(n);
+        List<Diagnosis> readings = new ArrayList<>();
+        if (given == n) {
+            // g(n) = n is also what counting up, as in Nim, gives: two wrong ideas, one number.
+            return Optional.empty();
+        }
+        List<HeapOption> options = question.game().options(n);
+        List<Long> values = options.stream().map(o -> mine.get((int) o.left()) ^ mine.get((int) o.right())).toList();
+        largestPlusOne(values, given, right, "the largest value a move leaves").ifPresent(readings::add);
+        splitReading(question.game(), options, o -> mine.get((int) o), given, right).ifPresent(readings::add);
+        return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
+    }
+
+    /** A wrong move in a sum of games that would win if every heap were a Nim heap: its sizes XOR to 0. */
+    public static Optional<Diagnosis> sumMove(Question.FindSumMove question, SumMove move, Set<Idea> known) {
+        GameSum sum = question.sum();
+        GameSum after = move.applyTo(sum);
+        if (question.analysis().outcome() == Outcome.P || SumWords.sizesXor(after) != 0 || allNim(sum)) {
+            return Optional.empty();
+        }
+        long[] sizes = after.parts().stream().mapToLong(Component::size).toArray();
+        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "Your move leaves sizes " + SumWords.list(sizes)
+                + ", which XOR to 0: a win in Nim. But each " + SumWords.word(sum) + " counts as its Grundy value"
+                + inItsGame(sum) + ", and those must XOR to 0."), known);
+    }
+
+    /** P given for a sum of games whose sizes, not values, XOR to 0. */
+    public static Optional<Diagnosis> sumOutcome(Question.SumOutcome question, Outcome given, Set<Idea> known) {
+        GameSum sum = question.sum();
+        if (given != Outcome.P || question.analysis().outcome() == Outcome.P || SumWords.sizesXor(sum) != 0
+                || allNim(sum)) {
+            return Optional.empty();
+        }
+        String word = SumWords.word(sum);
+        return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "The sizes of the " + word + "s XOR to 0, which"
+                + " would make Nim heaps P. But each " + word + " counts as its Grundy value" + inItsGame(sum)
+                + ": XOR those instead."), known);
+    }
+
+    /** " in Kayles" for heaps of one game, " in its own game" for a sum of different games. */
+    private static String inItsGame(GameSum sum) {
+        return sum.games().size() == 1 ? " in " + SumWords.name(sum.games().get(0)) : " in its own game";
+    }
+
+    private static boolean allNim(GameSum sum) {
+        return sum.games().stream().allMatch(g -> g instanceof HeapGame.Nim);
+    }
+
+    private static List<Diagnosis> sumValueReadings(GameSum sum, long given, long right) {
+        List<Diagnosis> readings = new ArrayList<>();
+        if (given == right) {
+            return readings;
+        }
+        if (sum.size() == 1) {
+            Component c = sum.part(0);
+            // The size itself is what a Nim heap would be worth: another wrong idea that gives the same number.
+            if (c.size() > MEX_READ_UP_TO || given == c.size()) {
+                return readings;
+            }
+            List<HeapOption> options = c.game().options(c.size());
+            List<Long> values = options.stream().map(o -> o.valueIn(c.game())).toList();
+            largestPlusOne(values, given, right, "the largest value a move leaves").ifPresent(readings::add);
+            splitReading(c.game(), options, c.game()::grundy, given, right).ifPresent(readings::add);
+            return readings;
+        }
+        List<Long> sizes = sum.parts().stream().map(Component::size).toList();
+        List<Long> values = sum.parts().stream().map(Component::grundy).toList();
+        if (given == SumWords.sizesXor(sum) && !allNim(sum)) {
+            readings.add(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, shown("You took the XOR of the heap sizes: ",
+                    sizes, " xor ", given, right, "Your " + given + " is the XOR of the heap sizes themselves.")
+                    + " In a sum of games each heap counts as its Grundy value in its own game: XOR those."));
+        }
+        if (given == values.stream().mapToLong(Long::longValue).sum()) {
+            readings.add(added(shown("You added the Grundy values: ", values, " + ", given, right,
+                    "Your " + given + " is the ordinary sum of the Grundy values."), "The nim-sum is their XOR: "));
+        } else if (given == sizes.stream().mapToLong(Long::longValue).sum()) {
+            readings.add(added(shown("You added the heap sizes: ", sizes, " + ", given, right,
+                    "Your " + given + " is the ordinary sum of the heap sizes."), "XOR their Grundy values instead: "));
+        }
+        return readings;
+    }
+
+    /** The largest of {@code values} plus one, given where their mex is right and differs from it. */
+    private static Optional<Diagnosis> largestPlusOne(List<Long> values, long given, long right, String what) {
+        if (values.isEmpty() || given == right) {
+            return Optional.empty();
+        }
+        long largest = values.stream().mapToLong(Long::longValue).max().orElseThrow();
+        if (given != largest + 1) {
+            return Optional.empty();
+        }
+        return Optional.of(new Diagnosis(Misconception.LARGEST_PLUS_ONE, "You took " + what + " plus one: " + largest
+                + " + 1 = " + given + ". But the mex is the first number missing as you count up from 0."));
+    }
+
+    /**
+     * In a game whose moves split a heap: the mex taken without the splits, or with the two heaps' values
+     * added rather than XORed, when that is what was given.
+     */
+    private static Optional<Diagnosis> splitReading(HeapGame game, List<HeapOption> options,
+            java.util.function.LongUnaryOperator value, long given, long right) {
+        if (!game.splits() || given == right || options.stream().noneMatch(HeapOption::splits)) {
+            return Optional.empty();
+        }
+        String word = game.heapWord();
+        List<Long> oneLeft = options.stream().filter(o -> !o.splits()).map(o -> value.applyAsLong(o.left())).toList();
+        if (given == Question.mex(oneLeft)) {
+            return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You left out the moves that split the "
+                    + word + ", leaving two " + word + "s. They count too: two " + word + "s side by side are a sum"
+                    + " of games, worth the XOR of their values."));
+        }
+        List<Long> added = options.stream().map(o -> o.splits() ? value.applyAsLong(o.left())
+                + value.applyAsLong(o.right()) : value.applyAsLong(o.left())).toList();
+        if (given == Question.mex(added)) {
+            return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You added the values of the two " + word
+                    + "s a split leaves. Two " + word + "s side by side are a sum of games, worth the XOR of their"
+                    + " values, not their sum."));
+        }
+        return Optional.empty();
     }
 
     private static Optional<Diagnosis> known(Diagnosis diagnosis, Set<Idea> known) {

@@ -49,9 +49,35 @@ public final class Hints {
             return List.of("Write the nim-sum in binary: its leftmost 1 is bit d. Pick a heap with a 1 in that"
                     + " column; its new size is the nim-sum xor its size.");
         }
-        if (question instanceof Question.GrundyValues) {
+        if (question instanceof Question.GrundyValues q) {
+            if (q.game().splits()) {
+                String word = q.game().heapWord();
+                return List.of("g(0) = 0. For each n, list what every move leaves: one " + word + " is worth its value,"
+                        + " two " + word + "s the XOR of their two values. g(n) is the smallest whole number missing"
+                        + " from that list.");
+            }
             return List.of("g(0) = 0. For each size n, list the sizes one move away, look up their values, and"
                     + " take the smallest whole number missing from that list.");
+        }
+        if (question instanceof Question.Mex) {
+            return List.of("Count up from 0: 0, 1, 2, ... and stop at the first number that is not in the set.");
+        }
+        if (question instanceof Question.SumValue q) {
+            if (q.sum().size() == 1) {
+                return List.of("Work up from the smallest sizes: the value of a heap is the mex of the values of what"
+                        + " its moves leave" + (SumWords.splits(q.sum()) ? ", and two heaps left side by side are worth"
+                        + " the XOR of their values." : "."));
+            }
+            return List.of("Find each heap's Grundy value in its own game (a Nim heap is worth its size), then XOR"
+                    + " the values column by column.");
+        }
+        if (question instanceof Question.FindSumMove) {
+            return List.of("Find each heap's Grundy value in its own game and XOR them to s. Take a heap whose value v"
+                    + " has a 1 in the leftmost column of s, and move it to a position of value v xor s.");
+        }
+        if (question instanceof Question.SumOutcome) {
+            return List.of("Find each heap's Grundy value in its own game: the sum is P exactly when the values XOR"
+                    + " to 0.");
         }
         if (question instanceof Question.ProveSet) {
             return List.of("Go up from the end: decide the end position, then the positions with one object, then"

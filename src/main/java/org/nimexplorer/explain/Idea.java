@@ -23,7 +23,11 @@ public enum Idea {
     LEMMA_2("lemma 2: from a non-zero nim-sum some move makes it 0"),
     THEOREM("Bouton's theorem: P exactly when the nim-sum is 0"),
     MISERE("misère play: near the end, leave an odd number of 1-heaps"),
-    GRUNDY("Grundy values: each heap acts as a Nim heap of its value");
+    GRUNDY("Grundy values: each heap acts as a Nim heap of its value"),
+    SPRAGUE_GRUNDY("the Sprague-Grundy theorem: any impartial game is worth a Nim heap of its value, so a sum of"
+            + " different games is won on the XOR of their values"),
+    OCTAL("octal games such as Kayles: a move may split a row in two; values by the mex, and a period checked far"
+            + " enough is proved");
 
     private final String description;
 

@@ -36,7 +36,16 @@ public enum Misconception {
     PLAIN_NIM_SUM_IN_SUBTRACTION("in subtraction games you XOR the heap sizes instead of their Grundy values",
             Idea.GRUNDY),
     /** A losing move that empties the largest heap, when no winning move is made from that heap. */
-    EMPTIED_LARGEST_HEAP("you empty the largest heap when the winning move is elsewhere", Idea.RULES);
+    EMPTIED_LARGEST_HEAP("you empty the largest heap when the winning move is elsewhere", Idea.RULES),
+    /** A value or a mex given as the largest value seen plus one, where a smaller number is missing. */
+    LARGEST_PLUS_ONE("you take the largest value plus one where the mex, the smallest missing value, is asked",
+            Idea.GRUNDY),
+    /** A sum of different games: the XOR of the heap sizes used instead of the XOR of their Grundy values. */
+    SIZES_XORED_IN_SUM("in a sum of different games you XOR the heap sizes, but the sum is won on their Grundy values",
+            Idea.SPRAGUE_GRUNDY),
+    /** A game whose moves split a row: the two rows left were left out, or their values added, not XORed. */
+    SPLIT_NOT_XORED("in Kayles you forget that a move from the middle leaves two rows, whose values XOR",
+            Idea.SPRAGUE_GRUNDY);
 
     private final String habit;
     private final Set<Idea> needs;

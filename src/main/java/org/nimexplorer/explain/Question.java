@@ -1,7 +1,6 @@
 package org.nimexplorer.explain;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -10,18 +9,26 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.nimexplorer.engine.Analysis;
+import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
-import org.nimexplorer.engine.GrundySequence;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.SumMoveParser;
 import org.nimexplorer.engine.Text;
 
 /**
@@ -80,7 +87,7 @@ public sealed interface Question {
     }
 
     /** A question answered with one whole number, worked out column by column. */
-    sealed interface WholeNumber extends Question permits NimSum, XorOf {
+    sealed interface WholeNumber extends Question permits NimSum, XorOf, Mex, SumValue {
 
         /** The number asked for. */
         long value();
@@ -163,9 +170,14 @@ public sealed interface Question {
             return "answer with a move, written 'take N from H', 'H-N' or 'H=N' (H a heap letter, N a number), or 'none' if every move loses";
         }
 
+        /** Whether the learner says that no move wins, in one of the {@link #NONE_WORDS}. */
+        static boolean saysNone(String text) {
+            return NONE.matcher(text).matches();
+        }
+
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
             Analysis a = analysis();
-            if (NONE.matcher(text).matches()) {
+            if (saysNone(text)) {
                 return judgeNone(a, idea, known);
             }
             Result<Move> parsed = MoveParser.parse(text, position, rules);
@@ -298,7 +310,7 @@ public sealed interface Question {
                     OutcomeExplanation.of(a, known), idea);
         }
 
-        private static String outcomeWords(Outcome outcome) {
+        static String outcomeWords(Outcome outcome) {
             // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
             return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
                     : "an N-position (one where the player to move wins)";
@@ -690,13 +702,21 @@ public sealed interface Question {
         }
     }
 
-    /** The Grundy values g(0) to g(max) of a one-heap subtraction game, worked out by the mex rule. */
-    record GrundyValues(MoveSet.Subtraction set, int max) implements Question {
+    /**
+     * The Grundy values g(0) to g(max) of a one-heap game, worked out by the mex rule: a subtraction
+     * game, or a game whose moves may split a heap in two, such as Kayles, where two heaps left side by
+     * side are worth the XOR of their values.
+     */
+    record GrundyValues(HeapGame game, int max) implements Question {
         /** Above this a table by hand is no longer an exercise. */
         public static final int MAX = 30;
 
+        public GrundyValues(MoveSet.Subtraction set, int max) {
+            this(new HeapGame.Subtract(set), max);
+        }
+
         public String prompt() {
-            return "Write the Grundy values g(0) to g(" + max + ") of the game '" + set.describe() + "', in order.";
+            return "Write the Grundy values g(0) to g(" + max + ") of " + SumWords.game(game) + ", in order.";
         }
 
         public String kind() {
@@ -707,13 +727,26 @@ public sealed interface Question {
             return String.join(" ", values().stream().map(String::valueOf).toList());
         }
 
-        /** g(0) … g(max), by the mex rule. */
-        public List<Integer> values() {
-            return Arrays.stream(GrundySequence.byMex(set, max + 1)).boxed().toList();
+        /** g(0) … g(max), by the mex rule over every move the game allows. */
+        public List<Long> values() {
+            return byMex(game, max);
+        }
+
+        /** g(0) … g(max) of any heap game, straight from its moves: the mex of what each move leaves. */
+        static List<Long> byMex(HeapGame game, int max) {
+            List<Long> g = new ArrayList<>();
+            for (int n = 0; n <= max; n++) {
+                List<Long> reached = new ArrayList<>();
+                for (HeapOption o : game.options(n)) {
+                    reached.add(g.get((int) o.left()) ^ g.get((int) o.right()));
+                }
+                g.add(mex(reached));
+            }
+            return g;
         }
 
         public Idea idea(Set<Idea> known) {
-            return Idea.GRUNDY;
+            return game.splits() && known.contains(Idea.OCTAL) ? Idea.OCTAL : Idea.GRUNDY;
         }
 
         public String form() {
@@ -725,14 +758,14 @@ public sealed interface Question {
             if (given.isEmpty()) {
                 return Answers.notNumbers(text, form(), idea);
             }
-            List<Integer> values = values();
+            List<Long> values = values();
             List<Long> mine = given.get();
             if (mine.size() != values.size()) {
                 return Verdict.unreadable("that is " + mine.size() + " number" + (mine.size() == 1 ? "" : "s") + ": "
                         + form(), idea);
             }
             int n = 0;
-            while (n < values.size() && mine.get(n) == (long) values.get(n)) {
+            while (n < values.size() && mine.get(n).equals(values.get(n))) {
                 n++;
             }
             if (n == values.size()) {
@@ -740,38 +773,300 @@ public sealed interface Question {
                         idea);
             }
             return Verdict.wrong("Not quite: g(" + n + ") is not " + mine.get(n) + ".", mexFrom(mine, n),
-                    Optional.empty(), derivation(known), idea);
+                    Diagnose.grundyValue(this, mine, n, known), derivation(known), idea);
         }
 
-        /** The table, row by row: the sizes a move reaches from n, their values, and g(n). */
-        public Derivation derivation(Set<Idea> known) {
-            List<Integer> values = values();
+        /** The table, row by row: what each move from n leaves, its value, and g(n). */
+        public Derivation.GrundyTable derivation(Set<Idea> known) {
+            List<Long> values = values();
             List<Derivation.GrundyTable.Row> rows = new ArrayList<>();
             for (int n = 0; n < values.size(); n++) {
                 List<Long> followers = new ArrayList<>();
+                List<Long> seconds = new ArrayList<>();
                 List<Long> followerValues = new ArrayList<>();
-                for (int take : set.takes()) {
-                    if (take <= n) {
-                        followers.add((long) (n - take));
-                        followerValues.add((long) values.get(n - take));
-                    }
+                for (HeapOption o : game.options(n)) {
+                    followers.add(o.left());
+                    seconds.add(o.right());
+                    followerValues.add(values.get((int) o.left()) ^ values.get((int) o.right()));
                 }
-                rows.add(new Derivation.GrundyTable.Row(n, followers, followerValues, values.get(n)));
+                rows.add(new Derivation.GrundyTable.Row(n, followers, followerValues, values.get(n), seconds));
             }
-            return new Derivation.GrundyTable(set.describe(), rows);
+            String name = game instanceof HeapGame.Subtract s ? s.set().describe() : SumWords.name(game);
+            return new Derivation.GrundyTable(name, rows, game.heapWord());
         }
 
-        /** The mex rule at the first wrong value, applied to the learner's own earlier values. */
+        /**
+         * The mex rule at the first wrong value, applied to the learner's own earlier values (all right, as
+         * this is the first wrong one): what each move leaves, and its value in the learner's list.
+         */
         private String mexFrom(List<Long> mine, int n) {
-            List<String> seen = new ArrayList<>();
-            for (int take : set.takes()) {
-                if (take <= n) {
-                    seen.add("g(" + (n - take) + ") = " + mine.get(n - take));
-                }
+            List<HeapOption> options = game.options(n);
+            if (options.isEmpty()) {
+                return "From " + n + " no move is allowed, so the set of follower values is empty.";
             }
-            return seen.isEmpty() ? "From " + n + " no move is allowed, so the set of follower values is empty."
-                    : "From " + n + " you can move to sizes whose values, in your list, are " + String.join(", ", seen)
-                    + ". g(" + n + ") is the smallest whole number not among them.";
+            List<String> seen = new ArrayList<>();
+            for (HeapOption o : options) {
+                seen.add(o.splits() ? "g(" + o.left() + ") xor g(" + o.right() + ") = "
+                        + (mine.get((int) o.left()) ^ mine.get((int) o.right()))
+                        : "g(" + o.left() + ") = " + mine.get((int) o.left()));
+            }
+            if (!game.splits()) {
+                return "From " + n + " you can move to sizes whose values, in your list, are " + String.join(", ", seen)
+                        + ". g(" + n + ") is the smallest whole number not among them.";
+            }
+            return "From " + n + " a move leaves one " + game.heapWord() + " or two, worth (from your list) "
+                    + String.join(", ", seen) + ". g(" + n + ") is the smallest whole number not among them.";
+        }
+    }
+
+    /** The smallest whole number missing from {@code values}. */
+    static long mex(java.util.Collection<Long> values) {
+        Set<Long> set = new java.util.HashSet<>(values);
+        long m = 0;
+        while (set.contains(m)) {
+            m++;
+        }
+        return m;
+    }
+
+    /** The mex of a set of whole numbers. */
+    record Mex(List<Long> set) implements WholeNumber {
+        public Mex {
+            set = List.copyOf(set);
+        }
+
+        /** "{0, 1, 3}", as the set was written. */
+        public String written() {
+            return "{" + String.join(", ", set.stream().map(String::valueOf).toList()) + "}";
+        }
+
+        public String prompt() {
+            return "What is the mex of " + written() + "?";
+        }
+
+        public String kind() {
+            return "mex";
+        }
+
+        public long value() {
+            return mex(set);
+        }
+
+        public String asked() {
+            return "the mex of " + written();
+        }
+
+        public String whyNot(long given) {
+            if (set.contains(given)) {
+                return given + " is in the set, and the mex is a number missing from it.";
+            }
+            return given + " is not in the set, but it is not the smallest number missing from it.";
+        }
+
+        public Idea idea(Set<Idea> known) {
+            return Idea.GRUNDY;
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return new Derivation.Mex(set, value());
+        }
+    }
+
+    /** A question about a sum of heaps that may each follow a different game, under normal play. */
+    sealed interface AboutSum extends Question permits SumValue, FindSumMove, SumOutcome {
+        GameSum sum();
+
+        /** Lessons ask only about sums whose every heap has a known value. */
+        default SumAnalysis analysis() {
+            return SumEngine.analyze(sum(), Play.NORMAL).orThrow();
+        }
+
+        default Idea idea(Set<Idea> known) {
+            return SumWords.idea(sum(), known);
+        }
+
+        default SumReport report() {
+            return SumReport.of(analysis());
+        }
+    }
+
+    /**
+     * The Grundy value of one heap of any game, or the nim-sum of a sum of different games: the XOR of
+     * the heaps' Grundy values, each in its own game.
+     */
+    record SumValue(GameSum sum) implements AboutSum, WholeNumber {
+        public String prompt() {
+            return sum.size() == 1 ? "What is the Grundy value of " + sum.notation() + "?"
+                    : "What is the nim-sum of " + sum.notation() + ", the XOR of its heaps' Grundy values?";
+        }
+
+        public String kind() {
+            return "nim-sum";
+        }
+
+        public long value() {
+            return analysis().nimSum();
+        }
+
+        public String asked() {
+            return sum.size() == 1 ? "the Grundy value of " + sum.notation()
+                    : "the XOR of the Grundy values of " + sum.notation();
+        }
+
+        public String whyNot(long given) {
+            if (sum.size() == 1) {
+                Component c = sum.part(0);
+                return "List what each move from " + SumWords.component(c) + " leaves, find the value of each, and"
+                        + " take the mex of those values.";
+            }
+            String word = SumWords.word(sum);
+            return "Find each " + word + "'s Grundy value in its own game first, then XOR those values, not the "
+                    + word + " sizes.";
+        }
+
+        /** One small heap: its game's table up to its size; otherwise each heap's value and their XOR. */
+        public Derivation derivation(Set<Idea> known) {
+            if (sum.size() == 1 && sum.part(0).size() <= GrundyValues.MAX) {
+                return new GrundyValues(sum.part(0).game(), (int) sum.part(0).size()).derivation(known);
+            }
+            return report();
+        }
+    }
+
+    /** Find a winning move in a sum of games, or answer "none" when every move loses. */
+    record FindSumMove(GameSum sum) implements AboutSum {
+        public String prompt() {
+            return "Find a winning move in " + sum.notation() + " (" + SumWords.letters(sum) + "), or answer 'none'"
+                    + " if every move loses.";
+        }
+
+        public String kind() {
+            return "move";
+        }
+
+        public String answer() {
+            return analysis().winningMoves().stream().findFirst().map(SumMove::shortForm).orElse("none");
+        }
+
+        public String form() {
+            String word = SumWords.splits(sum) ? sum.games().stream().filter(HeapGame::splits).findFirst()
+                    .orElseThrow().heapWord() : "heap";
+            String h = sum.size() == 1 ? "A" : "B";
+            return "answer with a move such as '" + h + "-2' or 'take 2 from " + h + "'" + (SumWords.splits(sum)
+                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like '" + h
+                    + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'" : "") + "; or 'none' if every move loses";
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            SumAnalysis a = analysis();
+            if (FindMove.saysNone(text)) {
+                if (a.outcome() == Outcome.P) {
+                    return Verdict.right("Right: every move from " + sum.notation() + " loses, so there is none.",
+                            report(), idea);
+                }
+                return Verdict.wrong("Not quite: there is a winning move in " + sum.notation() + ".",
+                        "The heaps' Grundy values do not XOR to 0, and then some heap can move to a value that makes"
+                        + " the XOR 0.", Optional.empty(), report(), idea);
+            }
+            // A sentence's full stop is no part of the move; on a single heap, "knock down pins 4-5" needs no "of A".
+            String typed = text.strip().replaceAll("[.!]+$", "");
+            Result<SumMove> parsed = SumMoveParser.parse(typed, sum);
+            if (!parsed.isOk() && sum.size() == 1 && SumMoveParser.parse(typed + " of A", sum).isOk()) {
+                parsed = SumMoveParser.parse(typed + " of A", sum);
+            }
+            if (!parsed.isOk()) {
+                return Verdict.unreadable(parsed.problemOrNull(), idea);
+            }
+            SumMove move = parsed.orThrow();
+            GameSum after = move.applyTo(sum);
+            SumAnalysis next = SumEngine.analyze(after, Play.NORMAL).orThrow();
+            String leaves = move.shortForm() + " leaves " + after.notation() + (after.size() == 1 ? ", whose value is "
+                    : ", whose values " + SumWords.list(next.values()) + " XOR to ");
+            if (next.nimSum() == 0) {
+                return Verdict.right("Right: " + leaves + "0.", report(), idea);
+            }
+            return Verdict.wrong("Not quite: " + leaves + next.nimSum() + ", not 0.", refutation(next),
+                    Diagnose.sumMove(this, move, known), report(), idea);
+        }
+
+        /** The reply that wins against the learner's move, and what it leaves. */
+        private static String refutation(SumAnalysis next) {
+            GameSum after = next.sum();
+            if (next.winningMoves().isEmpty()) {
+                return "Your opponent can move to a position whose values XOR to 0, and from there every move you"
+                        + " make loses.";
+            }
+            SumMove reply = next.winningMoves().get(0);
+            GameSum then = reply.applyTo(after);
+            String replyWords = reply.describe(after);
+            if (then.parts().stream().allMatch(c -> c.size() == 0)) {
+                return "Your opponent answers " + reply.shortForm() + " (" + replyWords + "), taking the last object.";
+            }
+            return "Your opponent answers " + reply.shortForm() + " (" + replyWords + "), leaving you "
+                    + then.notation() + ": its values XOR to 0, and every move you make loses.";
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return report();
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            List<SumMove> wins = analysis().winningMoves();
+            String answer = wins.isEmpty() ? "none: every move in " + sum.notation() + " loses"
+                    : wins.get(0).shortForm() + " (" + wins.get(0).describe(sum) + ")"
+                    + (wins.size() > 1 ? ", or another winning move" : "");
+            return new Solution(answer, report(), idea);
+        }
+    }
+
+    /** P or N, for a sum of games. */
+    record SumOutcome(GameSum sum) implements AboutSum {
+        public String prompt() {
+            return "Is " + sum.notation() + " a P-position or an N-position?";
+        }
+
+        public String kind() {
+            return "outcome";
+        }
+
+        public String answer() {
+            return analysis().outcome().name();
+        }
+
+        public String form() {
+            return "answer P or N";
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").strip();
+            if (!word.equals("P") && !word.equals("N")) {
+                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
+                        + " or N (the player to move wins)", idea);
+            }
+            Outcome truth = analysis().outcome();
+            Outcome given = Outcome.valueOf(word);
+            if (given == truth) {
+                return Verdict.right("Right: " + sum.notation() + " is " + PorN.outcomeWords(truth) + ".", report(),
+                        idea);
+            }
+            String heap = SumWords.word(sum);
+            String again = " Work out each " + heap + "'s value" + (sum.games().size() == 1 ? "" : " in its own game")
+                    + " again.";
+            String why = given == Outcome.P ? "For P, the " + heap + "s' Grundy values must XOR to 0." + again
+                    : "For N, some move must make the XOR of the " + heap + "s' Grundy values 0." + again;
+            return Verdict.wrong("Not quite: " + sum.notation() + " is not " + PorN.outcomeWords(given) + ".", why,
+                    Diagnose.sumOutcome(this, given, known), report(), idea);
+        }
+
+        public Derivation derivation(Set<Idea> known) {
+            return report();
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            Outcome o = analysis().outcome();
+            return new Solution(o + ": " + sum.notation() + " is " + PorN.outcomeWords(o), report(), idea);
         }
     }
 
@@ -954,14 +1249,25 @@ public sealed interface Question {
      * A multiple-choice question about the argument, the one kind whose answer the author writes.
      *
      * @param correct the index of the right option
+     * @param whys    for each option, why it is wrong as the author puts it (empty when none is written),
+     *                told to a learner who chooses it
      */
-    record Choice(List<String> options, int correct, String explanation) implements Question {
+    record Choice(List<String> options, int correct, String explanation, List<String> whys) implements Question {
         public String prompt() {
             return "Choose one option.";
         }
 
         public Choice {
             options = List.copyOf(options);
+            whys = whys.isEmpty() ? java.util.Collections.nCopies(options.size(), "") : List.copyOf(whys);
+            if (whys.size() != options.size()) {
+                throw new IllegalArgumentException("one why per option, empty where there is none");
+            }
+        }
+
+        /** A choice without a why for its wrong options. */
+        public Choice(List<String> options, int correct, String explanation) {
+            this(options, correct, explanation, List.of());
         }
 
         /** Options that are all numbers are answered with the number itself, never with its place in the list. */
@@ -998,8 +1304,8 @@ public sealed interface Question {
                 return Verdict.right("Right: " + label + (label.matches(".*[.!?]$") ? "" : "."), derivation(known), idea);
             }
             return Verdict.wrong("Not quite: " + (numeric() ? options.get(chosen.getAsInt()).strip()
-                    : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", "", Optional.empty(),
-                    derivation(known), idea);
+                    : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", whys.get(chosen.getAsInt()),
+                    Optional.empty(), derivation(known), idea);
         }
 
         public Derivation derivation(Set<Idea> known) {

@@ -7,7 +7,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Play;
@@ -15,6 +18,8 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Idea;
@@ -28,25 +33,30 @@ import org.nimexplorer.explain.Question;
 final class CheckpointParser {
 
     static final List<String> KINDS = List.of("move", "outcome", "nim-sum", "binary", "column-sums", "xor", "kernel",
-            "lemma2", "grundy", "claim", "rule", "choice");
+            "lemma2", "grundy", "mex", "claim", "rule", "choice");
 
     private static final Map<String, Set<String>> KEYS = Map.ofEntries(
-            Map.entry("move", Set.of("position", "misere", "subtract")),
-            Map.entry("outcome", Set.of("position", "misere", "subtract")),
-            Map.entry("nim-sum", Set.of("position", "subtract")),
+            Map.entry("move", Set.of("position", "misere", "subtract", "game")),
+            Map.entry("outcome", Set.of("position", "misere", "subtract", "game")),
+            Map.entry("nim-sum", Set.of("position", "subtract", "game")),
             Map.entry("binary", Set.of("number")),
             Map.entry("column-sums", Set.of("position")),
             Map.entry("xor", Set.of("numbers")),
             Map.entry("kernel", Set.of("subtract", "max")),
             Map.entry("lemma2", Set.of("position")),
-            Map.entry("grundy", Set.of("subtract", "max")),
+            Map.entry("grundy", Set.of("subtract", "game", "max")),
+            Map.entry("mex", Set.of("set")),
             Map.entry("claim", Set.of("heaps", "max", "misere", "subtract")),
             Map.entry("rule", Set.of("set", "heaps", "max")),
-            Map.entry("choice", Set.of("option", "answer", "explain")));
+            Map.entry("choice", Set.of("option", "answer", "explain", "why")));
 
     private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea");
 
     private static final long MAX_KERNEL = 1000;
+
+    /** A mex question lists at most this many numbers, each at most {@link #MAX_MEX_NUMBER}. */
+    private static final int MAX_MEX_SET = 30;
+    private static final long MAX_MEX_NUMBER = 1000;
 
     private CheckpointParser() {}
 
@@ -89,6 +99,10 @@ final class CheckpointParser {
     private static Result<Question> question(String kind, Map<String, List<String>> v) {
         switch (kind) {
             case "move", "outcome", "nim-sum" -> {
+                if (v.containsKey("game") || v.containsKey("position")
+                        && List.of(v.get("position").get(0).split("\\s+")).stream().anyMatch(GameNotation::namesGame)) {
+                    return sumQuestion(kind, v);
+                }
                 Result<Rules> rules = rules(v);
                 return position(v).flatMap(p -> rules.flatMap(r -> decidable(p, r).map(ok -> switch (kind) {
                     case "move" -> new Question.FindMove(p, r);
@@ -106,10 +120,15 @@ final class CheckpointParser {
                 return position(v).map(Question.Lemma2Step::new);
             }
             case "grundy" -> {
-                return required(v, "subtract").flatMap(set -> MoveSet.parse(set).mapProblem(p -> "subtract: " + p))
-                        .flatMap(set -> number(v, "max").flatMap(max -> max > Question.GrundyValues.MAX
+                Result<HeapGame> game = v.containsKey("game") || !v.containsKey("subtract") ? plainGame(v, true)
+                        : required(v, "subtract").flatMap(set -> MoveSet.parse(set).mapProblem(p -> "subtract: " + p))
+                        .map(set -> new HeapGame.Subtract((MoveSet.Subtraction) set));
+                return game.flatMap(g -> number(v, "max").flatMap(max -> max > Question.GrundyValues.MAX
                         ? Result.problem("max: at most " + Question.GrundyValues.MAX + ", not " + max)
-                        : Result.ok(new Question.GrundyValues((MoveSet.Subtraction) set, (int) (long) max))));
+                        : Result.ok(new Question.GrundyValues(g, (int) (long) max))));
+            }
+            case "mex" -> {
+                return required(v, "set").flatMap(CheckpointParser::mexSet).map(Question.Mex::new);
             }
             case "xor" -> {
                 return required(v, "numbers").flatMap(text -> PositionParser.parse(List.of(text)).flatMap(p -> p.size() == 2
@@ -132,6 +151,91 @@ final class CheckpointParser {
                 return choice(v);
             }
         }
+    }
+
+    /**
+     * A move, outcome or nim-sum question about heaps of games named as in {@code nim:3 kayles:5
+     * sub[1,3,4]:7}, or sizes alone played in the game of {@code game:}. Heaps all of Nim or all of one
+     * subtraction game are the plain questions about a position; other sums are asked under normal play
+     * only, since misère sums have no rule by values.
+     */
+    private static Result<Question> sumQuestion(String kind, Map<String, List<String>> v) {
+        if (v.containsKey("misere") && !v.get("misere").get(0).equalsIgnoreCase("no")) {
+            return Result.problem("misere: a sum of games is asked under normal play only: its Grundy values say who"
+                    + " wins there, and nothing as simple does under misère play");
+        }
+        return plainGame(v, false).flatMap(plain -> required(v, "position").flatMap(text -> GameNotation.sum(
+                List.of(text), plain).mapProblem(p -> "position: " + p))).flatMap(sum -> {
+                    List<HeapGame> games = sum.games();
+                    if (games.size() == 1 && (games.get(0) instanceof HeapGame.Nim
+                            || games.get(0) instanceof HeapGame.Subtract)) {
+                        Position p = new Position(sum.parts().stream().mapToLong(Component::size).toArray());
+                        Rules r = games.get(0) instanceof HeapGame.Subtract s ? new Rules(Play.NORMAL, s.set())
+                                : Rules.NIM;
+                        return decidable(p, r).map(ok -> switch (kind) {
+                            case "move" -> new Question.FindMove(p, r);
+                            case "outcome" -> new Question.PorN(p, r);
+                            default -> new Question.NimSum(p, r);
+                        });
+                    }
+                    Result<SumAnalysis> analysis = SumEngine.analyze(sum, Play.NORMAL);
+                    if (!analysis.isOk()) {
+                        return Result.problem("position: " + analysis.problemOrNull());
+                    }
+                    return Result.ok(switch (kind) {
+                        case "move" -> new Question.FindSumMove(sum);
+                        case "outcome" -> new Question.SumOutcome(sum);
+                        default -> new Question.SumValue(sum);
+                    });
+                });
+    }
+
+    /**
+     * The game of {@code game:}, or of {@code subtract:}, or Nim; never both keys. {@code required}
+     * asks for one of them (a grundy checkpoint names its game).
+     */
+    private static Result<HeapGame> plainGame(Map<String, List<String>> v, boolean required) {
+        if (v.containsKey("game") && v.containsKey("subtract")) {
+            return Result.problem("give the game once: 'game: sub[1,3,4]' or 'subtract: 1,3,4', not both");
+        }
+        if (v.containsKey("game")) {
+            return GameNotation.heapGame(v.get("game").get(0)).mapProblem(p -> "game: " + p);
+        }
+        if (v.containsKey("subtract")) {
+            return MoveSet.parse(v.get("subtract").get(0)).mapProblem(p -> "subtract: " + p)
+                    .map(set -> new HeapGame.Subtract((MoveSet.Subtraction) set));
+        }
+        return required ? Result.problem("missing 'game:' line (or 'subtract:'): name the game, like 'game: kayles'")
+                : Result.ok(new HeapGame.Nim());
+    }
+
+    /** The numbers of a mex question, written "0 1 3", "0, 1, 3" or "{0, 1, 3}"; "{}" is the empty set. */
+    private static Result<List<Long>> mexSet(String text) {
+        String inner = text.strip();
+        if (inner.startsWith("{") && inner.endsWith("}")) {
+            inner = inner.substring(1, inner.length() - 1);
+        }
+        List<Long> numbers = new ArrayList<>();
+        for (String word : inner.replace(",", " ").strip().split("\\s+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            Result<Long> n = Numbers.parseNonNegative(word, "number");
+            if (!n.isOk()) {
+                return Result.problem("set: " + n.problemOrNull());
+            }
+            if (n.orThrow() > MAX_MEX_NUMBER) {
+                return Result.problem("set: numbers up to " + MAX_MEX_NUMBER + ", not " + n.orThrow());
+            }
+            numbers.add(n.orThrow());
+        }
+        if (numbers.size() > MAX_MEX_SET) {
+            return Result.problem("set: at most " + MAX_MEX_SET + " numbers, not " + numbers.size());
+        }
+        if (numbers.isEmpty() && !text.strip().equals("{}")) {
+            return Result.problem("set: list whole numbers, like 'set: 0 1 3' (write {} for the empty set)");
+        }
+        return Result.ok(numbers);
     }
 
     /** heaps and max: a small box, so that an answer is checked at once. */
@@ -188,8 +292,33 @@ final class CheckpointParser {
             if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options.size()) {
                 return Result.problem("answer: give the letter of an option, a to " + (char) ('a' + options.size() - 1));
             }
-            return required(v, "explain").map(explain -> new Question.Choice(options, letter.charAt(0) - 'a', explain));
+            int correct = letter.charAt(0) - 'a';
+            return whys(v.getOrDefault("why", List.of()), options.size(), correct).flatMap(whys -> required(v, "explain")
+                    .map(explain -> new Question.Choice(options, correct, explain, whys)));
         });
+    }
+
+    /** "why: c: ..." lines: why a wrong option fails, one line per option at most, none for the right one. */
+    private static Result<List<String>> whys(List<String> lines, int options, int correct) {
+        List<String> whys = new ArrayList<>(java.util.Collections.nCopies(options, ""));
+        for (String line : lines) {
+            int colon = line.indexOf(':');
+            String letter = colon < 0 ? "" : line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options
+                    || line.substring(colon + 1).isBlank()) {
+                return Result.problem("why: write the letter of a wrong option and why it fails, like 'why: b: the"
+                        + " opponent can copy', not '" + Text.clip(line) + "'");
+            }
+            int index = letter.charAt(0) - 'a';
+            if (index == correct) {
+                return Result.problem("why: option " + letter + " is the answer; a why is for a wrong option");
+            }
+            if (!whys.get(index).isEmpty()) {
+                return Result.problem("why: option " + letter + " has two why lines; give one");
+            }
+            whys.set(index, line.substring(colon + 1).strip());
+        }
+        return Result.ok(whys);
     }
 
     private static Result<Position> position(Map<String, List<String>> v) {

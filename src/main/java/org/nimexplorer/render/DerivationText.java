@@ -10,6 +10,7 @@ import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.SumReport;
 import org.nimexplorer.explain.Verdict;
 
 /**
@@ -115,6 +116,16 @@ public final class DerivationText {
             }
 
             @Override
+            public List<String> mex(Derivation.Mex mex) {
+                return List.of(Wrap.paragraph(DerivationText.mex(mex), 0));
+            }
+
+            @Override
+            public List<String> sum(SumReport report) {
+                return SumReportText.render(report, painter);
+            }
+
+            @Override
             public List<String> note(Derivation.Note note) {
                 return List.of(Wrap.paragraph(note.text(), 0));
             }
@@ -147,6 +158,9 @@ public final class DerivationText {
     }
 
     private static List<String> grundyTable(Derivation.GrundyTable g) {
+        if (g.splits()) {
+            return splitTable(g);
+        }
         List<String> out = new ArrayList<>();
         out.add(Wrap.paragraph("The game '" + g.game() + "'. g(n) is the mex, the smallest whole number not among"
                 + " the values of the sizes one move away:", 0));
@@ -159,6 +173,43 @@ public final class DerivationText {
                     : "   mex of " + String.join(", ", reached)));
         }
         return out;
+    }
+
+    /** A game whose moves may leave two heaps: each move as what it leaves and what that is worth. */
+    private static List<String> splitTable(Derivation.GrundyTable g) {
+        List<String> out = new ArrayList<>();
+        String word = g.heapWord();
+        out.add(Wrap.paragraph(g.game() + ". g(n) is the mex of the values of what the moves from n leave. Each"
+                + " move is written as what it leaves and its value: 'a:v' is one " + word + " of a (0 for nothing),"
+                + " worth v; 'a+b:v' is two " + word + "s, of a and b, worth g(a) xor g(b) = v.", 0));
+        for (Derivation.GrundyTable.Row row : g.rows()) {
+            List<String> reached = new ArrayList<>();
+            for (int i = 0; i < row.followers().size(); i++) {
+                long second = row.splitWith().get(i);
+                reached.add(row.followers().get(i) + (second > 0 ? "+" + second : "") + ":" + row.followerValues().get(i));
+            }
+            String head = ColumnsText.padRight("  g(" + row.heap() + ") = " + row.value(), 13);
+            if (reached.isEmpty()) {
+                out.add(head + " (no move)");
+                continue;
+            }
+            String lead = head + " mex of ";
+            List<String> lines = Wrap.lines(String.join(" ", reached), 0, 0, Math.max(Wrap.MIN_WIDTH / 2,
+                    Wrap.width() - lead.length()));
+            for (int i = 0; i < lines.size(); i++) {
+                out.add((i == 0 ? lead : " ".repeat(lead.length())) + lines.get(i));
+            }
+        }
+        return out;
+    }
+
+    private static String mex(Derivation.Mex m) {
+        String set = "{" + String.join(", ", m.set().stream().map(String::valueOf).toList()) + "}";
+        long mex = m.mex();
+        String counted = mex == 0 ? "0 is not in the set"
+                : (mex == 1 ? "0 is in the set" : "0 to " + (mex - 1) + " are all in the set") + ", and " + mex
+                + " is not";
+        return "Counting up from 0: " + counted + ". So the mex of " + set + " is " + mex + ".";
     }
 
     private static List<String> binary(long n) {

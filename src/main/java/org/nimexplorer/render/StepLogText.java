@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
@@ -56,6 +57,31 @@ public final class StepLogText {
                 .append(heaps(position)).append("; ").append(rules(rules)).append('.');
         outcome.ifPresent(o -> line.append(' ').append(o).append("-position (as shown in class)."));
         replay(position, rules).ifPresent(command -> line.append(" Replay: `").append(command).append('`'));
+        return line.toString();
+    }
+
+    /**
+     * "4. Step 4/5, Sums of different games. Question: A nim:3, B kayles:4, C sub[1,3,4]:7; normal play.
+     * Replay: `analyze nim:3 kayles:4 sub[1,3,4]:7`", for a position whose heaps follow different games.
+     */
+    public static String sum(int number, Lesson lesson, int step, String how, GameSum sum, Optional<Outcome> outcome) {
+        StringBuilder line = new StringBuilder();
+        line.append(number).append(". Step ").append(step).append('/').append(lesson.steps().size()).append(", ")
+                .append(Text.oneLine(lesson.steps().get(step - 1).title())).append(". ").append(how).append(": ");
+        if (sum.size() > MAX_LISTED) {
+            line.append(String.format("%,d heaps", sum.size()));
+        } else {
+            List<String> heaps = new ArrayList<>();
+            for (int i = 0; i < sum.size(); i++) {
+                heaps.add(HeapLabels.of(i) + " " + sum.part(i).notation());
+            }
+            line.append(String.join(", ", heaps));
+        }
+        line.append("; normal play.");
+        outcome.ifPresent(o -> line.append(' ').append(o).append("-position (as shown in class)."));
+        if (sum.size() <= MAX_LISTED) {
+            line.append(" Replay: `analyze ").append(sum.notation()).append('`');
+        }
         return line.toString();
     }
 

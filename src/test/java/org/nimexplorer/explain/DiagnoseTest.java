@@ -16,12 +16,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.SumMoveParser;
 
 /**
  * Every case is a wrong answer made by hand, with its right answer worked out by hand (and checked
@@ -93,7 +99,32 @@ class DiagnoseTest {
                 number("nim-sum of 4 5 with takes 1-2 answered 1 (4 xor 5)", Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION,
                         nimSum(subtract("1-2"), 4, 5), "1", "3"),
                 number("nim-sum of 2 5 9 with takes 1-3 answered 14 (heap A equals the nim-sum)",
-                        Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, nimSum(subtract("1-3"), 2, 5, 9), "14", "2"));
+                        Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, nimSum(subtract("1-3"), 2, 5, 9), "14", "2"),
+                number("mex of {4, 0, 2, 1, 6} answered 7", Misconception.LARGEST_PLUS_ONE,
+                        new Question.Mex(List.of(4L, 0L, 2L, 1L, 6L)), "7", "3"),
+                number("mex of {0, 1, 3} answered 4", Misconception.LARGEST_PLUS_ONE, new Question.Mex(List.of(0L, 1L, 3L)),
+                        "4", "2"),
+                number("lasker:4 answered 6 (its moves leave 4, 2, 1, 0, 1+3 = 5 and 2+2 = 0)",
+                        Misconception.LARGEST_PLUS_ONE, sumValue("lasker:4"), "6", "3"),
+                grundyTable("takes 1, 3 or 4: g(6) answered 4 (its moves leave values 3, 1 and 0)",
+                        Misconception.LARGEST_PLUS_ONE, new HeapGame.Subtract((MoveSet.Subtraction) MoveSet.parse("1,3,4")
+                                .orThrow()), "0 1 0 1 2 3 4", "2"),
+                number("kayles:4 answered 0 (only 3 and 2, the rows left from an end)", Misconception.SPLIT_NOT_XORED,
+                        sumValue("kayles:4"), "0", "1"),
+                grundyTable("Kayles: g(3) answered 0 (only 2 and 1, not 1+1)", Misconception.SPLIT_NOT_XORED, kayles(),
+                        "0 1 2 0", "3"),
+                grundyTable("Kayles: g(5) answered 0 (splits 1+3, 2+2, 1+2 left out)", Misconception.SPLIT_NOT_XORED,
+                        kayles(), "0 1 2 3 1 0", "4"),
+                number("nim:3 kayles:4 sub[1,3,4]:7 answered 0 (3 xor 4 xor 7)", Misconception.SIZES_XORED_IN_SUM,
+                        sumValue("nim:3 kayles:4 sub[1,3,4]:7"), "0", "2"),
+                sumMove("nim:5 kayles:4 sub[1,3,4]:6: A-3 leaves sizes 2 4 6", "nim:5 kayles:4 sub[1,3,4]:6", "A-3",
+                        List.of("A-2")),
+                sumMove("nim:5 kayles:4 sub[1,3,4]:6: B-1 leaves sizes 5 3 6", "nim:5 kayles:4 sub[1,3,4]:6", "B-1",
+                        List.of("A-2")),
+                sumMove("kayles:3 kayles:5 kayles:8: C-2 leaves sizes 3 5 6", "kayles:3 kayles:5 kayles:8", "C-2",
+                        List.of("B-1=1+3")),
+                sumOutcome("kayles:2 kayles:5 kayles:7 answered P (2 xor 5 xor 7 = 0)", "kayles:2 kayles:5 kayles:7"),
+                sumOutcome("nim:3 kayles:4 sub[1,3,4]:7 answered P (3 xor 4 xor 7 = 0)", "nim:3 kayles:4 sub[1,3,4]:7"));
     }
 
     /** Wrong or right answers in which no misconception may be seen, even by a learner who knows every idea. */
@@ -141,7 +172,23 @@ class DiagnoseTest {
                 new NearMiss("4 6: d answered 2, the value of bit 1 or bit number 2?", known -> Diagnose.lemma2Bit(
                         new Question.Lemma2Step(Position.of(4, 6)), 2, known)),
                 new NearMiss("1 2 3: nim-sum 0, no bit d", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
-                        Position.of(1, 2, 3)), 4, known)));
+                        Position.of(1, 2, 3)), 4, known)),
+                new NearMiss("kayles:4 answered 4: its size, or the largest value 3 plus one? cannot tell",
+                        known -> Diagnose.number(sumValue("kayles:4"), "4", 4, known)),
+                new NearMiss("Kayles: g(4) answered 4, counting up as in Nim, or 3 + 1?", known -> Diagnose.grundyValue(
+                        new Question.GrundyValues(kayles(), 4), List.of(0L, 1L, 2L, 3L, 4L), 4, known)),
+                new NearMiss("mex of {0, 1, 2} answered 3: right, and the largest plus one too", known -> Diagnose.number(
+                        new Question.Mex(List.of(0L, 1L, 2L)), "3", 3, known)),
+                new NearMiss("kayles:5 answered 4: right, though the splits were needed", known -> Diagnose.number(
+                        sumValue("kayles:5"), "4", 4, known)),
+                new NearMiss("nim:1 kayles:3 sub[1,3,4]:11 is P: a move from it is no mistake", known -> {
+                    Question.FindSumMove q = new Question.FindSumMove(sum("nim:1 kayles:3 sub[1,3,4]:11"));
+                    return Diagnose.sumMove(q, SumMoveParser.parse("A-1", q.sum()).orThrow(), known);
+                }),
+                new NearMiss("nim:2 kayles:3 sub[1,3,4]:7 answered P: the sizes do not XOR to 0", known ->
+                        Diagnose.sumOutcome(new Question.SumOutcome(sum("nim:2 kayles:3 sub[1,3,4]:7")), Outcome.P, known)),
+                new NearMiss("nim:3 nim:5 kayles:1 answered 7: right, its sizes are its values", known -> Diagnose.number(
+                        sumValue("nim:3 nim:5 kayles:1"), "7", 7, known)));
     }
 
     record NearMiss(String name, Function<Set<Idea>, Optional<Diagnosis>> diagnose) {
@@ -321,6 +368,40 @@ class DiagnoseTest {
         return new Case(name, Misconception.KERNEL_MULTIPLES_OF_K, known -> Diagnose.kernel(q, given, known), right,
                 () -> Stream.concat(Stream.of(q.answer()), Arrays.stream(q.answer().split(" "))
                         .filter(n -> !given.contains(Long.parseLong(n)))).toList());
+    }
+
+    private static GameSum sum(String notation) {
+        return GameNotation.sum(List.of(notation), new HeapGame.Nim()).orThrow();
+    }
+
+    private static Question.SumValue sumValue(String notation) {
+        return new Question.SumValue(sum(notation));
+    }
+
+    private static HeapGame kayles() {
+        return GameNotation.heapGame("kayles").orThrow();
+    }
+
+    /** A Grundy table whose last value is the first wrong one; the right answer is that value. */
+    private static Case grundyTable(String name, Misconception expected, HeapGame game, String given, String right) {
+        List<Long> mine = Arrays.stream(given.split(" ")).map(Long::parseLong).toList();
+        int n = mine.size() - 1;
+        Question.GrundyValues q = new Question.GrundyValues(game, n);
+        return new Case(name, expected, known -> Diagnose.grundyValue(q, mine, n, known), List.of(right),
+                () -> List.of(String.valueOf(q.values().get(n))));
+    }
+
+    private static Case sumMove(String name, String notation, String move, List<String> winning) {
+        Question.FindSumMove q = new Question.FindSumMove(sum(notation));
+        return new Case(name, Misconception.SIZES_XORED_IN_SUM, known -> Diagnose.sumMove(q,
+                SumMoveParser.parse(move, q.sum()).orThrow(), known), winning,
+                () -> q.analysis().winningMoves().stream().map(SumMove::shortForm).toList());
+    }
+
+    private static Case sumOutcome(String name, String notation) {
+        Question.SumOutcome q = new Question.SumOutcome(sum(notation));
+        return new Case(name, Misconception.SIZES_XORED_IN_SUM, known -> Diagnose.sumOutcome(q, Outcome.P, known),
+                List.of("N"), () -> List.of(q.answer()));
     }
 
     private static Question.NimSum nimSum(Rules rules, long... heaps) {

@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.SumEngine;
 
 /**
  * The hints and explanations a question draws on, chosen by what the learner has met: each hint
@@ -85,7 +88,7 @@ class HintsAndExplanationsTest {
         }
         assertThat(Idea.LEMMA_1.key()).isEqualTo("lemma-1");
         assertThat(Idea.fromKey("lemma 1")).isEmpty();
-        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy");
+        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy, sprague-grundy, octal");
         assertThat(Idea.all()).hasSize(Idea.values().length);
         for (Misconception m : Misconception.values()) {
             assertThat(Misconception.fromKey(m.key())).contains(m);
@@ -104,9 +107,12 @@ class HintsAndExplanationsTest {
                         Rules.NIM),
                 new Derivation.Binary(5), new Derivation.Xor(5, 3), new Derivation.Mirror(Position.of(2, 2)),
                 new Derivation.Multiples(8, 3), new Derivation.GrundyTable("g", List.of()), new Derivation.Note("n"),
-                ClaimProof.check("s == 0", Rules.NIM, 1, 1).orThrow());
+                ClaimProof.check("s == 0", Rules.NIM, 1, 1).orThrow(), new Derivation.Mex(List.of(0L, 2L), 1),
+                SumReport.of(SumEngine.analyze(GameNotation.sum(List.of("nim:3 kayles:4"), new HeapGame.Nim())
+                        .orThrow(), Play.NORMAL).orThrow()));
         assertThat(all).extracting(d -> d.accept(new Names())).containsExactly("report", "check", "columns", "lemma2",
-                "kernel", "followers", "binary", "xor", "mirror", "multiples", "grundyTable", "note", "claim");
+                "kernel", "followers", "binary", "xor", "mirror", "multiples", "grundyTable", "note", "claim", "mex",
+                "sum");
         assertThat(new Derivation.Xor(5, 3).result()).isEqualTo(6);
         assertThat(new Derivation.Xor(12, 10).result()).isEqualTo(6);
     }
@@ -126,6 +132,8 @@ class HintsAndExplanationsTest {
         public String grundyTable(Derivation.GrundyTable t) { return "grundyTable"; }
         public String note(Derivation.Note n) { return "note"; }
         public String claim(ClaimProof c) { return "claim"; }
+        public String mex(Derivation.Mex m) { return "mex"; }
+        public String sum(SumReport r) { return "sum"; }
     }
 
     @Test

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.ExhaustiveSolver;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
@@ -40,13 +43,22 @@ class QuestionKindsTest {
                 new Question.KernelUpTo(SUBTRACT_1_3, 9),
                 new Question.Lemma2Step(Position.of(3, 5, 8)),
                 new Question.GrundyValues(subtract("1,3,4"), 6),
-                new Question.Choice(List.of("even", "odd"), 1, "three ones"));
+                new Question.Choice(List.of("even", "odd"), 1, "three ones"),
+                new Question.Mex(List.of(0L, 1L, 3L)),
+                new Question.SumValue(sum("nim:3 kayles:4 sub[1,3,4]:7")),
+                new Question.FindSumMove(sum("kayles:3 kayles:5 kayles:8")),
+                new Question.SumOutcome(sum("nim:1 kayles:3 sub[1,3,4]:11")),
+                new Question.GrundyValues(GameNotation.heapGame("kayles").orThrow(), 5));
+    }
+
+    private static GameSum sum(String notation) {
+        return GameNotation.sum(List.of(notation), new HeapGame.Nim()).orThrow();
     }
 
     @Test
     void eachKindIsNamedByTheWordLessonFilesUse() {
         assertThat(oneOfEach()).extracting(Question::kind).containsExactly("move", "outcome", "nim-sum", "binary",
-                "column-sums", "xor", "kernel", "lemma2", "grundy", "choice");
+                "column-sums", "xor", "kernel", "lemma2", "grundy", "choice", "mex", "nim-sum", "move", "outcome", "grundy");
     }
 
     @Test
@@ -61,7 +73,13 @@ class QuestionKindsTest {
                 "List the kernel of the game 'take 1, 2 or 3 from one heap' for heaps 0 to 9.",
                 "For 3 5 8: the bit d of the nim-sum's leftmost 1, a heap with a 1 there, and its new size y.",
                 "Write the Grundy values g(0) to g(6) of the game 'take 1, 3 or 4 from one heap', in order.",
-                "Choose one option.");
+                "Choose one option.",
+                "What is the mex of {0, 1, 3}?",
+                "What is the nim-sum of nim:3 kayles:4 sub[1,3,4]:7, the XOR of its heaps' Grundy values?",
+                "Find a winning move in kayles:3 kayles:5 kayles:8 (rows A, B and C), or answer 'none' if every move"
+                        + " loses.",
+                "Is nim:1 kayles:3 sub[1,3,4]:11 a P-position or an N-position?",
+                "Write the Grundy values g(0) to g(5) of Kayles (octal game 0.77), in order.");
         assertThat(new Question.PorN(Position.of(2, 2), MISERE).prompt()).isEqualTo(
                 "Is 2 2 (misère) a P-position or an N-position?");
     }
@@ -79,7 +97,7 @@ class QuestionKindsTest {
     @Test
     void theAnswersAreTheOnesALearnerWouldType() {
         assertThat(oneOfEach()).extracting(Question::answer).containsExactly("A-2", "N", "2", "1101", "2 1 2", "6",
-                "0 4 8", "3 C 6", "0 1 0 1 2 3 2", "b");
+                "0 4 8", "3 C 6", "0 1 0 1 2 3 2", "b", "2", "2", "B-1=1+3", "P", "0 1 2 3 1 4");
         assertThat(new Question.FindMove(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("none");
         assertThat(new Question.PorN(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("P");
         assertThat(new Question.Lemma2Step(Position.of(1, 2, 3)).answer()).isEqualTo("none");

@@ -18,11 +18,11 @@ class LessonFilesTest {
     private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: [%s]\n---\n";
 
     @Test
-    void everyShippedLessonIsValidAndTheCourseHasTheElevenLessonsInOrder() {
+    void everyShippedLessonIsValidAndTheCourseHasTheThirteenLessonsInOrder() {
         LessonLibrary library = LessonLibrary.folder(COURSE);
         assertThat(library.problems()).isEmpty();
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("the-game", "twenty-one", "p-and-n", "xor",
-                "column-sums", "lemma-1", "lemma-2", "bouton", "misere", "subtraction", "patterns");
+                "column-sums", "lemma-1", "lemma-2", "bouton", "misere", "subtraction", "patterns", "every-game", "kayles");
         for (Lesson lesson : library.lessons()) {
             assertThat(lesson.checkpointCount()).as(lesson.id()).isGreaterThanOrEqualTo(3);
             assertThat(lesson.steps()).as(lesson.id()).hasSizeGreaterThanOrEqualTo(3);
@@ -93,7 +93,7 @@ class LessonFilesTest {
                 .stream().map(Problem::message).toList();
         assertThat(messages).contains("no front matter: start the file with a '---' block giving id, title, summary"
                 + " and requires", "the front matter has no 'id:'",
-                "a move checkpoint has no key 'colour': it takes prompt, hint, idea, misere, position, subtract",
+                "a move checkpoint has no key 'colour': it takes prompt, hint, idea, game, misere, position, subtract",
                 "answer: give the letter of an option, a to b", "missing 'max:' line",
                 "name the checkpoint's kind, like ```checkpoint move", "max: at most 30, not 99",
                 "idea: 'luck' is not an idea; the ideas are " + Idea.keys());

@@ -3,16 +3,23 @@ package org.nimexplorer.repl;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.nimexplorer.command.session.Course;
 import org.nimexplorer.command.session.Session;
+import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.lesson.Checkpoint;
@@ -142,6 +149,33 @@ final class LessonDriver {
         if (q instanceof Question.MoveRecipe) {
             return "first x with x > 0 to x xor s";
         }
+        if (q instanceof Question.FindSumMove m) {
+            SumAnalysis a = m.analysis();
+            return m.sum().moves().stream().filter(move -> !a.winningMoves().contains(move)).findFirst()
+                    .map(SumMove::shortForm).orElse("none");
+        }
+        if (q instanceof Question.SumOutcome) {
+            return right.equals("P") ? "N" : "P";
+        }
+        if (q instanceof Question.SumValue v) {
+            return Long.toString(misconceivedValue(v));
+        }
+        if (q instanceof Question.Mex m) {
+            long largest = m.set().stream().mapToLong(Long::longValue).max().orElse(0) + 1;
+            return Long.toString(largest != m.value() ? largest : m.value() + 1);
+        }
+        if (q instanceof Question.GrundyValues g && g.game().splits()) {
+            // The first value that comes out otherwise when the splits are left out.
+            List<Long> values = new ArrayList<>(g.values());
+            for (int n = 0; n < values.size(); n++) {
+                long withoutSplits = mexWithoutSplits(g.game(), n, values);
+                if (withoutSplits != values.get(n)) {
+                    values.set(n, withoutSplits);
+                    break;
+                }
+            }
+            return String.join(" ", values.stream().map(String::valueOf).toList());
+        }
         if (q instanceof Question.GrundyValues) {
             String[] values = right.split(" ");
             values[values.length - 1] = Integer.toString(Integer.parseInt(values[values.length - 1]) + 1);
@@ -151,6 +185,36 @@ final class LessonDriver {
             return Character.toString('a' + (c.correct() + 1) % c.options().size());
         }
         throw new IllegalArgumentException("no wrong answer for " + q.kind());
+    }
+
+    /**
+     * The number a common slip gives: for one heap of a game that splits, its value without the splits;
+     * for several heaps, the XOR of their sizes (or, when that happens to be right, one more).
+     */
+    private static long misconceivedValue(Question.SumValue v) {
+        GameSum sum = v.sum();
+        long slip;
+        if (sum.size() == 1) {
+            Component c = sum.part(0);
+            List<Long> values = new ArrayList<>();
+            for (long n = 0; n <= c.size(); n++) {
+                values.add(c.game().grundy(n));
+            }
+            slip = mexWithoutSplits(c.game(), (int) c.size(), values);
+        } else {
+            slip = sum.parts().stream().mapToLong(Component::size).reduce(0, (x, y) -> x ^ y);
+        }
+        return slip != v.value() ? slip : v.value() + 1;
+    }
+
+    private static long mexWithoutSplits(HeapGame game, int n, List<Long> values) {
+        Set<Long> reached = new HashSet<>();
+        game.options(n).stream().filter(o -> !o.splits()).forEach(o -> reached.add(values.get((int) o.left())));
+        long m = 0;
+        while (reached.contains(m)) {
+            m++;
+        }
+        return m;
     }
 
     /** The right bit, but a heap without a 1 in it (or, when every heap has one, a wrong new size). */

@@ -15,6 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
@@ -109,6 +111,21 @@ class LessonRobotsTest {
             Analysis a = Engine.analyze(m.position(), m.rules()).orThrow();
             return a.winningMoves().stream().map(Move::shortForm).anyMatch(mv -> word(mv).matcher(text).find())
                     || a.winningMoves().isEmpty() && text.contains("answer is 'none'");
+        }
+        if (q instanceof Question.FindSumMove m) {
+            SumAnalysis a = m.analysis();
+            return a.winningMoves().stream().map(SumMove::shortForm).anyMatch(mv -> word(mv).matcher(text).find())
+                    || a.winningMoves().isEmpty() && text.contains("answer is 'none'");
+        }
+        if (q instanceof Question.SumOutcome o) {
+            return text.contains(o.sum().notation() + " is " + (q.answer().equals("P") ? "a P-position"
+                    : "an N-position"));
+        }
+        if (q instanceof Question.SumValue v) {
+            return word(q.answer()).matcher(withoutColumnsAndPositions(text, v.sum().notation())).find();
+        }
+        if (q instanceof Question.Mex m) {
+            return word(q.answer()).matcher(withoutColumnsAndPositions(text, m.written())).find();
         }
         if (q instanceof Question.PorN p) {
             String claim = p.position() + " is " + (q.answer().equals("P") ? "a P-position" : "an N-position");

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -40,6 +41,7 @@ final class StepLog {
     private final Path path;
     private final PrintWriter err;
     private final Map<Shown, Outcome> said = new HashMap<>();
+    private final Map<GameSum, Outcome> saidOfSums = new HashMap<>();
     /** The line each question was last asked on. */
     private final Map<Checkpoint, Integer> askedOn = new HashMap<>();
     private BufferedWriter file;
@@ -88,6 +90,12 @@ final class StepLog {
 
     /** A question shown in the step {@code flow} is at: its position (if it has one) and its prompt. */
     void asked(LessonFlow flow, Checkpoint checkpoint) {
+        if (checkpoint.question() instanceof Question.AboutSum about) {
+            sum(flow, about.sum(), "Question");
+            askedOn.put(checkpoint, positions);
+            write(StepLogText.asked(checkpoint.prompt()));
+            return;
+        }
         shown(checkpoint).ifPresent(s -> {
             position(flow, s.position(), s.rules(), "Question");
             askedOn.put(checkpoint, positions);
@@ -100,6 +108,14 @@ final class StepLog {
      * says what the class was told, and from now on its position is marked P or N where the answer says which.
      */
     void answered(Checkpoint checkpoint, String how, String text) {
+        if (checkpoint.question() instanceof Question.AboutSum about) {
+            int line = askedOn.getOrDefault(checkpoint, positions);
+            write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
+            if (!(about instanceof Question.SumValue)) {
+                saidOfSums.put(about.sum(), about.analysis().outcome());
+            }
+            return;
+        }
         shown(checkpoint).ifPresent(s -> {
             int line = askedOn.getOrDefault(checkpoint, positions);
             write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
@@ -119,6 +135,16 @@ final class StepLog {
         Lesson lesson = flow.lesson();
         write(StepLogText.position(positions, lesson, flow.step() + 1, how, position, rules,
                 Optional.ofNullable(said.get(new Shown(position, rules)))));
+    }
+
+    /** A sum of games the class is shown, as a question asked on it. */
+    private void sum(LessonFlow flow, GameSum sum, String how) {
+        if (file == null) {
+            return;
+        }
+        positions++;
+        write(StepLogText.sum(positions, flow.lesson(), flow.step() + 1, how, sum,
+                Optional.ofNullable(saidOfSums.get(sum))));
     }
 
     /** Closes the file; returns whether it was still being written (a write that failed has closed it). */

@@ -1,0 +1,227 @@
+package org.nimexplorer.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.engine.Component;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.SumSearch;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Question;
+
+/**
+ * The checkpoints of lessons 12 and 13: what the validator says of a wrong one, and that the answer of
+ * every shipped one is the engine's, checked against a search of the whole game tree that knows
+ * nothing of Grundy values, the mex or XOR.
+ */
+class SumCheckpointsTest {
+
+    private static final Path COURSE = Path.of("lessons");
+    private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: []\n---\n## S\n\n";
+
+    private static List<Checkpoint> shipped() {
+        return LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
+                .flatMap(s -> s.checkpoints().stream()).toList();
+    }
+
+    private static Stream<Question> shippedOf(Class<? extends Question> kind) {
+        return shipped().stream().map(Checkpoint::question).filter(kind::isInstance);
+    }
+
+    private static GameSum sum(String notation) {
+        return GameNotation.sum(List.of(notation), new HeapGame.Nim()).orThrow();
+    }
+
+    private static Outcome searched(GameSum sum) {
+        return new SumSearch(Play.NORMAL, 5_000_000).outcome(sum).orElseThrow();
+    }
+
+    /**
+     * The Grundy value by its meaning, found by search: a sum has value g when, beside a Nim heap of g,
+     * it is P, and beside a Nim heap of any smaller size it is N.
+     */
+    private static long valueBySearch(GameSum sum) {
+        for (long g = 0; ; g++) {
+            List<Component> parts = new java.util.ArrayList<>(sum.parts());
+            parts.add(new Component(new HeapGame.Nim(), g));
+            if (searched(new GameSum(parts)) == Outcome.P) {
+                return g;
+            }
+        }
+    }
+
+    @Test
+    void theCourseAsksAboutSumsOfGamesAndKayles() {
+        assertThat(shippedOf(Question.SumValue.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(shippedOf(Question.FindSumMove.class)).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(shippedOf(Question.SumOutcome.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(shippedOf(Question.Mex.class)).hasSizeGreaterThanOrEqualTo(1);
+        assertThat(shippedOf(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q)
+                .filter(g -> g.game().splits())).hasSizeGreaterThanOrEqualTo(1);
+    }
+
+    @Test
+    void everyWinningMoveOfASumCheckpointIsWhatTheSearchFinds() {
+        shippedOf(Question.FindSumMove.class).map(q -> (Question.FindSumMove) q).forEach(q -> {
+            SumAnalysis a = q.analysis();
+            List<SumMove> bySearch = new SumSearch(Play.NORMAL, 5_000_000).winningMoves(q.sum()).orElseThrow();
+            assertThat(new HashSet<>(a.winningMoves())).as(q.sum().notation()).isEqualTo(new HashSet<>(bySearch));
+            assertThat(Grading.grade(q, q.answer()).correct()).isTrue();
+        });
+    }
+
+    @Test
+    void everyOutcomeAndValueOfASumCheckpointIsWhatTheSearchFinds() {
+        shippedOf(Question.SumOutcome.class).map(q -> (Question.SumOutcome) q).forEach(q ->
+                assertThat(q.answer()).as(q.sum().notation()).isEqualTo(searched(q.sum()).name()));
+        shippedOf(Question.SumValue.class).map(q -> (Question.SumValue) q).forEach(q ->
+                assertThat(q.value()).as(q.sum().notation()).isEqualTo(valueBySearch(q.sum())));
+    }
+
+    @Test
+    void everyValueOfAKaylesTableIsWhatTheSearchFinds() {
+        shippedOf(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q).filter(g -> g.game().splits())
+                .forEach(q -> {
+                    List<Long> values = q.values();
+                    for (int n = 0; n < values.size(); n++) {
+                        GameSum row = new GameSum(List.of(new Component(q.game(), n)));
+                        assertThat(values.get(n)).as("g(" + n + ")").isEqualTo(valueBySearch(row));
+                        assertThat(values.get(n)).isEqualTo(q.game().grundy(n));
+                    }
+                });
+    }
+
+    @Test
+    void everyMexIsTheFirstNumberMissing() {
+        shippedOf(Question.Mex.class).map(q -> (Question.Mex) q).forEach(q -> {
+            long m = q.value();
+            assertThat(q.set()).doesNotContain(m);
+            for (long smaller = 0; smaller < m; smaller++) {
+                assertThat(q.set()).contains(smaller);
+            }
+        });
+    }
+
+    /** The grader agrees with the search on every move of every small mixed sum: right exactly when it leaves P. */
+    @Test
+    void everyMoveInSmallMixedSumsIsJudgedAsTheSearchWouldJudgeIt() {
+        SumSearch search = new SumSearch(Play.NORMAL, 5_000_000);
+        int judged = 0;
+        for (int a = 0; a <= 3; a++) {
+            for (int b = 1; b <= 6; b++) {
+                for (int c = 0; c <= 6; c++) {
+                    GameSum s = sum("nim:" + a + " kayles:" + b + " sub[1,3,4]:" + c);
+                    Question.FindSumMove q = new Question.FindSumMove(s);
+                    for (SumMove move : s.moves()) {
+                        boolean wins = search.outcome(move.applyTo(s)).orElseThrow() == Outcome.P;
+                        assertThat(Grading.grade(q, move.shortForm()).correct()).as(s.notation() + " " + move.shortForm())
+                                .isEqualTo(wins);
+                        judged++;
+                    }
+                    boolean lost = search.outcome(s).orElseThrow() == Outcome.P;
+                    assertThat(Grading.grade(q, "none").correct()).as(s.notation()).isEqualTo(lost);
+                }
+            }
+        }
+        assertThat(judged).isGreaterThan(1000);
+    }
+
+    // --- the validator ------------------------------------------------------------------------------
+
+    private static List<String> problems(Path dir, String... blocks) throws Exception {
+        for (int i = 0; i < blocks.length; i++) {
+            Files.writeString(dir.resolve("f" + i + ".md"), FRONT.formatted("l" + i) + blocks[i]);
+        }
+        return LessonLibrary.folder(dir).problems().stream().map(Problem::toString).toList();
+    }
+
+    @Test
+    void aWrongGameOrPositionIsReportedWithFileLineAndProblem(@TempDir Path dir) throws Exception {
+        List<String> found = problems(dir,
+                "```checkpoint move\nposition: nim:3 chess:4\n```\n",
+                "```checkpoint outcome\nposition: 3 5\ngame: kayles\nsubtract: 1-3\n```\n",
+                "```checkpoint move\nposition: kayles:5 nim:3\nmisere: yes\n```\n",
+                "```checkpoint nim-sum\nposition: kayles:x\n```\n",
+                "```checkpoint nim-sum\nposition: 0.6:100000\n```\n",
+                "```checkpoint grundy\nmax: 10\n```\n",
+                "```checkpoint grundy\ngame: kayles\nmax: 31\n```\n",
+                "```checkpoint grundy\ngame: 0.8\nmax: 5\n```\n",
+                "```checkpoint mex\nset: 0 one 3\n```\n",
+                "```checkpoint mex\nset:\n```\n",
+                "```checkpoint mex\nset: 0 1 5000\n```\n",
+                "```checkpoint mex\nposition: 3\n```\n");
+        String at = ":9: ";
+        assertThat(found).containsExactlyInAnyOrder(
+                dir.resolve("f0.md") + at + "position: 'chess' is not a game: name " + GameNotation.GAMES
+                        + " (in 'chess:4')",
+                dir.resolve("f1.md") + at + "give the game once: 'game: sub[1,3,4]' or 'subtract: 1,3,4', not both",
+                dir.resolve("f2.md") + at + "misere: a sum of games is asked under normal play only: its Grundy values"
+                        + " say who wins there, and nothing as simple does under misère play",
+                dir.resolve("f3.md") + at + "position: 'x' is not a heap size: write it in digits, like 7",
+                dir.resolve("f4.md") + at + "position: heap A: no period of 0.6 was found among its first 16,384"
+                        + " values, so its value is known only for heaps up to 16,383",
+                dir.resolve("f5.md") + at + "missing 'game:' line (or 'subtract:'): name the game, like 'game: kayles'",
+                dir.resolve("f6.md") + at + "max: at most 30, not 31",
+                dir.resolve("f7.md") + at + "game: '0.8' has a digit 8 or 9, and octal digits run 0 to 7: an octal"
+                        + " game is written 0. and up to 30 digits 0 to 7, like 0.77 (Kayles) or 0.137",
+                dir.resolve("f8.md") + at + "set: 'one' is not a number: write it in digits, like 7",
+                dir.resolve("f9.md") + at + "set: list whole numbers, like 'set: 0 1 3' (write {} for the empty set)",
+                dir.resolve("f10.md") + at + "set: numbers up to 1000, not 5000",
+                dir.resolve("f11.md") + at + "a mex checkpoint has no key 'position': it takes prompt, hint, idea, set");
+    }
+
+    @Test
+    void aChoiceTellsWhyAWrongOptionFailsWhenItsAuthorSays() {
+        String body = "option: one\noption: two\noption: three\nanswer: b\nexplain: e\nwhy: c: three is too many";
+        Question.Choice choice = (Question.Choice) CheckpointParser.parse("choice", body, 1).orThrow().question();
+        assertThat(choice.whys()).containsExactly("", "", "three is too many");
+        assertThat(Grading.grade(choice, "c").why()).isEqualTo("three is too many");
+        assertThat(Grading.grade(choice, "a").why()).isEmpty();
+        assertThat(CheckpointParser.parse("choice", body.replace("why: c", "why: b"), 1).problemOrNull())
+                .isEqualTo("why: option b is the answer; a why is for a wrong option");
+        assertThat(CheckpointParser.parse("choice", body.replace("why: c:", "why: z:"), 1).problemOrNull())
+                .startsWith("why: write the letter of a wrong option and why it fails");
+        assertThat(CheckpointParser.parse("choice", body + "\nwhy: c: again", 1).problemOrNull())
+                .isEqualTo("why: option c has two why lines; give one");
+        shippedOf(Question.Choice.class).map(q -> (Question.Choice) q)
+                .filter(c -> c.whys().stream().anyMatch(w -> !w.isEmpty())).forEach(c -> {
+                    for (int i = 0; i < c.options().size(); i++) {
+                        assertThat(c.whys().get(i)).as("the why of option " + i).doesNotContain(
+                                c.options().get(c.correct()));
+                    }
+                });
+    }
+
+    @Test
+    void sizesWithAGameAreRowsOfThatGameAndOneGameOfNimOrSubtractionIsAPlainPosition() {
+        Question rows = CheckpointParser.parse("nim-sum", "position: 3 5\ngame: kayles", 1).orThrow().question();
+        assertThat(rows).isEqualTo(new Question.SumValue(sum("kayles:3 kayles:5")));
+        assertThat(CheckpointParser.parse("move", "position: nim:3 nim:4 nim:5", 1).orThrow().question())
+                .isInstanceOf(Question.FindMove.class);
+        Question sub = CheckpointParser.parse("outcome", "position: 9 14\ngame: sub[1,3,4]", 1).orThrow().question();
+        assertThat(sub).isInstanceOf(Question.PorN.class);
+        assertThat(sub.answer()).isEqualTo("P");
+        assertThat(CheckpointParser.parse("grundy", "subtract: 1,3,4\nmax: 9", 1).orThrow().question())
+                .isEqualTo(CheckpointParser.parse("grundy", "game: sub[1,3,4]\nmax: 9", 1).orThrow().question());
+        assertThat(CheckpointParser.parse("mex", "set: {0, 1, 3}", 1).orThrow().question())
+                .isEqualTo(new Question.Mex(List.of(0L, 1L, 3L)));
+        assertThat(CheckpointParser.parse("mex", "set: {}", 1).orThrow().question().answer()).isEqualTo("0");
+        assertThat(CheckpointParser.parse("move", "position: kayles:3 lasker:4 0.137:6", 1).orThrow().question())
+                .isInstanceOf(Question.FindSumMove.class);
+        Set<String> kinds = new HashSet<>(CheckpointParser.KINDS);
+        assertThat(kinds).contains("mex");
+    }
+}
