@@ -15,9 +15,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumWords;
 import org.nimexplorer.store.AtomicFile;
 
 /** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
@@ -141,16 +143,24 @@ public final class QuizFiles {
 
     /** The questions for a class on paper, then the answer key with a line of explanation each. */
     public static String worksheet(long seed, Level level, List<Question> questions) {
-        return worksheet("Nim quiz", seed, level, questions);
+        QuizGame game = questions.isEmpty() ? QuizGame.NIM : Prompts.game(questions.get(0));
+        return worksheet(game.name().map(n -> "Quiz on " + n).orElse("Nim quiz"), seed, level, questions);
     }
 
     /** The worksheet under {@code title}: an assignment's key carries the assignment's title. */
     public static String worksheet(String title, long seed, Level level, List<Question> questions) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(title.replace("\n", " ")).append("\n\n");
+        Optional<HeapGame> sums = questions.isEmpty() ? Optional.empty()
+                : Prompts.sum(questions.get(0)).map(sum -> sum.games().get(0));
+        String word = sums.map(HeapGame::heapWord).orElse("heap");
         md.append("Seed ").append(seed).append(", level ").append(level.name().toLowerCase(Locale.ROOT)).append(" (")
-                .append(level.describe()).append("). Heaps are named A, B, C, ... from the left; write a move as")
-                .append(" `A-2` (take 2 from A).\n\n## Questions\n\n");
+                .append(level.describe(word)).append(")").append(sums.map(g -> ", " + SumWords.game(g)).orElse(""))
+                .append(". ").append(Character.toUpperCase(word.charAt(0))).append(word.substring(1))
+                .append("s are named A, B, C, ... from the left; write a move as `A-2` (take 2 from A)")
+                .append(sums.filter(HeapGame::splits).map(g -> ", or for a move that splits a " + word + ", the two "
+                        + word + "s it leaves: `A-1=2+3` (take 1 from A, leaving 2 and 3)").orElse(""))
+                .append(".\n\n## Questions\n\n");
         for (int i = 0; i < questions.size(); i++) {
             md.append(i + 1).append(". ").append(questions.get(i).prompt()).append("\n");
         }

@@ -107,7 +107,8 @@ class QuizOnGamesSessionTest {
         for (Question q : qs) {
             assertThat(sheet).contains(q.prompt()).contains("**" + q.answer() + "**");
         }
-        assertThat(sheet).contains("Grundy values");
+        assertThat(sheet).contains("Grundy values").startsWith("# Quiz on Kayles\n")
+                .contains("(2 or 3 rows of 1 to 7), Kayles (octal game 0.77). Rows are named A, B, C").contains("`A-1=2+3`");
     }
 
     @Test
