@@ -122,6 +122,15 @@ class OtherGamesCommandsTest {
     }
 
     @Test
+    void columnsCountsMooresOnesModuloKPlusOneAndShowsASumsValues() {
+        assertThat(Cli.run("columns", "--game", "moore[2]", "3", "4", "5", "6", "--no-color").out())
+                .contains("ones   3 2 2", "mod 3  0 2 2", "N-position");
+        assertThat(Cli.run("columns", "--game", "moore[3]", "1", "1", "1", "1", "--no-color").out())
+                .contains("mod 4  0", "P-position");
+        assertThat(Cli.run("columns", "nim:3", "kayles:5", "--no-color").out()).contains("B 5 g=4 1 0 0");
+    }
+
+    @Test
     void kernelOfKaylesIsJustTheEmptyRowUnderNormalPlay() {
         assertThat(Cli.run("kernel", "--game", "kayles", "--max", "40", "--json").out())
                 .contains("\"kernel\":[0]");
@@ -173,6 +182,7 @@ class OtherGamesCommandsTest {
                 new String[] {"verify", "--game", "kayles", "--heaps", "9"},
                 new String[] {"verify", "--game", "moore[2]", "--heaps", "9", "--max", "63"},
                 new String[] {"kernel", "--game", "staircase"},
+                new String[] {"columns", "--game", "staircase", "1", "2"},
                 new String[] {"xor-table", "--game", "kayles"}).map(a -> Arguments.of((Object) a));
     }
 }
