@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.Locale;
 import org.nimexplorer.quiz.PlatformQuestion;
 import org.nimexplorer.quiz.QuizExport;
+import org.nimexplorer.quiz.QuizGame;
 
 /**
  * A quiz in GIFT, Moodle's plain-text format: the category line, then each question as a title,
@@ -20,7 +21,8 @@ public final class Gift {
         StringBuilder g = new StringBuilder();
         g.append("// Nim Explorer: ").append(quiz.questions().size()).append(" questions, seed ").append(quiz.seed())
                 .append(", level ").append(quiz.level().name().toLowerCase(Locale.ROOT)).append(" (")
-                .append(quiz.level().describe()).append(")\n");
+                .append(quiz.level().describe(quiz.game() instanceof QuizGame.Sums s ? s.game().heapWord() : "heap"))
+                .append(")\n");
         g.append("$CATEGORY: ").append(quiz.categoryPath()).append("\n");
         for (PlatformQuestion q : quiz.questions()) {
             g.append("\n");
