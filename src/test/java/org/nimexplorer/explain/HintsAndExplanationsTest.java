@@ -134,6 +134,7 @@ class HintsAndExplanationsTest {
         public String claim(ClaimProof c) { return "claim"; }
         public String mex(Derivation.Mex m) { return "mex"; }
         public String sum(SumReport r) { return "sum"; }
+        public String whole(WholeReport r) { return "whole"; }
     }
 
     @Test
