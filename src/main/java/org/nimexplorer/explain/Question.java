@@ -956,9 +956,14 @@ public sealed interface Question {
             String word = SumWords.splits(sum) ? sum.games().stream().filter(HeapGame::splits).findFirst()
                     .orElseThrow().heapWord() : "heap";
             String h = sum.size() == 1 ? "A" : "B";
+            // Lasker's Nim splits without taking anything: its example split takes nothing.
+            boolean takesNothing = sum.games().stream().filter(HeapGame::splits)
+                    .allMatch(g -> g instanceof HeapGame.Lasker);
+            String split = takesNothing ? "'" + h + "=1+2' or 'split " + h + " into 1 and 2'"
+                    : "'" + h + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'";
             return "answer with a move such as '" + h + "-2' or 'take 2 from " + h + "'" + (SumWords.splits(sum)
-                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like '" + h
-                    + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'" : "") + "; or 'none' if every move loses";
+                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like " + split : "")
+                    + "; or 'none' if every move loses";
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
