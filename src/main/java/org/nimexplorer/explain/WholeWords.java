@@ -83,9 +83,9 @@ final class WholeWords {
         if (game instanceof MooreNim m) {
             int base = m.k() + 1;
             d = new Diagnosis(Misconception.MOD_TWO_NOT_K_PLUS_ONE, naiveP
-                    ? "Every column has an even number of ones: the test for Nim, where k = 1. With k = " + m.k()
+                    ? "Every column has an even number of ones: the test for plain Nim. With k = " + m.k()
                             + " a column's count must be a multiple of " + base + "."
-                    : "A column with an odd number of ones decides Nim, where k = 1. With k = " + m.k()
+                    : "A column with an odd number of ones decides plain Nim. With k = " + m.k()
                             + " a column is fine when its count is a multiple of " + base + ".");
         } else {
             d = new Diagnosis(Misconception.EVEN_STEPS_COUNTED, (naiveP ? "The coins on all the steps XOR to 0"
@@ -103,7 +103,7 @@ final class WholeWords {
         Diagnosis d;
         if (game instanceof MooreNim m) {
             d = new Diagnosis(Misconception.MOD_TWO_NOT_K_PLUS_ONE, "Your move leaves every column with an even"
-                    + " number of ones, which wins in Nim (k = 1). With k = " + m.k() + " each count must be a multiple"
+                    + " number of ones, which wins in plain Nim. With k = " + m.k() + " each count must be a multiple"
                     + " of " + (m.k() + 1) + ".");
         } else {
             d = new Diagnosis(Misconception.EVEN_STEPS_COUNTED, "Your move leaves the coins on all the steps XORing"
