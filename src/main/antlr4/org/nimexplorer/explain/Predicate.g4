@@ -1,5 +1,6 @@
 // A claim about positions, over the heaps a, b, c, ... and their nim-sum s: numbers, comparisons and
-// connectives. Precedence, tightest first (ANTLR gives earlier alternatives priority): unary minus,
+// connectives, and g(x), the Grundy value of a heap of x in the game chosen (a letter before a
+// parenthesis names a function; only g is one). Precedence, tightest first (ANTLR gives earlier alternatives priority): unary minus,
 // * / mod %, + -, shifts, &, xor/^, |, comparisons, not, and, or.
 // A move rule names a heap and its new size: "first x with x xor s < x to x xor s" (the first heap
 // whose size x makes the condition true; also last, largest, smallest), "c to a xor b" (heap c), or
@@ -16,6 +17,7 @@ moveRule
 
 expr
     : name=(MIN | MAX) LPAREN expr (COMMA expr)* RPAREN         # MinMax
+    | function=VARIABLE LPAREN expr RPAREN                      # Apply
     | LPAREN expr RPAREN                                        # Parens
     | NUMBER                                                    # Number
     | (TRUE | FALSE)                                            # Boolean

@@ -1,8 +1,10 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Conjecture;
+import org.nimexplorer.explain.SumConjecture;
 import org.nimexplorer.render.ConjectureText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -10,7 +12,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
 @Command(name = "conjecture", description = {"Test your claim about which positions are P against every position in"
-        + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\""})
+        + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\"",
+        "         conjecture --game kayles --heaps 2 \"g(a) xor g(b) == 0\""})
 public final class ConjectureCommand extends OneShotCommand {
 
     /**
@@ -28,7 +31,8 @@ public final class ConjectureCommand extends OneShotCommand {
     }
 
     @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "A claim over the heaps a, b, c, ..., such as"
-            + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, == != < <= > >=, and or not).")
+            + " \"a xor b == c\" (numbers, + - * / mod, xor & | ^ << >>, min max, g(x) the Grundy value of a heap of x,"
+            + " == != < <= > >=, and or not).")
     List<String> claim;
 
     @Mixin
@@ -43,6 +47,13 @@ public final class ConjectureCommand extends OneShotCommand {
     @Override
     public Integer call() {
         refuseOptionsInClaim(claim, "conjecture");
+        HeapGame heapGame = game.heapGame();
+        if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
+            SumConjecture result = orBadInput(stoppable(SumConjecture.work(box.heaps(), box.max()),
+                    (stop, progress) -> SumConjecture.check(String.join(" ", claim), heapGame, game.play(), box.heaps(),
+                            box.max(), stop, progress)));
+            return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+        }
         Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), box.heaps(), box.max(),
                 () -> Thread.currentThread().isInterrupted()));
         return show(json.on(), result, painter -> ConjectureText.render(result, painter));

@@ -242,8 +242,7 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         public String pattern() {
             OctalValues values = OctalValues.of(code);
             return values.periodicity().map(p -> "values repeat with period " + p.period() + " from heap "
-                    + p.preperiod() + ", proved by checking heaps up to " + (p.checkedUpTo() + p.period())
-                    + " (the octal periodicity theorem)")
+                    + p.preperiod() + " (proved: 'grundy --game " + notation() + "' shows how)")
                     .orElse("no period found among the first " + String.format("%,d", values.computed())
                             + " values, so only heaps up to " + String.format("%,d", values.computed() - 1)
                             + " are known");

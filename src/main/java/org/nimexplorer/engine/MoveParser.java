@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads a move in any notation of the design: {@code take 2 from A}, {@code take 2 from 1},
- * {@code A-2}, {@code A=1}, {@code A to 1}, or {@code take 3} or a bare {@code 3} when there is one heap; then checks
+ * {@code A-2}, {@code A=1}, {@code A to 1} (also {@code reduce A to 1}), or {@code take 3} or a bare {@code 3} when there is one heap; then checks
  * it against the position and rules. Every failure is one line saying what is wrong and what
  * would be accepted.
  */
@@ -21,7 +21,7 @@ public final class MoveParser {
     private static final Pattern TAKE = Pattern.compile("take\\s+(\\S+)\\s+from\\s+(?:heap\\s+)?(\\S+)");
     private static final Pattern TAKE_SOME = Pattern.compile("take\\s+(\\S+)");
     private static final Pattern TAKE_AWAY = Pattern.compile("([a-z]+|[0-9]+)\\s*-\\s*(\\S+)");
-    private static final Pattern REDUCE = Pattern.compile("([a-z]+|[0-9]+)\\s*(?:=|\\s+to\\s+)\\s*(\\S+)");
+    private static final Pattern REDUCE = Pattern.compile("(?:reduce\\s+|shrink\\s+)?(?:heap\\s+)?([a-z]+|[0-9]+)\\s*(?:=|\\s+to\\s+)\\s*(\\S+)");
     private static final Pattern BARE = Pattern.compile("[+-]?[0-9]+");
 
     private MoveParser() {}

@@ -23,7 +23,7 @@ public final class SumMoveParser {
     private static final Pattern TAKE = Pattern.compile("take\\s+(\\S+)\\s+from\\s+" + HEAP + LEAVING);
     private static final Pattern TAKE_AWAY = Pattern.compile(HEAP + "\\s*-\\s*([^\\s=,]+)"
             + "(?:\\s*=\\s*(\\S+?)\\s*\\+\\s*(\\S+))?" + LEAVING);
-    private static final Pattern REDUCE = Pattern.compile(HEAP + "\\s*(?:=|\\s+to\\s+)\\s*(\\S+?)(?:\\s*\\+\\s*(\\S+))?");
+    private static final Pattern REDUCE = Pattern.compile("(?:reduce\\s+|shrink\\s+)?" + HEAP + "\\s*(?:=|\\s+to\\s+)\\s*(\\S+?)(?:\\s*\\+\\s*(\\S+))?");
     private static final Pattern SPLIT = Pattern.compile("split\\s+" + HEAP + "\\s+into\\s+(\\S+)\\s+and\\s+(\\S+)");
     private static final Pattern PINS = Pattern.compile(
             "knock\\s+(?:down\\s+)?pins?\\s+([0-9]+)(?:\\s*(?:-|and|,)\\s*([0-9]+))?\\s+(?:of|from|in)\\s+" + HEAP);

@@ -125,7 +125,8 @@ public final class SumSearch {
                 stack.pop();
                 waiting = stack.isEmpty() ? null : top.key;
             } else {
-                if (memo.size() >= limit) {
+                // Positions waiting on the stack count too: a long line of play fills it before any is decided.
+                if (memo.size() + stack.size() >= limit) {
                     return false;
                 }
                 stack.push(new Frame(follower));

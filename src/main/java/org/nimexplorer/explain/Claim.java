@@ -3,6 +3,7 @@ package org.nimexplorer.explain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
@@ -12,15 +13,18 @@ import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.Interval;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 
 /**
  * A learner's claim about which positions are P-positions, such as {@code a xor b == c}: parsed by
  * the ANTLR grammar {@code Predicate.g4}, checked for types (numbers versus true/false), and compiled
  * to a tree of small functions over the heaps. It can compute with whole numbers and nothing else:
- * no names but the heap letters, {@code min} and {@code max}, no loops, so each test takes time in
- * proportion to the claim's length.
+ * no names but the heap letters, {@code min}, {@code max} and {@code g} (a heap's Grundy value in the
+ * game the claim is checked in), no loops, so each test takes time in proportion to the claim's length.
  */
 public final class Claim {
 
@@ -90,7 +94,22 @@ public final class Claim {
         return out;
     }
 
+    /** A claim in which {@code g(x)} is refused: no game was chosen for it. */
     public static Result<Claim> parse(String typed, int heaps) {
+        return parse(typed, heaps, Optional.empty());
+    }
+
+    /** A claim in which {@code g(x)} is the Grundy value of a heap of x in {@code game}. */
+    public static Result<Claim> parse(String typed, int heaps, HeapGame game) {
+        return parse(typed, heaps, Optional.of(game));
+    }
+
+    /** The game of one heap under these rules: Nim, or the subtraction game of their set. */
+    public static HeapGame heapGame(Rules rules) {
+        return rules.moves() instanceof MoveSet.Subtraction s ? new HeapGame.Subtract(s) : new HeapGame.Nim();
+    }
+
+    private static Result<Claim> parse(String typed, int heaps, Optional<HeapGame> game) {
         String input = typed == null ? null : unquoted(typed);
         if (input == null || input.isBlank()) {
             return Result.problem("the claim is empty: write one like \"a + b == c\"");
@@ -100,7 +119,7 @@ public final class Claim {
         }
         return read(input, "claim", HELP, PredicateParser::claim).flatMap(tree -> {
             try {
-                Object compiled = new Compiler(heaps, NO_BOUND, "claim").visit(tree.expr());
+                Object compiled = new Compiler(heaps, NO_BOUND, "claim", game).visit(tree.expr());
                 if (!(compiled instanceof Bool b)) {
                     return Result.problem("the claim is a number, not true or false: compare it, as in \"a + b == c\"");
                 }
@@ -153,8 +172,8 @@ public final class Claim {
     }
 
     static final String HELP = "a claim uses the heaps a, b, c, ..., s = a xor b xor ..., whole numbers, + - * / mod (or %),"
-            + " bitwise xor (or ^), & | << >>, min(...) max(...), comparisons == != < <= > >=, and the connectives"
-            + " and, or, not";
+            + " bitwise xor (or ^), & | << >>, min(...) max(...), g(x) (the Grundy value of a heap of x), comparisons"
+            + " == != < <= > >=, and the connectives and, or, not";
 
     /** The letter for the nim-sum of the heaps, a xor b xor ...; a heap's letter when there are 19 heaps or more. */
     static final char NIM_SUM = 's';
@@ -177,11 +196,17 @@ public final class Claim {
         private final int heaps;
         private final char bound;
         private final String what;
+        private final Optional<HeapGame> game;
 
         Compiler(int heaps, char bound, String what) {
+            this(heaps, bound, what, Optional.empty());
+        }
+
+        Compiler(int heaps, char bound, String what, Optional<HeapGame> game) {
             this.heaps = heaps;
             this.bound = bound;
             this.what = what;
+            this.game = game;
         }
 
         /** A part as the learner typed it, spaces and all (the parser's own text drops them: 'xxors'). */
@@ -363,6 +388,37 @@ public final class Claim {
                 }
                 return best;
             };
+        }
+
+        /** g(x): the Grundy value of a heap of x in the game chosen; the only function a claim has besides min and max. */
+        @Override
+        public Object visitApply(PredicateParser.ApplyContext ctx) {
+            String name = ctx.function.getText();
+            if (!name.equals("g")) {
+                throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' uses " + name + " as a"
+                        + " function, but the only functions are g(x) (the Grundy value of a heap of x), min(...) and"
+                        + " max(...); to multiply, write " + name + " * (...)");
+            }
+            if (game.isEmpty()) {
+                throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' asks for a Grundy value, "
+                        + (what.equals("claim") ? "but no game was chosen to take it from"
+                                : "but only a claim can use g(x), not a " + what));
+            }
+            HeapGame chosen = game.get();
+            Num x = num(ctx.expr(), "g(...)");
+            return (Num) h -> grundy(chosen, x.of(h));
+        }
+
+        /** A heap's value, or an {@link ArithmeticException} in a learner's words when it has none. */
+        private static long grundy(HeapGame game, long heap) {
+            if (heap < 0) {
+                throw new ArithmeticException("g(" + heap + "), the Grundy value of a heap below zero");
+            }
+            Optional<String> unknown = game.whyUnknown(heap);
+            if (unknown.isPresent()) {
+                throw new ArithmeticException("g(" + heap + "), which is not known: " + unknown.get());
+            }
+            return game.grundy(heap);
         }
 
         @Override

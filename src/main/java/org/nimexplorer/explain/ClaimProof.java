@@ -131,7 +131,7 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
      */
     public static Result<ClaimProof> check(String claim, Optional<String> rule, Rules rules, int heaps, long max,
             BooleanSupplier cancelled, LongConsumer progress) {
-        return work(heaps, max, rules).flatMap(steps -> Claim.parse(claim, heaps)
+        return work(heaps, max, rules).flatMap(steps -> Claim.parse(claim, heaps, Claim.heapGame(rules))
                 .flatMap(c -> rule.isEmpty() ? Result.ok(new Checker(c, null, rules, heaps, (int) max))
                         : MoveRule.parse(rule.get(), heaps).map(r -> new Checker(c, r, rules, heaps, (int) max)))
                 .flatMap(checker -> checker.run(cancelled, progress)));

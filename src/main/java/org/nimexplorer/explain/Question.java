@@ -1258,14 +1258,25 @@ public sealed interface Question {
      * A multiple-choice question about the argument, the one kind whose answer the author writes.
      *
      * @param correct the index of the right option
+     * @param whys    for each option, why it is wrong as the author puts it (empty when none is written),
+     *                told to a learner who chooses it
      */
-    record Choice(List<String> options, int correct, String explanation) implements Question {
+    record Choice(List<String> options, int correct, String explanation, List<String> whys) implements Question {
         public String prompt() {
             return "Choose one option.";
         }
 
         public Choice {
             options = List.copyOf(options);
+            whys = whys.isEmpty() ? java.util.Collections.nCopies(options.size(), "") : List.copyOf(whys);
+            if (whys.size() != options.size()) {
+                throw new IllegalArgumentException("one why per option, empty where there is none");
+            }
+        }
+
+        /** A choice without a why for its wrong options. */
+        public Choice(List<String> options, int correct, String explanation) {
+            this(options, correct, explanation, List.of());
         }
 
         /** Options that are all numbers are answered with the number itself, never with its place in the list. */
@@ -1302,8 +1313,8 @@ public sealed interface Question {
                 return Verdict.right("Right: " + label + (label.matches(".*[.!?]$") ? "" : "."), derivation(known), idea);
             }
             return Verdict.wrong("Not quite: " + (numeric() ? options.get(chosen.getAsInt()).strip()
-                    : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", "", Optional.empty(),
-                    derivation(known), idea);
+                    : "option " + (char) ('a' + chosen.getAsInt()) + ")") + " is not it.", whys.get(chosen.getAsInt()),
+                    Optional.empty(), derivation(known), idea);
         }
 
         public Derivation derivation(Set<Idea> known) {

@@ -51,7 +51,7 @@ final class CheckpointParser {
             Map.entry("mex", Set.of("set")),
             Map.entry("claim", Set.of("heaps", "max", "misere", "subtract")),
             Map.entry("rule", Set.of("set", "heaps", "max")),
-            Map.entry("choice", Set.of("option", "answer", "explain")));
+            Map.entry("choice", Set.of("option", "answer", "explain", "why")));
 
     private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea");
 
@@ -345,8 +345,33 @@ final class CheckpointParser {
             if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options.size()) {
                 return Result.problem("answer: give the letter of an option, a to " + (char) ('a' + options.size() - 1));
             }
-            return required(v, "explain").map(explain -> new Question.Choice(options, letter.charAt(0) - 'a', explain));
+            int correct = letter.charAt(0) - 'a';
+            return whys(v.getOrDefault("why", List.of()), options.size(), correct).flatMap(whys -> required(v, "explain")
+                    .map(explain -> new Question.Choice(options, correct, explain, whys)));
         });
+    }
+
+    /** "why: c: ..." lines: why a wrong option fails, one line per option at most, none for the right one. */
+    private static Result<List<String>> whys(List<String> lines, int options, int correct) {
+        List<String> whys = new ArrayList<>(java.util.Collections.nCopies(options, ""));
+        for (String line : lines) {
+            int colon = line.indexOf(':');
+            String letter = colon < 0 ? "" : line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options
+                    || line.substring(colon + 1).isBlank()) {
+                return Result.problem("why: write the letter of a wrong option and why it fails, like 'why: b: the"
+                        + " opponent can copy', not '" + Text.clip(line) + "'");
+            }
+            int index = letter.charAt(0) - 'a';
+            if (index == correct) {
+                return Result.problem("why: option " + letter + " is the answer; a why is for a wrong option");
+            }
+            if (!whys.get(index).isEmpty()) {
+                return Result.problem("why: option " + letter + " has two why lines; give one");
+            }
+            whys.set(index, line.substring(colon + 1).strip());
+        }
+        return Result.ok(whys);
     }
 
     private static Result<Position> position(Map<String, List<String>> v) {

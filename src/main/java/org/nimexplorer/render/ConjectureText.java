@@ -2,8 +2,11 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Conjecture;
+import org.nimexplorer.explain.SumConjecture;
 
 /** A learner's claim about the P-positions, judged, with its smallest counterexamples. */
 public final class ConjectureText {
@@ -28,6 +31,42 @@ public final class ConjectureText {
             Position p = ex.position();
             String move = ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
                     + m.describe() + "), leaving " + m.applyTo(p)).orElse("");
+            out.add(Wrap.paragraph("Smallest position it calls P that is N: " + p + move + ".", 2));
+        }, () -> out.add(Wrap.paragraph("It calls no N-position P: every position it calls P is one.", 2)));
+        c.claimedNButP().ifPresentOrElse(
+                p -> out.add(Wrap.paragraph("Smallest P-position it misses: " + p + " (every move from it leaves the"
+                        + " opponent a win).", 2)),
+                () -> out.add(Wrap.paragraph("It misses no P-position.", 2)));
+        return out;
+    }
+
+    /**
+     * A claim about sums of another game: the same verdict, with the game's moves, what g(x) means
+     * there, and the winning move told inside the game (for Kayles, the pins knocked down).
+     */
+    public static List<String> render(SumConjecture c, Painter painter) {
+        List<String> out = new ArrayList<>();
+        char last = (char) ('a' + c.heaps() - 1);
+        String word = c.game().heapWord();
+        String convention = c.play() == Play.MISERE ? "misère play (the last move loses)"
+                : "normal play (the last move wins)";
+        out.add(Wrap.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + word + "s a to " + last
+                + ", each 0 to " + c.max() + "; " + convention + ", " + c.game().describe() + "). In a claim, g(x) is"
+                + " the Grundy value of a " + word + " of x in " + c.game().notation() + ".", 0));
+        out.add(Wrap.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
+                + " which uses no Grundy values (%,d of them are P-positions).", c.positions(), c.pPositions()), 0));
+        out.add("");
+        if (c.holds()) {
+            out.add(Wrap.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
+                    + " N-position N in these bounds.", 0));
+            return out;
+        }
+        out.add(painter.bad("The claim fails."));
+        c.claimedPButN().ifPresentOrElse(ex -> {
+            Position p = ex.position();
+            GameSum sum = GameSum.of(c.game(), p.heaps());
+            String move = ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
+                    + m.describe(sum) + "), moving to " + m.applyTo(sum)).orElse("");
             out.add(Wrap.paragraph("Smallest position it calls P that is N: " + p + move + ".", 2));
         }, () -> out.add(Wrap.paragraph("It calls no N-position P: every position it calls P is one.", 2)));
         c.claimedNButP().ifPresentOrElse(

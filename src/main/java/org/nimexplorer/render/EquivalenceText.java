@@ -25,9 +25,9 @@ public final class EquivalenceText {
                 : " (decided by the Grundy values: the heaps are too large to search)";
         String values = "Their Grundy values: " + a.grundy() + " and " + b.grundy() + ".";
         if (h.equivalent()) {
-            return painter.good("Equivalent.") + " " + sum + " is a P-position" + how + ": whoever moves in one, the"
-                    + " other player copies the move's effect in the other. So in any sum, " + a.notation()
-                    + " can be replaced by " + b.notation() + " without changing who wins. " + values;
+            return painter.good("Equivalent.") + " " + sum + " is a P-position" + how + ": the two heaps cancel"
+                    + " each other, as two equal Nim heaps do. So in any sum, " + a.notation() + " can be replaced by "
+                    + b.notation() + " without changing who wins. " + values;
         }
         return painter.bad("Not equivalent.") + " " + sum + " is an N-position" + how + ", so the player to move wins"
                 + " it; two equivalent heaps would make it P. " + values + " " + a.notation() + " is worth nim:"

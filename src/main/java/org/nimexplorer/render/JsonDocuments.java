@@ -37,6 +37,9 @@ import org.nimexplorer.explain.GrundyTable;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.OutcomeTable;
+import org.nimexplorer.explain.SumConjecture;
+import org.nimexplorer.explain.SumTable;
+import org.nimexplorer.explain.SumTree;
 import org.nimexplorer.explain.Theorem;
 
 /**
@@ -225,6 +228,26 @@ final class JsonDocuments {
 
     record ClaimedNButP(Position heaps) {}
 
+    /**
+     * {@code conjecture --game}: the shape of Nim's conjecture with the game in its rules; the winning
+     * move is a move in a sum, with the heaps it leaves in place of the one it moved in.
+     */
+    record SumConjectureDocument(String claim, SumRules rules, int heaps, long max, boolean holds, long positions,
+            long pPositions, SumClaimedPButN claimedPButN, ClaimedNButP claimedNButP) {
+        static SumConjectureDocument of(SumConjecture c) {
+            return new SumConjectureDocument(c.claim(), new SumRules(c.play(), null, c.game().notation()), c.heaps(),
+                    c.max(), c.holds(), c.positions(), c.pPositions(), c.claimedPButN().map(x -> SumClaimedPButN.of(x,
+                    c.game())).orElse(null), c.claimedNButP().map(ClaimedNButP::new).orElse(null));
+        }
+    }
+
+    record SumClaimedPButN(Position heaps, SumPlayedMove winningMove) {
+        static SumClaimedPButN of(SumConjecture.Counterexample c, HeapGame game) {
+            GameSum sum = GameSum.of(game, c.position().heaps());
+            return new SumClaimedPButN(c.position(), c.winningMove().map(m -> SumPlayedMove.of(m, sum)).orElse(null));
+        }
+    }
+
     record XorDocument(long a, long b, long xor, String binaryA, String binaryB, String binaryXor) {
         static XorDocument of(Derivation.Xor x) {
             return new XorDocument(x.a(), x.b(), x.result(), Long.toBinaryString(x.a()), Long.toBinaryString(x.b()),
@@ -247,6 +270,43 @@ final class JsonDocuments {
         static TableDocument of(OutcomeTable t) {
             return new TableDocument(t.rules(), t.fixed().orElse(null), t.fixed().isPresent() ? null : 2, t.max(),
                     t.rows());
+        }
+    }
+
+    /**
+     * {@code table --game}: the shape of Nim's table with the game in its rules. When the fixed first heap
+     * follows a game of its own, the rules' game is "mixed" and {@code games} names the three heaps'.
+     */
+    record SumTableDocument(SumRules rules, @JsonInclude(JsonInclude.Include.NON_NULL) List<String> games,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long fix, @JsonInclude(JsonInclude.Include.NON_NULL) Integer heaps,
+            int max, List<OutcomeTable.Row> rows) {
+        static SumTableDocument of(SumTable t) {
+            GameSum cell = SumTable.sum(t.game(), t.fixed(), 1, 1);
+            return new SumTableDocument(SumRules.of(cell, t.play()), t.mixed() ? cell.parts().stream()
+                    .map(c -> c.game().notation()).toList() : null, t.fixed().map(Component::size).orElse(null),
+                    t.fixed().isPresent() ? null : 2, t.max(), t.rows());
+        }
+    }
+
+    /**
+     * {@code tree} of a sum of games: the rules at the root, then the nodes as in Nim's tree, each with
+     * its heaps' games and the move that reached it from its parent (none at the root).
+     */
+    record SumTreeDocument(SumRules rules, @JsonUnwrapped SumTreeNode root) {
+        static SumTreeDocument of(SumTree t) {
+            return new SumTreeDocument(SumRules.of(t.position(), t.play()), SumTreeNode.of(t, null));
+        }
+    }
+
+    record SumTreeNode(long[] heaps, List<String> games, @JsonInclude(JsonInclude.Include.NON_NULL) SumPlayedMove move,
+            Outcome outcome, List<SumTreeNode> children,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean seeAbove,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean cut) {
+        static SumTreeNode of(SumTree t, GameSum parent) {
+            GameSum sum = t.position();
+            return new SumTreeNode(sizes(sum), sum.parts().stream().map(c -> c.game().notation()).toList(),
+                    t.move().map(m -> SumPlayedMove.of(m, parent)).orElse(null), t.outcome(),
+                    t.children().stream().map(c -> SumTreeNode.of(c, sum)).toList(), t.repeated(), t.cut());
         }
     }
 

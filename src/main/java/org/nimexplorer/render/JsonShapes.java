@@ -34,6 +34,9 @@ import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.Equivalence;
 import org.nimexplorer.explain.OutcomeTable;
+import org.nimexplorer.explain.SumConjecture;
+import org.nimexplorer.explain.SumTable;
+import org.nimexplorer.explain.SumTree;
 import org.nimexplorer.explain.Theorem;
 
 /**
@@ -70,6 +73,9 @@ final class JsonShapes {
         writtenAs(module, Derivation.Xor.class, JsonDocuments.XorDocument::of);
         writtenAs(module, Theorem.class, JsonDocuments.TheoremDocument::of);
         writtenAs(module, OutcomeTable.class, JsonDocuments.TableDocument::of);
+        writtenAs(module, SumTable.class, JsonDocuments.SumTableDocument::of);
+        writtenAs(module, SumTree.class, JsonDocuments.SumTreeDocument::of);
+        writtenAs(module, SumConjecture.class, JsonDocuments.SumConjectureDocument::of);
         writtenAs(module, MoveCheck.class, JsonDocuments.CheckDocument::of);
         writtenAs(module, Equivalence.Heaps.class, JsonDocuments.HeapsEquivalence::of);
         writtenAs(module, Equivalence.Games.class, JsonDocuments.GamesEquivalence::of);

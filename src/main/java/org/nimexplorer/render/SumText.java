@@ -66,6 +66,11 @@ public final class SumText {
 
     /** "Position", the games of the heaps, and each game's pattern of values. */
     static List<String> heading(GameSum sum, Play play) {
+        return heading(sum, play, true);
+    }
+
+    /** The same, with each game's values only when {@code values} (a tree decided by search does without). */
+    static List<String> heading(GameSum sum, Play play, boolean values) {
         List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, sum.notation()));
         List<HeapGame> games = sum.games();
         String convention = play == Play.MISERE ? "misère play (the last move loses)" : "normal play (the last move wins)";
@@ -74,7 +79,7 @@ public final class SumText {
             HeapGame game = games.get(i);
             String label = games.size() == 1 ? "Game" : i == 0 ? "Games" : "";
             out.addAll(Wrap.labelled(label, 10, (games.size() == 1 ? "" : game.notation() + " = ") + game.describe()
-                    + "; " + game.pattern() + "."));
+                    + (values ? "; " + game.pattern() : "") + "."));
         }
         return out;
     }

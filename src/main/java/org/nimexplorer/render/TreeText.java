@@ -2,8 +2,10 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.explain.GameTree;
+import org.nimexplorer.explain.SumTree;
 
 /** A game tree as text: one indented line per node, marked P or N with the reason. */
 public final class TreeText {
@@ -17,6 +19,24 @@ public final class TreeText {
                 + " position met again is marked (as above); one below the levels shown, (not drawn further).", 0));
         out.add("");
         node(tree, 0, out, painter);
+        return out;
+    }
+
+    /**
+     * The tree of a sum of games: the position and its games first, then a line per node that starts
+     * with the move reaching it (B-1=1+2), since a split adds a heap and moves the letters after it on.
+     */
+    public static List<String> render(SumTree tree, Painter painter) {
+        List<String> out = new ArrayList<>(SumText.heading(tree.position(), tree.play(), false));
+        out.add("");
+        boolean splits = tree.position().games().stream().anyMatch(HeapGame::splits);
+        out.add(Wrap.paragraph("Game tree, " + tree.size() + " nodes, each after the move that reaches it. A position"
+                + " is P when every move from it leads to N, and N when some move leads to P" + (splits ? "; a move"
+                + " that splits a heap (B-1=1+2: take 1 from B, leaving 1 and 2) adds one, and the heaps after it"
+                + " move one letter on" : "") + ". A position met again, in any order, is marked (as above); one below"
+                + " the levels shown, (not drawn further).", 0));
+        out.add("");
+        sumNode(tree, 0, out, painter);
         return out;
     }
 
@@ -39,6 +59,35 @@ public final class TreeText {
         out.add(line);
         for (GameTree child : t.children()) {
             node(child, depth + 1, out, painter);
+        }
+    }
+
+    private static void sumNode(SumTree t, int depth, List<String> out, Painter painter) {
+        String why;
+        if (t.repeated()) {
+            why = "(as above)";
+        } else if (t.cut()) {
+            why = "(not drawn further)";
+        } else if (t.children().isEmpty()) {
+            why = "no move left";
+        } else if (t.outcome() == Outcome.P) {
+            why = "every move leads to N";
+        } else {
+            why = "-> " + t.children().stream().filter(c -> c.outcome() == Outcome.P).findFirst()
+                    .flatMap(SumTree::move).map(m -> m.shortForm() + " leaves P").orElse("a P follower");
+        }
+        String mark = t.outcome() == Outcome.P ? painter.good("P") : "N";
+        String move = t.move().map(m -> m.shortForm() + "  ").orElse("");
+        int indent = 2 * depth;
+        String line = " ".repeat(indent) + move + t.position() + "  " + mark + "  " + why;
+        if (Wrap.visibleLength(line) <= Wrap.width()) {
+            out.add(line);
+        } else {
+            // A long mixed position is wrapped rather than cut, its rest indented under the move.
+            out.addAll(Wrap.lines(line.strip(), indent, indent + 4, Wrap.width()));
+        }
+        for (SumTree child : t.children()) {
+            sumNode(child, depth + 1, out, painter);
         }
     }
 }

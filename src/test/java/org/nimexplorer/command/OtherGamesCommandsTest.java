@@ -75,6 +75,14 @@ class OtherGamesCommandsTest {
     }
 
     @Test
+    void reduceReadsAsAMoveInNimAndInSums() {
+        assertThat(Cli.run("check", "3", "4", "5", "--move", "reduce A to 1", "--no-color").out())
+                .startsWith("take 2 from A (A-2)");
+        assertThat(Cli.run("check", "nim:5", "kayles:4", "--move", "reduce A to 3", "--no-color").out())
+                .contains("take 2 from A (A-2)");
+    }
+
+    @Test
     void grundyShowsKaylesPeriodAndItsProofAndAnswersAHugeHeap() {
         Cli run = Cli.run("grundy", "--game", "kayles", "--no-color");
         assertThat(run.out()).contains("Period 12 from heap 71, proved", "from 71 to 156", "<- period from 71");

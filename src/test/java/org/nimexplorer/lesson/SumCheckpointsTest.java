@@ -184,6 +184,28 @@ class SumCheckpointsTest {
     }
 
     @Test
+    void aChoiceTellsWhyAWrongOptionFailsWhenItsAuthorSays() {
+        String body = "option: one\noption: two\noption: three\nanswer: b\nexplain: e\nwhy: c: three is too many";
+        Question.Choice choice = (Question.Choice) CheckpointParser.parse("choice", body, 1).orThrow().question();
+        assertThat(choice.whys()).containsExactly("", "", "three is too many");
+        assertThat(Grading.grade(choice, "c").why()).isEqualTo("three is too many");
+        assertThat(Grading.grade(choice, "a").why()).isEmpty();
+        assertThat(CheckpointParser.parse("choice", body.replace("why: c", "why: b"), 1).problemOrNull())
+                .isEqualTo("why: option b is the answer; a why is for a wrong option");
+        assertThat(CheckpointParser.parse("choice", body.replace("why: c:", "why: z:"), 1).problemOrNull())
+                .startsWith("why: write the letter of a wrong option and why it fails");
+        assertThat(CheckpointParser.parse("choice", body + "\nwhy: c: again", 1).problemOrNull())
+                .isEqualTo("why: option c has two why lines; give one");
+        shippedOf(Question.Choice.class).map(q -> (Question.Choice) q)
+                .filter(c -> c.whys().stream().anyMatch(w -> !w.isEmpty())).forEach(c -> {
+                    for (int i = 0; i < c.options().size(); i++) {
+                        assertThat(c.whys().get(i)).as("the why of option " + i).doesNotContain(
+                                c.options().get(c.correct()));
+                    }
+                });
+    }
+
+    @Test
     void sizesWithAGameAreRowsOfThatGameAndOneGameOfNimOrSubtractionIsAPlainPosition() {
         Question rows = CheckpointParser.parse("nim-sum", "position: 3 5\ngame: kayles", 1).orThrow().question();
         assertThat(rows).isEqualTo(new Question.SumValue(sum("kayles:3 kayles:5")));

@@ -1,0 +1,26 @@
+package org.nimexplorer.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The search's limit counts the positions waiting on its stack, so a long line of play cannot outgrow it. */
+class SumSearchLimitTest {
+
+    private static final HeapGame TAKE_ONE = GameNotation.heapGame("sub[1]").orThrow();
+
+    @Test
+    void aLineLongerThanTheLimitIsGivenUpBeforeAnyPositionOnItIsDecided() {
+        SumSearch search = new SumSearch(Play.NORMAL, 1_000);
+        assertThat(search.outcome(GameSum.of(TAKE_ONE, 100_000))).isEmpty();
+        assertThat(search.decided()).isZero();
+    }
+
+    @Test
+    void aLineWithinTheLimitIsDecided() {
+        SumSearch search = new SumSearch(Play.NORMAL, 1_000);
+        assertThat(search.outcome(GameSum.of(TAKE_ONE, 998))).contains(Outcome.P);
+        assertThat(search.outcome(GameSum.of(TAKE_ONE, 997))).contains(Outcome.N);
+        assertThat(new SumSearch(Play.MISERE, 1_000).outcome(GameSum.of(TAKE_ONE, 997))).contains(Outcome.P);
+    }
+}
