@@ -102,9 +102,9 @@ final class CheckpointParser {
     private static Result<Question> question(String kind, Map<String, List<String>> v) {
         switch (kind) {
             case "move", "outcome", "nim-sum" -> {
-                Optional<WholeGame> whole = wholeGame(v);
+                Optional<Result<WholeGame>> whole = wholeGame(v);
                 if (whole.isPresent()) {
-                    return wholeQuestion(kind, whole.get(), v);
+                    return whole.get().flatMap(game -> wholeQuestion(kind, game, v));
                 }
                 if (v.containsKey("game") || v.containsKey("position")
                         && List.of(v.get("position").get(0).split("\\s+")).stream().anyMatch(GameNotation::namesGame)) {
@@ -124,7 +124,11 @@ final class CheckpointParser {
                 if (!v.containsKey("game")) {
                     return position(v).map(Question.ColumnSums::new);
                 }
-                if (!(wholeGame(v).orElse(null) instanceof MooreNim moore)) {
+                Optional<Result<WholeGame>> whole = wholeGame(v);
+                if (whole.isPresent() && !whole.get().isOk()) {
+                    return Result.problem(whole.get().problemOrNull());
+                }
+                if (!(whole.map(Result::orThrow).orElse(null) instanceof MooreNim moore)) {
                     return Result.problem("game: a column-sums checkpoint takes 'game: moore[k]' (the counts are then"
                             + " asked modulo k + 1), or no game for Nim's column sums");
                 }
@@ -205,13 +209,22 @@ final class CheckpointParser {
                 });
     }
 
-    /** The game of {@code game:} when it is played on the whole position: moore[k] or staircase. */
-    private static Optional<WholeGame> wholeGame(Map<String, List<String>> v) {
+    /**
+     * The game of {@code game:} when it is played on the whole position (moore[k] or staircase), or
+     * the problem with a name that means one of them; empty for any other game.
+     */
+    private static Optional<Result<WholeGame>> wholeGame(Map<String, List<String>> v) {
         if (!v.containsKey("game")) {
             return Optional.empty();
         }
-        Result<Game> game = GameNotation.game(v.get("game").get(0));
-        return game.isOk() && game.orThrow() instanceof WholeGame w ? Optional.of(w) : Optional.empty();
+        String text = v.get("game").get(0);
+        Result<Game> game = GameNotation.game(text);
+        if (game.isOk()) {
+            return game.orThrow() instanceof WholeGame w ? Optional.of(Result.ok(w)) : Optional.empty();
+        }
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        return t.startsWith("moore") || t.startsWith("staircase")
+                ? Optional.of(Result.problem("game: " + game.problemOrNull())) : Optional.empty();
     }
 
     /**
