@@ -90,9 +90,9 @@ public final class Hints {
         }
         if (question instanceof Question.WholeOutcome q) {
             return List.of(q.game() instanceof MooreNim ? "Write the heaps in binary and count the ones in each column:"
-                    + " the position is P exactly when every count is a multiple of k + 1."
-                    : "Only the odd steps count: XOR the coins on steps 1, 3, 5, ...; the position is P exactly when"
-                    + " that XOR is 0.");
+                    + " the player to move loses exactly when every count is a multiple of k + 1."
+                    : "Only the odd steps count: XOR the coins on steps 1, 3, 5, ...; the player to move loses exactly"
+                    + " when that XOR is 0.");
         }
         if (question instanceof Question.FindWholeMove q) {
             return List.of(q.game() instanceof MooreNim ? "Work from the top column down: make each column's count of"

@@ -1437,11 +1437,31 @@ public sealed interface Question {
 
         public String form() {
             if (game instanceof MooreNim m) {
-                return "answer with a move such as 'A-2 D-1' or 'take 2 from A and 1 from D', lowering at most "
-                        + m.k() + (m.k() == 1 ? " heap" : " heaps") + "; or 'none' if every move loses";
+                String[] e = example(new String[][] {{"A-2 D-1", "take 2 from A and 1 from D"},
+                        {"A-1 C-2", "take 1 from A and 2 from C"}, {"B-2 C-1", "take 2 from B and 1 from C"}});
+                return "answer with a move such as '" + e[0] + "' or '" + e[1] + "', lowering at most " + m.k()
+                        + (m.k() == 1 ? " heap" : " heaps") + "; or 'none' if every move loses";
             }
-            return "answer with a move such as 'S3-2' or 'move 2 from step 3' (the coins go down one step), or"
+            String[] e = example(new String[][] {{"S3-2", "move 2 from step 3"}, {"S2-1", "move 1 from step 2"},
+                    {"S4-3", "move 3 from step 4"}});
+            return "answer with a move such as '" + e[0] + "' or '" + e[1] + "' (the coins go down one step), or"
                     + " 'none' if every move loses";
+        }
+
+        /** The first example move that is not a winning move here, so that the form never gives one away. */
+        private String[] example(String[][] candidates) {
+            Set<Position> winning = new java.util.HashSet<>();
+            Result<? extends List<? extends WholeMove>> all = game.winningMoves(position);
+            if (all.isOk()) {
+                all.orThrow().forEach(w -> winning.add(w.applyTo(position)));
+            }
+            for (String[] c : candidates) {
+                Result<? extends WholeMove> m = game.parseMove(c[0], position);
+                if (!m.isOk() || !winning.contains(m.orThrow().applyTo(position))) {
+                    return c;
+                }
+            }
+            return candidates[candidates.length - 1];
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {

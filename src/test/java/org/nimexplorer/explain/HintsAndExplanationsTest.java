@@ -88,7 +88,7 @@ class HintsAndExplanationsTest {
         }
         assertThat(Idea.LEMMA_1.key()).isEqualTo("lemma-1");
         assertThat(Idea.fromKey("lemma 1")).isEmpty();
-        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy, sprague-grundy, octal");
+        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy, sprague-grundy, octal, disguise, moore");
         assertThat(Idea.all()).hasSize(Idea.values().length);
         for (Misconception m : Misconception.values()) {
             assertThat(Misconception.fromKey(m.key())).contains(m);
