@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumMoveParser;
@@ -46,6 +47,10 @@ public final class CheckCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        heaps.stream().filter(w -> w.matches("[A-Za-z]+")).findFirst().ifPresent(word -> {
+            throw new BadInputException("'" + Text.clip(word) + "' is not a heap size; a move of several words needs"
+                    + " quotes, like --move \"take 2 from A\"");
+        });
         Optional<WholeGame> whole = game.wholeGame();
         if (whole.isPresent()) {
             return checkWhole(whole.get(), position(heaps));

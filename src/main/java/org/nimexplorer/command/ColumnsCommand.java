@@ -1,6 +1,15 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.MooreNim;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.render.Json;
+import org.nimexplorer.render.WholeGameText;
 import org.nimexplorer.explain.Columns;
 import org.nimexplorer.render.ColumnsText;
 import picocli.CommandLine.Command;
@@ -8,7 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "columns", description = {"The heaps in binary, the column sums without carrying, the odd columns and"
-        + " the nim-sum; also as powers of two that cancel in pairs.", "Example: columns 3 4 5"})
+        + " the nim-sum; also as powers of two that cancel in pairs.", "Example: columns 3 4 5    columns --game moore[2] 3 4 5 6    columns nim:3 kayles:5"})
 public final class ColumnsCommand extends OneShotCommand {
 
     @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5.")
@@ -22,6 +31,24 @@ public final class ColumnsCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        Optional<WholeGame> whole = game.wholeGame();
+        if (whole.isPresent()) {
+            if (!(whole.get() instanceof MooreNim moore)) {
+                throw new BadInputException("columns draws binary columns, which the staircase does not use: try"
+                        + " 'analyze --game staircase " + String.join(" ", heaps) + "'");
+            }
+            Position position = position(heaps);
+            print(json, o -> Json.wholeAnalysis(o, moore, position), () -> WholeGameText.columnsOf(moore, position,
+                    painter()));
+            return 0;
+        }
+        Optional<GameSum> sum = game.sum(heaps);
+        if (sum.isPresent()) {
+            SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
+            Columns values = Columns.ofValues(analysis.sum().parts().stream().mapToLong(c -> c.size()).toArray(),
+                    analysis.values());
+            return show(json.on(), values, painter -> ColumnsText.render(values, painter));
+        }
         Columns columns = Columns.of(position(heaps), game.rules().moves());
         return show(json.on(), columns, painter -> ColumnsText.withPowers(columns, painter));
     }

@@ -51,8 +51,15 @@ public final class KernelCommand extends OneShotCommand {
         } else {
             printWrapped(out, kernel, painter());
         }
-        out.println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
-                + " some move enters it. So whoever always moves into the kernel wins.", 0));
+        if (!classic && heapGame.splits()) {
+            out.println(Wrap.paragraph("These are the single heaps the player to move loses. A move here may split a"
+                    + " heap in two, and then the position is a sum of heaps, decided by the XOR of their Grundy values"
+                    + " ('grundy --game " + heapGame.notation() + "', 'analyze --game " + heapGame.notation()
+                    + " HEAPS') rather than by this list.", 0));
+        } else {
+            out.println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
+                    + " some move enters it. So whoever always moves into the kernel wins.", 0));
+        }
         out.flush();
         return 0;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -76,7 +77,41 @@ public final class GameNotation {
             return Result.problem("write a subtraction game with its takes in square brackets, like sub[1,3,4] or"
                     + " sub[1-3], not '" + Text.clip(text.strip()) + "'");
         }
-        return Result.problem("'" + Text.clip(text.strip()) + "' is not a game: name " + GAMES);
+        return Result.problem("'" + Text.clip(text.strip()) + "' is not a game" + nearest(t).map(n -> " (did you mean "
+                + n + "?)").orElse("") + ": name " + GAMES);
+    }
+
+    /** The game name a typo is closest to, when it is within two letters of one. */
+    private static Optional<String> nearest(String typed) {
+        String best = null;
+        int bestDistance = 3;
+        for (String name : List.of("nim", "kayles", "dawsons-kayles", "dawsons-chess", "lasker", "staircase", "moore")) {
+            int d = distance(typed, name);
+            if (d < bestDistance) {
+                best = name;
+                bestDistance = d;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Levenshtein distance: letters inserted, deleted or changed. */
+    private static int distance(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int above = row[j];
+                int change = diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), change);
+                diagonal = above;
+            }
+        }
+        return row[b.length()];
     }
 
     /** True when a word names a heap with its game ("kayles:5") rather than giving a size alone. */

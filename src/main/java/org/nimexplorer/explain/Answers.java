@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Result;
@@ -23,6 +24,20 @@ final class Answers {
             out.add(n.orThrow());
         }
         return Optional.of(out);
+    }
+
+    /** "g(4) = 1" and "3 xor 1 = 2" answer with what follows the last '=', a trailing full stop left out. */
+    static String afterLastEquals(String text) {
+        String value = text.substring(text.lastIndexOf('=') + 1).strip();
+        return value.endsWith(".") ? value.substring(0, value.length() - 1).strip() : value;
+    }
+
+    /** "P", "p-position", "it is a P-position." and "N position" all read as the letter, upper case. */
+    static String outcomeWord(String text) {
+        String word = text.toUpperCase(Locale.ROOT).strip().replaceAll("[.!]+$", "")
+                .replaceFirst("^(IT IS|IT'S|IT’S|THIS IS|THAT IS)\\s+", "")
+                .replaceFirst("^(AN?)\\s+(?=[PN]\\b)", "");
+        return word.replaceFirst("[-\\s]*POSITION$", "").strip();
     }
 
     /** An answer that {@link #numbers} could not read, told what form is expected. */

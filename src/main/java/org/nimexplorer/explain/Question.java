@@ -110,7 +110,8 @@ public sealed interface Question {
             return "answer with a whole number";
         }
 
-        default Verdict judge(String text, Idea idea, Set<Idea> known) {
+        default Verdict judge(String typed, Idea idea, Set<Idea> known) {
+            String text = Answers.afterLastEquals(typed);
             Result<Long> n = Numbers.parseNonNegative(text, "number");
             if (!n.isOk()) {
                 return Verdict.unreadable(n.problemOrNull(), idea);
@@ -288,7 +289,7 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").strip();
+            String word = Answers.outcomeWord(text);
             if (!word.equals("P") && !word.equals("N")) {
                 return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
                         + " or N (the player to move wins)", idea);
@@ -1048,7 +1049,7 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").strip();
+            String word = Answers.outcomeWord(text);
             if (!word.equals("P") && !word.equals("N")) {
                 return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
                         + " or N (the player to move wins)", idea);

@@ -57,7 +57,7 @@ public final class GrundyText {
                 row.append(values[n] == 0 ? painter.good(cellText) : cellText);
             }
             out.add(row.toString() + (start <= preperiod && preperiod < start + perRow && preperiod > 0
-                    ? "   <- period from " + preperiod : ""));
+                    ? "  <- from " + preperiod + " on" : ""));
         }
         out.add("(g(n) for n = row + column; the heaps of value 0 are the kernel.)");
         return out;

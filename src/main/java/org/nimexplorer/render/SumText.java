@@ -171,8 +171,9 @@ public final class SumText {
             words.add(painter.good(moves.get(i).shortForm()) + " (" + moves.get(i).describe(sum) + ")");
         }
         if (moves.size() > ReportText.MAX_MOVES) {
-            words.add("and " + (moves.size() - ReportText.MAX_MOVES) + " more");
+            words.add((moves.size() - ReportText.MAX_MOVES) + " more");
         }
-        return String.join(", ", words);
+        return words.size() == 1 ? words.get(0)
+                : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
     }
 }

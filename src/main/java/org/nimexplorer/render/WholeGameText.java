@@ -88,6 +88,15 @@ public final class WholeGameText {
         return out;
     }
 
+    /** Moore's binary columns with their counts of ones modulo k + 1, and what they say. */
+    public static List<String> columnsOf(MooreNim moore, Position position, Painter painter) {
+        List<String> out = new ArrayList<>(mooreColumns(moore, position, painter));
+        out.add("");
+        boolean p = moore.isP(position);
+        out.add(Wrap.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(moore, position, p), 0));
+        return out;
+    }
+
     private static String positionWords(WholeGame game, Position position) {
         return game instanceof MooreNim ? position.toString() : "coins on steps 1 to " + position.size() + ": "
                 + position;

@@ -85,7 +85,7 @@ class OtherGamesCommandsTest {
     @Test
     void grundyShowsKaylesPeriodAndItsProofAndAnswersAHugeHeap() {
         Cli run = Cli.run("grundy", "--game", "kayles", "--no-color");
-        assertThat(run.out()).contains("Period 12 from heap 71, proved", "from 71 to 156", "<- period from 71");
+        assertThat(run.out()).contains("Period 12 from heap 71, proved", "from 71 to 156", "<- from 71 on");
         assertThat(run.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
         Cli huge = Cli.run("grundy", "--game", "kayles", "1000000000000", "--no-color");
         assertThat(huge.out()).contains("g(1,000,000,000,000) = 1, the value of heap 76");
@@ -119,6 +119,15 @@ class OtherGamesCommandsTest {
         assertThat(stairs.out()).contains("3 (step 1) xor 4 (step 3) = 7", "S3-1");
         Cli p = Cli.run("analyze", "--game", "staircase", "3", "9", "3", "--no-color");
         assertThat(p.out()).contains("P-position:");
+    }
+
+    @Test
+    void columnsCountsMooresOnesModuloKPlusOneAndShowsASumsValues() {
+        assertThat(Cli.run("columns", "--game", "moore[2]", "3", "4", "5", "6", "--no-color").out())
+                .contains("ones   3 2 2", "mod 3  0 2 2", "N-position");
+        assertThat(Cli.run("columns", "--game", "moore[3]", "1", "1", "1", "1", "--no-color").out())
+                .contains("mod 4  0", "P-position");
+        assertThat(Cli.run("columns", "nim:3", "kayles:5", "--no-color").out()).contains("B 5 g=4 1 0 0");
     }
 
     @Test
@@ -173,6 +182,7 @@ class OtherGamesCommandsTest {
                 new String[] {"verify", "--game", "kayles", "--heaps", "9"},
                 new String[] {"verify", "--game", "moore[2]", "--heaps", "9", "--max", "63"},
                 new String[] {"kernel", "--game", "staircase"},
+                new String[] {"columns", "--game", "staircase", "1", "2"},
                 new String[] {"xor-table", "--game", "kayles"}).map(a -> Arguments.of((Object) a));
     }
 }
