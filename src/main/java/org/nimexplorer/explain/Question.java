@@ -289,13 +289,12 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = Answers.outcomeWord(text);
-            if (!word.equals("P") && !word.equals("N")) {
-                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
-                        + " or N (the player to move wins)", idea);
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
             }
             Analysis a = analysis();
-            Outcome given = Outcome.valueOf(word);
+            Outcome given = read.get();
             if (given == a.outcome()) {
                 return Verdict.right("Right: " + position + " is " + outcomeWords(a.outcome()) + ".",
                         OutcomeExplanation.of(a, known), idea);
@@ -1049,13 +1048,12 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = Answers.outcomeWord(text);
-            if (!word.equals("P") && !word.equals("N")) {
-                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
-                        + " or N (the player to move wins)", idea);
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
             }
             Outcome truth = analysis().outcome();
-            Outcome given = Outcome.valueOf(word);
+            Outcome given = read.get();
             if (given == truth) {
                 return Verdict.right("Right: " + sum.notation() + " is " + PorN.outcomeWords(truth) + ".", report(),
                         idea);
@@ -1388,12 +1386,11 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = text.toUpperCase(Locale.ROOT).replace("-POSITION", "").replaceAll("[.!]+$", "").strip();
-            if (!word.equals("P") && !word.equals("N")) {
-                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
-                        + " or N (the player to move wins)", idea);
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
             }
-            Outcome given = Outcome.valueOf(word);
+            Outcome given = read.get();
             if (given == truth()) {
                 return Verdict.right("Right: " + position + " is " + PorN.outcomeWords(given) + ".",
                         derivation(known), idea);
