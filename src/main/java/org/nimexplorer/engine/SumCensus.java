@@ -104,7 +104,7 @@ public final class SumCensus {
                 }
             }
             progress.accept(++done);
-            if (!next(sizes, max)) {
+            if (!nextMultiset(sizes, max)) {
                 break;
             }
         }
@@ -125,8 +125,8 @@ public final class SumCensus {
         return x == 0 ? Outcome.P : Outcome.N;
     }
 
-    /** The next non-decreasing sequence of sizes, or false after the last. */
-    private static boolean next(long[] sizes, long max) {
+    /** The next non-decreasing sequence of sizes up to max (a multiset of heaps), or false after the last. */
+    public static boolean nextMultiset(long[] sizes, long max) {
         int i = sizes.length - 1;
         while (i >= 0 && sizes[i] == max) {
             i--;

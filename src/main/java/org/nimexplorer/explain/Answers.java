@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
@@ -38,6 +39,18 @@ final class Answers {
                 .replaceFirst("^(IT IS|IT'S|IT’S|THIS IS|THAT IS)\\s+", "")
                 .replaceFirst("^(AN?)\\s+(?=[PN]\\b)", "");
         return word.replaceFirst("[-\\s]*POSITION$", "").strip();
+    }
+
+    /** The outcome an answer names, if it names one. */
+    static Optional<Outcome> outcome(String text) {
+        String word = outcomeWord(text);
+        return word.equals("P") ? Optional.of(Outcome.P) : word.equals("N") ? Optional.of(Outcome.N) : Optional.empty();
+    }
+
+    /** An answer that names neither P nor N, told what is expected. */
+    static Verdict notPorN(String text, Idea idea) {
+        return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
+                + " or N (the player to move wins)", idea);
     }
 
     /** An answer that {@link #numbers} could not read, told what form is expected. */

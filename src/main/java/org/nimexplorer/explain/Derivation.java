@@ -7,7 +7,7 @@ package org.nimexplorer.explain;
  */
 public sealed interface Derivation permits PositionReport, MoveCheck, Columns, Lemma2, KernelProof, ClaimProof,
         Derivation.Followers, Derivation.Binary, Derivation.Xor, Derivation.Note, Derivation.Mirror,
-        Derivation.Multiples, Derivation.GrundyTable, Derivation.Mex, SumReport {
+        Derivation.Multiples, Derivation.GrundyTable, Derivation.Mex, SumReport, WholeReport {
 
     /** Calls the method of {@code visitor} for this kind. */
     <R> R accept(Visitor<R> visitor);
@@ -41,6 +41,8 @@ public sealed interface Derivation permits PositionReport, MoveCheck, Columns, L
         R mex(Mex mex);
 
         R sum(SumReport report);
+
+        R whole(WholeReport report);
 
         R note(Note note);
     }

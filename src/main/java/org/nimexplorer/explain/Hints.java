@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.List;
 import java.util.Set;
+import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Rules;
 
@@ -86,6 +87,23 @@ public final class Hints {
         if (question instanceof Question.MoveRecipe) {
             return List.of("Lemma 2 moves one heap to its size xor the nim-sum. Let the condition choose a heap for"
                     + " which that new size is smaller.");
+        }
+        if (question instanceof Question.WholeOutcome q) {
+            return List.of(q.game() instanceof MooreNim ? "Write the heaps in binary and count the ones in each column:"
+                    + " the player to move loses exactly when every count is a multiple of k + 1."
+                    : "Only the odd steps count: XOR the coins on steps 1, 3, 5, ...; the player to move loses exactly"
+                    + " when that XOR is 0.");
+        }
+        if (question instanceof Question.FindWholeMove q) {
+            return List.of(q.game() instanceof MooreNim ? "Work from the top column down: make each column's count of"
+                    + " ones a multiple of k + 1, lowering at most k heaps. A heap lowered in a higher column may"
+                    + " take any bits below it."
+                    : "Play Nim on the odd steps: make their coins XOR to 0, by moving coins off an odd step, or by"
+                    + " moving coins down from an even step onto the odd step below it.");
+        }
+        if (question instanceof Question.ColumnResidues) {
+            return List.of("Write each heap in binary with the 1s column on the right and count the ones in each"
+                    + " column; then divide each count by k + 1 and keep the remainder.");
         }
         return List.of();
     }

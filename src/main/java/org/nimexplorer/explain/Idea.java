@@ -27,7 +27,11 @@ public enum Idea {
     SPRAGUE_GRUNDY("the Sprague-Grundy theorem: any impartial game is worth a Nim heap of its value, so a sum of"
             + " different games is won on the XOR of their values"),
     OCTAL("octal games such as Kayles: a move may split a row in two; values by the mex, and a period checked far"
-            + " enough is proved");
+            + " enough is proved"),
+    DISGUISE("games in disguise: the staircase is Nim on its odd steps, a move that can be undone changes nothing,"
+            + " and Lasker's Nim has values in fours"),
+    MOORE("Moore's Nim: when a move may lower up to k heaps, every binary column's count of ones must be a"
+            + " multiple of k + 1");
 
     private final String description;
 

@@ -45,7 +45,15 @@ public enum Misconception {
             Idea.SPRAGUE_GRUNDY),
     /** A game whose moves split a row: the two rows left were left out, or their values added, not XORed. */
     SPLIT_NOT_XORED("in Kayles you forget that a move from the middle leaves two rows, whose values XOR",
-            Idea.SPRAGUE_GRUNDY);
+            Idea.SPRAGUE_GRUNDY),
+    /** Staircase Nim: the coins on every step XORed, where only the odd steps count. */
+    EVEN_STEPS_COUNTED("in Staircase Nim you count the coins on the even steps too, but only the odd steps count",
+            Idea.DISGUISE),
+    /** Moore's Nim: each column's count of ones taken modulo 2 (the nim-sum), not modulo k + 1. */
+    MOD_TWO_NOT_K_PLUS_ONE("in Moore's Nim you count each column modulo 2, as for the nim-sum, not modulo k + 1",
+            Idea.MOORE),
+    /** Moore's Nim: a move that lowers more heaps than k allows. */
+    MORE_THAN_K_HEAPS("in Moore's Nim you lower more heaps than k allows", Idea.MOORE);
 
     private final String habit;
     private final Set<Idea> needs;

@@ -16,9 +16,11 @@ import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.Kernel;
+import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.MultiMove;
 import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
@@ -30,6 +32,8 @@ import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumMoveParser;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.engine.WholeMove;
 
 /**
  * What a lesson checkpoint or a quiz asks. Every kind but {@link Choice} names only the position or
@@ -285,13 +289,12 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = Answers.outcomeWord(text);
-            if (!word.equals("P") && !word.equals("N")) {
-                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
-                        + " or N (the player to move wins)", idea);
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
             }
             Analysis a = analysis();
-            Outcome given = Outcome.valueOf(word);
+            Outcome given = read.get();
             if (given == a.outcome()) {
                 return Verdict.right("Right: " + position + " is " + outcomeWords(a.outcome()) + ".",
                         OutcomeExplanation.of(a, known), idea);
@@ -953,9 +956,14 @@ public sealed interface Question {
             String word = SumWords.splits(sum) ? sum.games().stream().filter(HeapGame::splits).findFirst()
                     .orElseThrow().heapWord() : "heap";
             String h = sum.size() == 1 ? "A" : "B";
+            // Lasker's Nim splits without taking anything: its example split takes nothing.
+            boolean takesNothing = sum.games().stream().filter(HeapGame::splits)
+                    .allMatch(g -> g instanceof HeapGame.Lasker);
+            String split = takesNothing ? "'" + h + "=1+2' or 'split " + h + " into 1 and 2'"
+                    : "'" + h + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'";
             return "answer with a move such as '" + h + "-2' or 'take 2 from " + h + "'" + (SumWords.splits(sum)
-                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like '" + h
-                    + "-1=1+2' or 'take 1 from " + h + " leaving 1 and 2'" : "") + "; or 'none' if every move loses";
+                    ? "; a move that splits a " + word + " names the two " + word + "s it leaves, like " + split : "")
+                    + "; or 'none' if every move loses";
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
@@ -1040,13 +1048,12 @@ public sealed interface Question {
         }
 
         public Verdict judge(String text, Idea idea, Set<Idea> known) {
-            String word = Answers.outcomeWord(text);
-            if (!word.equals("P") && !word.equals("N")) {
-                return Verdict.unreadable("'" + Text.clip(text) + "' is not P or N: answer P (the player to move loses)"
-                        + " or N (the player to move wins)", idea);
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
             }
             Outcome truth = analysis().outcome();
-            Outcome given = Outcome.valueOf(word);
+            Outcome given = read.get();
             if (given == truth) {
                 return Verdict.right("Right: " + sum.notation() + " is " + PorN.outcomeWords(truth) + ".", report(),
                         idea);
@@ -1339,4 +1346,269 @@ public sealed interface Question {
             return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[).!?,;:]+$", "");
         }
     }
+
+    /** A question about a position of Moore's Nim or the staircase, judged by the game's own theorem. */
+    sealed interface AboutWholeGame extends Question permits WholeOutcome, FindWholeMove, ColumnResidues {
+        WholeGame game();
+
+        Position position();
+
+        default Idea idea(Set<Idea> known) {
+            return game() instanceof MooreNim ? Idea.MOORE : Idea.DISGUISE;
+        }
+
+        /** The theorem's working: the columns or the odd steps, then who wins and how. */
+        default Derivation derivation(Set<Idea> known) {
+            return new WholeReport(game(), position(), true);
+        }
+    }
+
+    /** P or N, in Moore's Nim or the staircase. */
+    record WholeOutcome(WholeGame game, Position position) implements AboutWholeGame {
+        public String prompt() {
+            return "Is " + WholeWords.named(game, position) + " a P-position or an N-position?";
+        }
+
+        public String kind() {
+            return "outcome";
+        }
+
+        public String answer() {
+            return truth().name();
+        }
+
+        private Outcome truth() {
+            return game.isP(position) ? Outcome.P : Outcome.N;
+        }
+
+        public String form() {
+            return "answer P or N";
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            Optional<Outcome> read = Answers.outcome(text);
+            if (read.isEmpty()) {
+                return Answers.notPorN(text, idea);
+            }
+            Outcome given = read.get();
+            if (given == truth()) {
+                return Verdict.right("Right: " + position + " is " + PorN.outcomeWords(given) + ".",
+                        derivation(known), idea);
+            }
+            String why;
+            if (game instanceof MooreNim m) {
+                why = given == Outcome.P ? "For P, every binary column's count of ones must be a multiple of "
+                        + (m.k() + 1) + ". Count the ones in each column again."
+                        : "For N, some column's count of ones must not be a multiple of " + (m.k() + 1)
+                        + ", so that a move can put it right. Count the ones in each column again.";
+            } else {
+                why = given == Outcome.P ? "For P, the coins on the odd steps (1, 3, 5, ...) must XOR to 0. Work out"
+                        + " that XOR again."
+                        : "For N, some move must leave a P-position, so the coins on the odd steps (1, 3, 5, ...) must"
+                        + " not XOR to 0. Work out that XOR again.";
+            }
+            return Verdict.wrong("Not quite: " + position + " is not " + PorN.outcomeWords(given) + ".", why,
+                    WholeWords.outcome(game, position, given, known), derivation(known), idea);
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            return new Solution(truth() + ": " + position + " is " + PorN.outcomeWords(truth()), derivation(known),
+                    idea);
+        }
+    }
+
+    /** A winning move in Moore's Nim or the staircase, or "none" when every move loses. */
+    record FindWholeMove(WholeGame game, Position position) implements AboutWholeGame {
+        public String prompt() {
+            return "Find a winning move in " + WholeWords.named(game, position) + ", or answer 'none' if every move"
+                    + " loses.";
+        }
+
+        public String kind() {
+            return "move";
+        }
+
+        public String answer() {
+            return game.winningMove(position).map(WholeMove::shortForm).orElse("none");
+        }
+
+        public String form() {
+            if (game instanceof MooreNim m) {
+                String[] e = example(new String[][] {{"A-2 D-1", "take 2 from A and 1 from D"},
+                        {"A-1 C-2", "take 1 from A and 2 from C"}, {"B-2 C-1", "take 2 from B and 1 from C"}});
+                return "answer with a move such as '" + e[0] + "' or '" + e[1] + "', lowering at most " + m.k()
+                        + (m.k() == 1 ? " heap" : " heaps") + "; or 'none' if every move loses";
+            }
+            String[] e = example(new String[][] {{"S3-2", "move 2 from step 3"}, {"S2-1", "move 1 from step 2"},
+                    {"S4-3", "move 3 from step 4"}});
+            return "answer with a move such as '" + e[0] + "' or '" + e[1] + "' (the coins go down one step), or"
+                    + " 'none' if every move loses";
+        }
+
+        /** The first example move that is not a winning move here, so that the form never gives one away. */
+        private String[] example(String[][] candidates) {
+            Set<Position> winning = new java.util.HashSet<>();
+            Result<? extends List<? extends WholeMove>> all = game.winningMoves(position);
+            if (all.isOk()) {
+                all.orThrow().forEach(w -> winning.add(w.applyTo(position)));
+            }
+            for (String[] c : candidates) {
+                Result<? extends WholeMove> m = game.parseMove(c[0], position);
+                if (!m.isOk() || !winning.contains(m.orThrow().applyTo(position))) {
+                    return c;
+                }
+            }
+            return candidates[candidates.length - 1];
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            if (FindMove.saysNone(text)) {
+                if (game.isP(position)) {
+                    return Verdict.right("Right: every move from " + position + " loses, so there is none.",
+                            derivation(known), idea);
+                }
+                return Verdict.wrong("Not quite: there is a winning move from " + position + ".",
+                        "A winning move leaves " + WholeWords.goal(game) + ", and from here one does.",
+                        Optional.empty(), derivation(known), idea);
+            }
+            String typed = text.strip().replaceAll("[.!]+$", "");
+            Result<? extends WholeMove> parsed = game.parseMove(typed, position);
+            if (!parsed.isOk()) {
+                Optional<Diagnosis> tooMany = tooManyHeaps(typed, known);
+                return tooMany.isPresent() ? Verdict.unreadable(parsed.problemOrNull(), tooMany.get(), idea)
+                        : Verdict.unreadable(parsed.problemOrNull(), idea);
+            }
+            WholeMove move = parsed.orThrow();
+            Position after = move.applyTo(position);
+            if (game.isP(after)) {
+                return Verdict.right("Right: " + move.shortForm() + " leaves " + after + ": "
+                        + WholeWords.state(game, after) + ".", derivation(known), idea);
+            }
+            return Verdict.wrong("Not quite: " + move.shortForm() + " leaves " + after + ", where "
+                    + WholeWords.state(game, after) + ".", refutation(after), WholeWords.move(game, after, known),
+                    derivation(known), idea);
+        }
+
+        /** A Moore move that would be legal but for lowering more than k heaps. */
+        private Optional<Diagnosis> tooManyHeaps(String typed, Set<Idea> known) {
+            if (!(game instanceof MooreNim m) || position.size() <= m.k() || !known.contains(Idea.MOORE)) {
+                return Optional.empty();
+            }
+            Result<? extends WholeMove> loose = new MooreNim(position.size()).parseMove(typed, position);
+            if (!loose.isOk() || !(loose.orThrow() instanceof MultiMove multi) || multi.heapCount() <= m.k()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Diagnosis(Misconception.MORE_THAN_K_HEAPS, "You lowered " + multi.heapCount()
+                    + " heaps, but with k = " + m.k() + " a move lowers at most " + m.k() + ". Fix the top columns"
+                    + " first: a heap lowered there is free below."));
+        }
+
+        /** The reply that wins against the learner's move, and what it leaves. */
+        private String refutation(Position after) {
+            WholeMove reply = game.winningMove(after).orElseThrow();
+            Position then = reply.applyTo(after);
+            if (then.total() == 0) {
+                return "Your opponent answers " + reply.shortForm() + " (" + reply.describe() + "), making the last"
+                        + " move.";
+            }
+            return "Your opponent answers " + reply.shortForm() + " (" + reply.describe() + "), leaving you " + then
+                    + ", where " + WholeWords.state(game, then) + ": every move you make loses.";
+        }
+
+        @Override
+        public Solution solution(Set<Idea> known, Idea idea) {
+            Optional<? extends WholeMove> win = game.winningMove(position);
+            String answer = win.isEmpty() ? "none: every move from " + position + " loses"
+                    : win.get().shortForm() + " (" + win.get().describe() + ")";
+            return new Solution(answer, derivation(known), idea);
+        }
+    }
+
+    /**
+     * Moore's Nim: each binary column's count of ones modulo k + 1, highest column first; the position
+     * is P exactly when all are 0.
+     */
+    record ColumnResidues(MooreNim game, Position position) implements AboutWholeGame {
+        public String prompt() {
+            return "Write " + position + " in binary columns. How many ones has each column, modulo " + modulus()
+                    + " (the remainder after dividing by " + modulus() + ")? Highest column first.";
+        }
+
+        public String kind() {
+            return "column-sums";
+        }
+
+        private int modulus() {
+            return game.k() + 1;
+        }
+
+        public String answer() {
+            return String.join(" ", highFirst(game.columnResidues(position)));
+        }
+
+        public String form() {
+            return "answer with one number for each column, highest column first, separated by spaces";
+        }
+
+        private static List<String> highFirst(long[] byBit) {
+            List<String> out = new ArrayList<>();
+            for (int bit = byBit.length - 1; bit >= 0; bit--) {
+                out.add(Long.toString(byBit[bit]));
+            }
+            return out;
+        }
+
+        public Verdict judge(String text, Idea idea, Set<Idea> known) {
+            Optional<List<Long>> given = Answers.numbers(text);
+            if (given.isEmpty()) {
+                return Answers.notNumbers(text, form(), idea);
+            }
+            long[] sums = game.columnSums(position);
+            int width = sums.length;
+            List<Long> g = new ArrayList<>(given.get());
+            while (g.size() > width && g.get(0) == 0) {
+                g.remove(0);
+            }
+            List<String> mine = g.stream().map(String::valueOf).toList();
+            List<String> expected = highFirst(game.columnResidues(position));
+            Derivation columns = new WholeReport(game, position, false);
+            if (mine.equals(expected)) {
+                return Verdict.right("Right: modulo " + modulus() + " the columns count " + String.join(" ", expected)
+                        + ".", columns, idea);
+            }
+            if (mine.size() != width) {
+                return Verdict.wrong("Not quite: give one number for each column.", "The largest heap needs " + width
+                        + " binary digits, so there are " + width + " columns, from the " + (1L << (width - 1))
+                        + "s column down to the 1s.", Optional.empty(), columns, idea);
+            }
+            if (mine.equals(highFirst(sums))) {
+                return Verdict.wrong("Not quite: those are the counts of ones themselves.", "Now take each count"
+                        + " modulo " + modulus() + ": the remainder after dividing it by " + modulus() + ".",
+                        Optional.empty(), columns, idea);
+            }
+            long[] parity = sums.clone();
+            for (int bit = 0; bit < width; bit++) {
+                parity[bit] %= 2;
+            }
+            Optional<Diagnosis> modTwo = mine.equals(highFirst(parity)) && known.contains(Idea.MOORE)
+                    ? Optional.of(new Diagnosis(Misconception.MOD_TWO_NOT_K_PLUS_ONE, "You took each count modulo 2"
+                    + " (odd or even), as for the nim-sum. With k = " + game.k() + " take it modulo " + modulus()
+                    + ".")) : Optional.empty();
+            int first = 0;
+            while (mine.get(first).equals(expected.get(first))) {
+                first++;
+            }
+            long column = 1L << (width - 1 - first);
+            return Verdict.wrong("Not quite: the " + column + "s column does not have " + mine.get(first) + " modulo "
+                    + modulus() + ".", "Count the ones in the " + column + "s column again, then take the remainder"
+                    + " after dividing by " + modulus() + ".", modTwo, columns, idea);
+        }
+
+        @Override
+        public Derivation derivation(Set<Idea> known) {
+            return new WholeReport(game, position, false);
+        }
+    }
+
 }

@@ -99,7 +99,7 @@ public record SumConjecture(String claim, HeapGame game, Play play, int heaps, l
                 pPositions += isP ? 1 : 0;
             } while (nextOrder(order));
             progress.accept(++done);
-        } while (nextMultiset(sorted, max));
+        } while (SumCensus.nextMultiset(sorted, max));
         Optional<Counterexample> pButN = Optional.ofNullable(smallest[0]).map(Position::new)
                 .map(p -> new Counterexample(p, search.winningMoves(GameSum.of(game, p.heaps()))
                         .flatMap(moves -> moves.stream().findFirst())));
@@ -111,22 +111,6 @@ public record SumConjecture(String claim, HeapGame game, Play play, int heaps, l
         return String.format("%s%s is decided by searching every line of play, and for %d %s up to %d that search"
                 + " passes %,d positions (at %s): choose fewer heaps or smaller ones", play == Play.MISERE ? "misère "
                 : "", game.notation(), heaps, heaps == 1 ? "heap" : "heaps", max, SEARCH_LIMIT, new Position(at));
-    }
-
-    /** The next non-decreasing sequence of sizes up to max, or false after the last. */
-    private static boolean nextMultiset(long[] sizes, long max) {
-        int i = sizes.length - 1;
-        while (i >= 0 && sizes[i] == max) {
-            i--;
-        }
-        if (i < 0) {
-            return false;
-        }
-        sizes[i]++;
-        for (int j = i + 1; j < sizes.length; j++) {
-            sizes[j] = sizes[i];
-        }
-        return true;
     }
 
     /** The next order of the same heaps in lexicographic order, each distinct order once; false after the last. */

@@ -9,8 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Game;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Play;
@@ -21,6 +23,7 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
@@ -40,7 +43,7 @@ final class CheckpointParser {
             Map.entry("outcome", Set.of("position", "misere", "subtract", "game")),
             Map.entry("nim-sum", Set.of("position", "subtract", "game")),
             Map.entry("binary", Set.of("number")),
-            Map.entry("column-sums", Set.of("position")),
+            Map.entry("column-sums", Set.of("position", "game")),
             Map.entry("xor", Set.of("numbers")),
             Map.entry("kernel", Set.of("subtract", "max")),
             Map.entry("lemma2", Set.of("position")),
@@ -99,6 +102,10 @@ final class CheckpointParser {
     private static Result<Question> question(String kind, Map<String, List<String>> v) {
         switch (kind) {
             case "move", "outcome", "nim-sum" -> {
+                Optional<Result<WholeGame>> whole = wholeGame(v);
+                if (whole.isPresent()) {
+                    return whole.get().flatMap(game -> wholeQuestion(kind, game, v));
+                }
                 if (v.containsKey("game") || v.containsKey("position")
                         && List.of(v.get("position").get(0).split("\\s+")).stream().anyMatch(GameNotation::namesGame)) {
                     return sumQuestion(kind, v);
@@ -114,7 +121,19 @@ final class CheckpointParser {
                 return number(v, "number").map(Question.ToBinary::new);
             }
             case "column-sums" -> {
-                return position(v).map(Question.ColumnSums::new);
+                if (!v.containsKey("game")) {
+                    return position(v).map(Question.ColumnSums::new);
+                }
+                Optional<Result<WholeGame>> whole = wholeGame(v);
+                if (whole.isPresent() && !whole.get().isOk()) {
+                    return Result.problem(whole.get().problemOrNull());
+                }
+                if (!(whole.map(Result::orThrow).orElse(null) instanceof MooreNim moore)) {
+                    return Result.problem("game: a column-sums checkpoint takes 'game: moore[k]' (the counts are then"
+                            + " asked modulo k + 1), or no game for Nim's column sums");
+                }
+                return position(v).flatMap(p -> p.size() == 0 ? Result.problem("position: give at least one heap")
+                        : Result.ok(new Question.ColumnResidues(moore, p)));
             }
             case "lemma2" -> {
                 return position(v).map(Question.Lemma2Step::new);
@@ -188,6 +207,53 @@ final class CheckpointParser {
                         default -> new Question.SumValue(sum);
                     });
                 });
+    }
+
+    /**
+     * The game of {@code game:} when it is played on the whole position (moore[k] or staircase), or
+     * the problem with a name that means one of them; empty for any other game.
+     */
+    private static Optional<Result<WholeGame>> wholeGame(Map<String, List<String>> v) {
+        if (!v.containsKey("game")) {
+            return Optional.empty();
+        }
+        String text = v.get("game").get(0);
+        Result<Game> game = GameNotation.game(text);
+        if (game.isOk()) {
+            return game.orThrow() instanceof WholeGame w ? Optional.of(Result.ok(w)) : Optional.empty();
+        }
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        return t.startsWith("moore") || t.startsWith("staircase")
+                ? Optional.of(Result.problem("game: " + game.problemOrNull())) : Optional.empty();
+    }
+
+    /**
+     * A move or outcome question about a position of Moore's Nim or the staircase, under normal play;
+     * neither is a sum of heaps, so neither has a nim-sum to ask for.
+     */
+    private static Result<Question> wholeQuestion(String kind, WholeGame game, Map<String, List<String>> v) {
+        String name = game.notation();
+        if (kind.equals("nim-sum")) {
+            return Result.problem("game: " + name + " is not played heap by heap, so it has no nim-sum to ask for: ask"
+                    + " 'outcome' or 'move'" + (game instanceof MooreNim ? ", or 'column-sums' for its columns" : ""));
+        }
+        if (v.containsKey("subtract")) {
+            return Result.problem("give the game once: 'game: " + name + "', without 'subtract:'");
+        }
+        if (v.containsKey("misere") && !v.get("misere").get(0).equalsIgnoreCase("no")) {
+            return Result.problem("misere: " + name + " is asked under normal play only");
+        }
+        return position(v).flatMap(p -> {
+            if (p.size() == 0) {
+                return Result.problem("position: give at least one " + (game instanceof MooreNim ? "heap" : "step"));
+            }
+            Optional<String> why = game.whyUnplayable(p);
+            if (why.isPresent()) {
+                return Result.problem("position: " + why.get());
+            }
+            return Result.ok(kind.equals("move") ? new Question.FindWholeMove(game, p)
+                    : new Question.WholeOutcome(game, p));
+        });
     }
 
     /**

@@ -12,6 +12,7 @@ import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.explain.SumReport;
 import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.explain.WholeReport;
 
 /**
  * A judged answer as text. A right answer comes with its derivation; a wrong one first with what is
@@ -123,6 +124,12 @@ public final class DerivationText {
             @Override
             public List<String> sum(SumReport report) {
                 return SumReportText.render(report, painter);
+            }
+
+            @Override
+            public List<String> whole(WholeReport report) {
+                return report.verdict() ? WholeGameText.analyze(report.game(), report.position(), painter)
+                        : WholeGameText.columns(report.game(), report.position(), painter);
             }
 
             @Override

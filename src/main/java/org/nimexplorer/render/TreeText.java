@@ -2,6 +2,8 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.explain.GameTree;
@@ -40,20 +42,24 @@ public final class TreeText {
         return out;
     }
 
-    private static void node(GameTree t, int depth, List<String> out, Painter painter) {
-        String why;
-        if (t.repeated()) {
-            why = "(as above)";
-        } else if (t.cut()) {
-            why = "(not drawn further)";
-        } else if (t.children().isEmpty()) {
-            why = "no move left";
-        } else if (t.outcome() == Outcome.P) {
-            why = "every move leads to N";
-        } else {
-            why = "-> " + t.children().stream().filter(c -> c.outcome() == Outcome.P).findFirst()
-                    .map(c -> c.position() + " is P").orElse("a P follower");
+    /** What a node's line says after its outcome: why it is P or N, or why it is not drawn further. */
+    private static String why(boolean repeated, boolean cut, boolean leaf, Outcome outcome,
+            Supplier<Optional<String>> pFollower) {
+        if (repeated) {
+            return "(as above)";
         }
+        if (cut) {
+            return "(not drawn further)";
+        }
+        if (leaf) {
+            return "no move left";
+        }
+        return outcome == Outcome.P ? "every move leads to N" : "-> " + pFollower.get().orElse("a P follower");
+    }
+
+    private static void node(GameTree t, int depth, List<String> out, Painter painter) {
+        String why = why(t.repeated(), t.cut(), t.children().isEmpty(), t.outcome(), () -> t.children().stream()
+                .filter(c -> c.outcome() == Outcome.P).findFirst().map(c -> c.position() + " is P"));
         String mark = t.outcome() == Outcome.P ? painter.good("P") : "N";
         String line = "  ".repeat(depth) + t.position() + "  " + mark + "  " + why;
         out.add(line);
@@ -63,19 +69,9 @@ public final class TreeText {
     }
 
     private static void sumNode(SumTree t, int depth, List<String> out, Painter painter) {
-        String why;
-        if (t.repeated()) {
-            why = "(as above)";
-        } else if (t.cut()) {
-            why = "(not drawn further)";
-        } else if (t.children().isEmpty()) {
-            why = "no move left";
-        } else if (t.outcome() == Outcome.P) {
-            why = "every move leads to N";
-        } else {
-            why = "-> " + t.children().stream().filter(c -> c.outcome() == Outcome.P).findFirst()
-                    .flatMap(SumTree::move).map(m -> m.shortForm() + " leaves P").orElse("a P follower");
-        }
+        String why = why(t.repeated(), t.cut(), t.children().isEmpty(), t.outcome(), () -> t.children().stream()
+                .filter(c -> c.outcome() == Outcome.P).findFirst().flatMap(SumTree::move)
+                .map(m -> m.shortForm() + " leaves P"));
         String mark = t.outcome() == Outcome.P ? painter.good("P") : "N";
         String move = t.move().map(m -> m.shortForm() + "  ").orElse("");
         int indent = 2 * depth;

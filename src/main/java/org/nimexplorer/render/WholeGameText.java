@@ -122,7 +122,8 @@ public final class WholeGameText {
                 + " coins down onto an odd step when that makes the nim-sum 0.";
     }
 
-    private static List<String> columns(WholeGame game, Position position, Painter painter) {
+    /** Moore's Nim: the binary columns with their counts of ones modulo k + 1; the staircase: its odd steps. */
+    public static List<String> columns(WholeGame game, Position position, Painter painter) {
         if (game instanceof MooreNim m) {
             return mooreColumns(m, position, painter);
         }

@@ -124,7 +124,27 @@ class DiagnoseTest {
                 sumMove("kayles:3 kayles:5 kayles:8: C-2 leaves sizes 3 5 6", "kayles:3 kayles:5 kayles:8", "C-2",
                         List.of("B-1=1+3")),
                 sumOutcome("kayles:2 kayles:5 kayles:7 answered P (2 xor 5 xor 7 = 0)", "kayles:2 kayles:5 kayles:7"),
-                sumOutcome("nim:3 kayles:4 sub[1,3,4]:7 answered P (3 xor 4 xor 7 = 0)", "nim:3 kayles:4 sub[1,3,4]:7"));
+                sumOutcome("nim:3 kayles:4 sub[1,3,4]:7 answered P (3 xor 4 xor 7 = 0)", "nim:3 kayles:4 sub[1,3,4]:7"),
+                whole("staircase 5 3 5 6 answered N (all steps XOR to 5)", Misconception.EVEN_STEPS_COUNTED,
+                        new Question.WholeOutcome(STAIRS, Position.of(5, 3, 5, 6)), "N", List.of("P")),
+                whole("staircase 3 1 1 3 answered P (all steps XOR to 0)", Misconception.EVEN_STEPS_COUNTED,
+                        new Question.WholeOutcome(STAIRS, Position.of(3, 1, 1, 3)), "P", List.of("N")),
+                whole("staircase 2 1 4 3: S3-1 leaves 2 2 3 3, pairs on all the steps", Misconception.EVEN_STEPS_COUNTED,
+                        new Question.FindWholeMove(STAIRS, Position.of(2, 1, 4, 3)), "S3-1", List.of("S3-2")),
+                whole("moore[2] 4 5 6 3 2 1 answered N (nim-sum 7)", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
+                        new Question.WholeOutcome(MOORE_2, Position.of(4, 5, 6, 3, 2, 1)), "N", List.of("P")),
+                whole("moore[2] 1 2 3 answered P (nim-sum 0)", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
+                        new Question.WholeOutcome(MOORE_2, Position.of(1, 2, 3)), "P", List.of("N")),
+                whole("moore[2] 6 7 3 4: A-1 B-5 leaves nim-sum 0", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
+                        new Question.FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-5", List.of("B-1 C-1")),
+                whole("moore[2] 9 12 5 3 10: columns answered modulo 2", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
+                        new Question.ColumnResidues(MOORE_2, Position.of(9, 12, 5, 3, 10)), "1 0 0 1",
+                        List.of("0 2 2 0")),
+                whole("moore[2] 6 7 3 4: A-1 B-1 C-1 lowers three heaps", Misconception.MORE_THAN_K_HEAPS,
+                        new Question.FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-1 C-1", List.of("B-1 C-1")),
+                whole("moore[2] 3 4 5 6: A=2 B=3 C=4 D=5 lowers all four", Misconception.MORE_THAN_K_HEAPS,
+                        new Question.FindWholeMove(MOORE_2, Position.of(3, 4, 5, 6)), "A=2 B=3 C=4 D=5",
+                        List.of("A-2 D-1")));
     }
 
     /** Wrong or right answers in which no misconception may be seen, even by a learner who knows every idea. */
@@ -396,6 +416,21 @@ class DiagnoseTest {
         return new Case(name, Misconception.SIZES_XORED_IN_SUM, known -> Diagnose.sumMove(q,
                 SumMoveParser.parse(move, q.sum()).orThrow(), known), winning,
                 () -> q.analysis().winningMoves().stream().map(SumMove::shortForm).toList());
+    }
+
+    private static final org.nimexplorer.engine.StaircaseNim STAIRS = new org.nimexplorer.engine.StaircaseNim();
+    private static final org.nimexplorer.engine.MooreNim MOORE_2 = new org.nimexplorer.engine.MooreNim(2);
+
+    /** A wrong answer to a question about Moore's Nim or the staircase, read by the question's own judge. */
+    private static Case whole(String name, Misconception expected, Question.AboutWholeGame q, String given,
+            List<String> right) {
+        return new Case(name, expected, known -> q.judge(given, q.idea(known), known).diagnosis(), right, () -> {
+            if (q instanceof Question.FindWholeMove m) {
+                return m.game().winningMoves(m.position()).orThrow().stream()
+                        .map(org.nimexplorer.engine.WholeMove::shortForm).toList();
+            }
+            return List.of(q.answer());
+        });
     }
 
     private static Case sumOutcome(String name, String notation) {

@@ -88,7 +88,7 @@ class HintsAndExplanationsTest {
         }
         assertThat(Idea.LEMMA_1.key()).isEqualTo("lemma-1");
         assertThat(Idea.fromKey("lemma 1")).isEmpty();
-        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy, sprague-grundy, octal");
+        assertThat(Idea.keys()).startsWith("rules, game-tree, mirror, ").endsWith(", misere, grundy, sprague-grundy, octal, disguise, moore");
         assertThat(Idea.all()).hasSize(Idea.values().length);
         for (Misconception m : Misconception.values()) {
             assertThat(Misconception.fromKey(m.key())).contains(m);
@@ -134,6 +134,7 @@ class HintsAndExplanationsTest {
         public String claim(ClaimProof c) { return "claim"; }
         public String mex(Derivation.Mex m) { return "mex"; }
         public String sum(SumReport r) { return "sum"; }
+        public String whole(WholeReport r) { return "whole"; }
     }
 
     @Test

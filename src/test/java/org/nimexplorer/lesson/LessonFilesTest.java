@@ -18,11 +18,12 @@ class LessonFilesTest {
     private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: [%s]\n---\n";
 
     @Test
-    void everyShippedLessonIsValidAndTheCourseHasTheThirteenLessonsInOrder() {
+    void everyShippedLessonIsValidAndTheCourseHasTheFifteenLessonsInOrder() {
         LessonLibrary library = LessonLibrary.folder(COURSE);
         assertThat(library.problems()).isEmpty();
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("the-game", "twenty-one", "p-and-n", "xor",
-                "column-sums", "lemma-1", "lemma-2", "bouton", "misere", "subtraction", "patterns", "every-game", "kayles");
+                "column-sums", "lemma-1", "lemma-2", "bouton", "misere", "subtraction", "patterns", "every-game", "kayles",
+                "disguise", "moore");
         for (Lesson lesson : library.lessons()) {
             assertThat(lesson.checkpointCount()).as(lesson.id()).isGreaterThanOrEqualTo(3);
             assertThat(lesson.steps()).as(lesson.id()).hasSizeGreaterThanOrEqualTo(3);

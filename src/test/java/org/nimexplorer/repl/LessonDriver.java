@@ -184,7 +184,50 @@ final class LessonDriver {
         if (q instanceof Question.Choice c) {
             return Character.toString('a' + (c.correct() + 1) % c.options().size());
         }
+        if (q instanceof Question.WholeOutcome) {
+            return right.equals("P") ? "N" : "P";
+        }
+        if (q instanceof Question.FindWholeMove m) {
+            return wrongWholeMove(m);
+        }
+        if (q instanceof Question.ColumnResidues r) {
+            // Each column counted modulo 2, as for the nim-sum, or (when that is right) one more in the top column.
+            long[] sums = r.game().columnSums(r.position());
+            List<String> parity = new ArrayList<>();
+            for (int bit = sums.length - 1; bit >= 0; bit--) {
+                parity.add(Long.toString(sums[bit] % 2));
+            }
+            String slip = String.join(" ", parity);
+            return !slip.equals(right) ? slip : (Long.parseLong(right.split(" ")[0]) + 1) + right.substring(right.indexOf(' ') < 0 ? right.length() : right.indexOf(' '));
+        }
         throw new IllegalArgumentException("no wrong answer for " + q.kind());
+    }
+
+    /**
+     * A losing move that would win if the test were plain Nim (every step counted, or the columns made
+     * even), when there is one; otherwise the first losing move; "none" when every move wins.
+     */
+    private static String wrongWholeMove(Question.FindWholeMove m) {
+        org.nimexplorer.engine.WholeGame game = m.game();
+        List<? extends org.nimexplorer.engine.WholeMove> losing = game.legalMoves(m.position()).stream()
+                .filter(w -> !game.isP(w.applyTo(m.position()))).toList();
+        if (game.isP(m.position())) {
+            return losing.get(0).shortForm();
+        }
+        for (org.nimexplorer.engine.WholeMove w : losing) {
+            if (xorOf(w.applyTo(m.position())) == 0) {
+                return w.shortForm();
+            }
+        }
+        return losing.isEmpty() ? "none" : losing.get(0).shortForm();
+    }
+
+    private static long xorOf(org.nimexplorer.engine.Position p) {
+        long x = 0;
+        for (long h : p.heaps()) {
+            x ^= h;
+        }
+        return x;
     }
 
     /**
