@@ -11,8 +11,11 @@ import java.util.function.LongConsumer;
  */
 public final class WholeCensus {
 
-    /** Positions in a box, at most. */
-    public static final long MOST_POSITIONS = 2_000_000;
+    /**
+     * The most work a census takes on: positions times the moves from each (up to heaps times max),
+     * about ten seconds of search; a box of 5 heaps up to 5 is a fiftieth of it.
+     */
+    public static final long MOST_WORK = 10_000_000;
 
     private static final int KEPT = 10;
 
@@ -26,14 +29,15 @@ public final class WholeCensus {
     }
 
     public static long positions(int heaps, long max) {
-        double n = Math.pow(max + 1, heaps);
-        return n > MOST_POSITIONS ? MOST_POSITIONS + 1 : (long) n;
+        return (long) Math.min(Math.pow(max + 1, heaps), Long.MAX_VALUE);
     }
 
     public static Result<Report> run(WholeGame game, int heaps, long max, BooleanSupplier stop, LongConsumer progress) {
-        if (positions(heaps, max) > MOST_POSITIONS) {
-            return Result.problem("a box of " + heaps + " heaps up to " + max + " holds more than "
-                    + String.format("%,d", MOST_POSITIONS) + " positions: use fewer or smaller heaps");
+        double work = Math.pow(max + 1, heaps) * heaps * Math.max(max, 1);
+        if (work > MOST_WORK) {
+            return Result.problem(String.format("a box of %d heaps up to %d is %,.0f positions, each with up to %d"
+                    + " moves to search, more than this census takes on (%,d positions times moves): use fewer or"
+                    + " smaller heaps", heaps, max, Math.pow(max + 1, heaps), heaps * max, MOST_WORK));
         }
         GameTreeSearch<Position> search = new GameTreeSearch<>(game::followers);
         long[] sizes = new long[heaps];

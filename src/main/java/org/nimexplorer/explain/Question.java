@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.nimexplorer.engine.Analysis;
@@ -1567,6 +1568,10 @@ public sealed interface Question {
             long[] sums = game.columnSums(position);
             int width = sums.length;
             List<Long> g = new ArrayList<>(given.get());
+            if (g.size() == 1 && width > 1 && text.strip().matches("[0-9]{" + width + "}")) {
+                // One digit a column written without spaces, as "0220".
+                g = text.strip().chars().mapToObj(c -> (long) (c - '0')).collect(Collectors.toCollection(ArrayList::new));
+            }
             while (g.size() > width && g.get(0) == 0) {
                 g.remove(0);
             }
@@ -1578,9 +1583,9 @@ public sealed interface Question {
                         + ".", columns, idea);
             }
             if (mine.size() != width) {
-                return Verdict.wrong("Not quite: give one number for each column.", "The largest heap needs " + width
+                return Verdict.unreadable("give one number for each column: the largest heap needs " + width
                         + " binary digits, so there are " + width + " columns, from the " + (1L << (width - 1))
-                        + "s column down to the 1s.", Optional.empty(), columns, idea);
+                        + "s column down to the 1s, highest first, separated by spaces", idea);
             }
             if (mine.equals(highFirst(sums))) {
                 return Verdict.wrong("Not quite: those are the counts of ones themselves.", "Now take each count"

@@ -57,8 +57,9 @@ public final class CensusText {
             out.add(Wrap.paragraph(painter.bad("Interrupted") + ": the census stopped early; the counts below are"
                     + " partial.", 0));
         }
-        out.add(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps") + " with 0 to "
-                + r.max() + " each, in " + r.game().describe() + ":", 0));
+        String unit = r.game() instanceof MooreNim ? "heap" : "step";
+        out.add(Wrap.paragraph("Every position of " + r.heaps() + " " + unit + (r.heaps() == 1 ? "" : "s") + " with 0 to "
+                + r.max() + (unit.equals("step") ? " coins" : "") + " each, in " + r.game().describe() + ":", 0));
         out.add(Wrap.paragraph(String.format("%,d positions, %,d P-positions, decided by searching every line of"
                 + " play in %,d ms.", r.positions(), r.pPositions(), millis), 2));
         out.add(Wrap.paragraph("Theorem: " + (r.game() instanceof MooreNim m ? "P exactly when every binary column's"
