@@ -2,6 +2,7 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
@@ -20,23 +21,27 @@ public final class ConjectureText {
                 + ", each 0 to " + c.max() + "; " + c.rules().describe() + ").", 0));
         out.add(Wrap.paragraph(String.format("Checked on all %,d positions against brute force (%,d of them are"
                 + " P-positions).", c.positions(), c.pPositions()), 0));
+        out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
+                -> ": the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
+                + m.applyTo(ex.position())).orElse("")), c.claimedNButP(), painter));
+        return out;
+    }
+
+    /** Whether the claim holds, and if not its smallest mistakes either way. */
+    private static List<String> verdict(boolean holds, Optional<String> claimedPButN, Optional<Position> missed,
+            Painter painter) {
+        List<String> out = new ArrayList<>();
         out.add("");
-        if (c.holds()) {
+        if (holds) {
             out.add(Wrap.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
                     + " N-position N in these bounds.", 0));
             return out;
         }
         out.add(painter.bad("The claim fails."));
-        c.claimedPButN().ifPresentOrElse(ex -> {
-            Position p = ex.position();
-            String move = ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
-                    + m.describe() + "), leaving " + m.applyTo(p)).orElse("");
-            out.add(Wrap.paragraph("Smallest position it calls P that is N: " + p + move + ".", 2));
-        }, () -> out.add(Wrap.paragraph("It calls no N-position P: every position it calls P is one.", 2)));
-        c.claimedNButP().ifPresentOrElse(
-                p -> out.add(Wrap.paragraph("Smallest P-position it misses: " + p + " (every move from it leaves the"
-                        + " opponent a win).", 2)),
-                () -> out.add(Wrap.paragraph("It misses no P-position.", 2)));
+        out.add(Wrap.paragraph(claimedPButN.map(p -> "Smallest position it calls P that is N: " + p + ".")
+                .orElse("It calls no N-position P: every position it calls P is one."), 2));
+        out.add(Wrap.paragraph(missed.map(p -> "Smallest P-position it misses: " + p + " (every move from it leaves"
+                + " the opponent a win).").orElse("It misses no P-position."), 2));
         return out;
     }
 
@@ -55,24 +60,11 @@ public final class ConjectureText {
                 + " the Grundy value of a " + word + " of x in " + c.game().notation() + ".", 0));
         out.add(Wrap.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
                 + " which uses no Grundy values (%,d of them are P-positions).", c.positions(), c.pPositions()), 0));
-        out.add("");
-        if (c.holds()) {
-            out.add(Wrap.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
-                    + " N-position N in these bounds.", 0));
-            return out;
-        }
-        out.add(painter.bad("The claim fails."));
-        c.claimedPButN().ifPresentOrElse(ex -> {
-            Position p = ex.position();
-            GameSum sum = GameSum.of(c.game(), p.heaps());
-            String move = ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
+        out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> {
+            GameSum sum = GameSum.of(c.game(), ex.position().heaps());
+            return ex.position() + ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
                     + m.describe(sum) + "), moving to " + m.applyTo(sum)).orElse("");
-            out.add(Wrap.paragraph("Smallest position it calls P that is N: " + p + move + ".", 2));
-        }, () -> out.add(Wrap.paragraph("It calls no N-position P: every position it calls P is one.", 2)));
-        c.claimedNButP().ifPresentOrElse(
-                p -> out.add(Wrap.paragraph("Smallest P-position it misses: " + p + " (every move from it leaves the"
-                        + " opponent a win).", 2)),
-                () -> out.add(Wrap.paragraph("It misses no P-position.", 2)));
+        }), c.claimedNButP(), painter));
         return out;
     }
 }
