@@ -11,11 +11,17 @@ import org.nimexplorer.explain.Verdict;
  */
 public sealed interface LessonEvent {
 
-    /** The lesson begins: the prerequisites not yet finished (none in a walkthrough), its title and summary. */
-    record Opened(Lesson lesson, boolean walkthrough, List<String> unfinished) implements LessonEvent {
+    /** The lesson begins: its title and summary. */
+    record Opened(Lesson lesson, boolean walkthrough) implements LessonEvent {}
 
-        public Opened {
-            unfinished = List.copyOf(unfinished);
+    /**
+     * The lessons this one builds on that the learner has not finished, said after the first step so
+     * that it stands next to the prompt rather than scrolling away above a long step.
+     */
+    record Unfinished(List<String> lessons) implements LessonEvent {
+
+        public Unfinished {
+            lessons = List.copyOf(lessons);
         }
     }
 

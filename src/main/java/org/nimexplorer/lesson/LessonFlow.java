@@ -98,8 +98,11 @@ public final class LessonFlow {
             // A hand-edited file may say any number: resume inside the lesson, never past either end.
             step = resume ? Math.max(0, Math.min(progress.lesson(lesson.id()).step, lesson.steps().size() - 1)) : 0;
         }
-        say(new LessonEvent.Opened(lesson, walkthrough, unfinished));
+        say(new LessonEvent.Opened(lesson, walkthrough));
         showStep();
+        if (!unfinished.isEmpty()) {
+            say(new LessonEvent.Unfinished(unfinished));
+        }
         return said();
     }
 

@@ -37,6 +37,11 @@ public final class LessonText {
         if (e instanceof LessonEvent.Opened o) {
             return opened(o, painter);
         }
+        if (e instanceof LessonEvent.Unfinished u) {
+            return List.of("", Wrap.paragraph("(This lesson builds on " + String.join(", ", u.lessons()) + ", which you"
+                    + " have not finished: you can go on here, or start there with 'lesson start " + u.lessons().get(0)
+                    + "'.)", 0));
+        }
         if (e instanceof LessonEvent.ShowStep s) {
             return List.of("", painter.strong("Step " + s.number() + "/" + s.steps() + ": " + s.title()));
         }
@@ -106,10 +111,6 @@ public final class LessonText {
 
     private static List<String> opened(LessonEvent.Opened o, Painter painter) {
         List<String> out = new ArrayList<>();
-        if (!o.unfinished().isEmpty()) {
-            out.add(Wrap.paragraph("(This lesson builds on " + String.join(", ", o.unfinished()) + ", which you have"
-                    + " not finished. You can go on, or start there.)", 0));
-        }
         out.add(painter.strong(o.lesson().title()) + (o.walkthrough() ? "  (walkthrough: 'next' and 'back' move"
                 + " freely, 'reveal' shows answers)" : ""));
         out.add(Wrap.paragraph(o.lesson().summary(), 0));

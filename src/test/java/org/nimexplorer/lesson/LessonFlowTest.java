@@ -113,9 +113,10 @@ class LessonFlowTest {
     }
 
     @Test
-    void aLessonOpenedBeforeItsPrerequisitesNamesThem() {
-        LessonEvent.Opened opened = (LessonEvent.Opened) flow("second", false).open(false).get(0);
-        assertThat(opened.unfinished()).containsExactly("first");
+    void aLessonOpenedBeforeItsPrerequisitesNamesThemLastBesideThePrompt() {
+        List<LessonEvent> events = flow("second", false).open(false);
+        assertThat(events.get(events.size() - 1)).isEqualTo(new LessonEvent.Unfinished(List.of("first")));
+        assertThat(flow("first", false).open(false)).noneMatch(e -> e instanceof LessonEvent.Unfinished);
     }
 
     @Test
