@@ -22,8 +22,8 @@ public record SumMove(int part, HeapOption option) {
 
     /**
      * "take 2 from B, leaving heaps of 1 and 3", with the game's own word for a heap; in a row of pins,
-     * which pins to knock down, counted from 1 at the left end: "knock down pins 2-3 of B, leaving rows
-     * of 1 and 2".
+     * which pins to knock down, counted from 1 at the left end, and the same pins counted from the
+     * right when they differ: "knock down pins 2-3 (or 3-4) of B, leaving rows of 1 and 2".
      */
     public String describe(GameSum sum) {
         Component c = sum.parts().get(part);
@@ -37,10 +37,17 @@ public record SumMove(int part, HeapOption option) {
         if (word.equals("row")) {
             long first = option.splits() ? option.left() + 1 : 1;
             long last = first + option.take() - 1;
-            return "knock down " + (first == last ? "pin " + first : "pins " + first + "-" + last) + " of " + label
+            long row = c.size();
+            String mirror = row + 1 - first == last ? "" : " (or " + pins(row + 1 - last, row + 1 - first) + ")";
+            return "knock down " + (first == last ? "pin " : "pins ") + pins(first, last) + mirror + " of " + label
                     + leaving;
         }
         return "take " + option.take() + " from " + label + (c.game().splits() ? leaving : "");
+    }
+
+    /** "3" or "2-3": pins counted from 1 at the row's left end. */
+    private static String pins(long first, long last) {
+        return first == last ? Long.toString(first) : first + "-" + last;
     }
 
     /** "B-2" for a plain take, "B-2=1+3" for a take that splits, "B=1+3" for a split alone. */
