@@ -87,7 +87,8 @@ public sealed interface LessonEvent {
     record Where(Lesson lesson, int step, boolean walkthrough, Optional<Checkpoint> waiting) implements LessonEvent {}
 
     /** The learner left the lesson at {@code step} (from 1). */
-    record Left(Lesson lesson, int step, boolean walkthrough) implements LessonEvent {}
+    /** The learner left the lesson at {@code step}; {@code finished} when every step of it is done. */
+    record Left(Lesson lesson, int step, boolean walkthrough, boolean finished) implements LessonEvent {}
 
     /** The input does not fit where the lesson is; nothing changed. The session tells it as an error. */
     record Refused(String why) implements LessonEvent {}

@@ -213,7 +213,7 @@ public final class LessonFlow {
 
     /** Leaves the lesson; its progress stays recorded for 'lesson resume'. */
     public List<LessonEvent> stop() {
-        say(new LessonEvent.Left(lesson, step + 1, walkthrough));
+        say(new LessonEvent.Left(lesson, step + 1, walkthrough, !walkthrough && progress.finished(lesson.id())));
         return said();
     }
 

@@ -103,6 +103,7 @@ public final class LessonText {
         }
         if (e instanceof LessonEvent.Left l) {
             return List.of("Left the lesson " + l.lesson().id() + (l.walkthrough() ? "."
+                    : l.finished() ? ", which you have finished; 'lesson restart " + l.lesson().id() + "' takes it again."
                     : "; 'lesson resume' comes back to step " + l.step() + "."));
         }
         // A refusal is no part of the lesson's text: the session tells it as an error.

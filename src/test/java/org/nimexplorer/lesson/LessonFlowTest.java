@@ -120,6 +120,18 @@ class LessonFlowTest {
     }
 
     @Test
+    void leavingAFinishedLessonSaysSoInsteadOfOfferingToResumeIt() {
+        LessonFlow flow = flow("second", false);
+        flow.open(false);
+        flow.next();
+        assertThat(flow.stop()).singleElement().isEqualTo(new LessonEvent.Left(flow.lesson(), 1, false,
+                progress.finished("second")));
+        assertThat(progress.finished("second")).isTrue();
+        LessonFlow unfinished = atTheQuestion();
+        assertThat(((LessonEvent.Left) unfinished.stop().get(0)).finished()).isFalse();
+    }
+
+    @Test
     void aFirstMissSaysWhyAndGivesTheFirstHintButNotTheAnswer() {
         LessonFlow flow = atTheQuestion();
         List<LessonEvent> events = flow.answer("12");
