@@ -57,6 +57,21 @@ public record StaircaseNim() implements WholeGame {
         return Staircase.whyTooLarge(position);
     }
 
+    /**
+     * From a P-position, a move from an even step is answered by moving the same coins one step
+     * further down, which the lesson teaches; other moves get the engine's usual move.
+     */
+    @Override
+    public Optional<StairMove> replyTo(Position before, WholeMove theirs) {
+        if (theirs instanceof StairMove s && Staircase.isP(before)) {
+            Optional<StairMove> undo = Staircase.replyTo(before, s);
+            if (undo.isPresent()) {
+                return undo;
+            }
+        }
+        return engineMove(theirs.applyTo(before));
+    }
+
     /** The winning move, or else one coin from the highest step that has any, so the game lasts. */
     @Override
     public Optional<StairMove> engineMove(Position position) {

@@ -54,4 +54,9 @@ public sealed interface WholeGame extends Game permits MooreNim, StaircaseNim {
      * from the largest heap or highest step, so the game lasts; empty when no move is left.
      */
     Optional<? extends WholeMove> engineMove(Position position);
+
+    /** The engine's answer to a move: its own move in the position the move leaves. */
+    default Optional<? extends WholeMove> replyTo(Position before, WholeMove theirs) {
+        return engineMove(theirs.applyTo(before));
+    }
 }

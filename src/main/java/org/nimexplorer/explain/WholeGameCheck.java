@@ -23,8 +23,8 @@ public record WholeGameCheck(WholeGame game, Position before, WholeMove move, Po
             better = game.winningMoves(before).isOk() ? List.copyOf(game.winningMoves(before).orThrow())
                     : game.winningMove(before).<List<WholeMove>>map(List::of).orElse(List.of());
         }
-        return new WholeGameCheck(game, before, move, after, was, now, game.engineMove(after).map(m -> (WholeMove) m),
-                better);
+        return new WholeGameCheck(game, before, move, after, was, now, game.replyTo(before, move)
+                .map(m -> (WholeMove) m), better);
     }
 
     public boolean winning() {

@@ -7,6 +7,7 @@ import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.StairMove;
 import org.nimexplorer.engine.Staircase;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.WholeMove;
@@ -83,7 +84,7 @@ public final class WholeGameText {
             WholeMove r = c.reply().get();
             out.add(Wrap.paragraph((c.winning() ? "Your opponent has no winning move; the engine would play "
                     : "Your opponent's winning reply: ") + (c.winning() ? r.describe() : painter.bad(r.describe()))
-                    + " (" + r.shortForm() + "), leaving " + r.applyTo(c.after()) + ".", 0));
+                    + " (" + r.shortForm() + "), leaving " + r.applyTo(c.after()) + undoes(c) + ".", 0));
         }
         return out;
     }
@@ -95,6 +96,12 @@ public final class WholeGameText {
         boolean p = moore.isP(position);
         out.add(Wrap.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(moore, position, p), 0));
         return out;
+    }
+
+    /** Why the staircase's reply to an even-step move works: it puts the odd steps back. */
+    private static String undoes(WholeGameCheck c) {
+        boolean evenStepFromP = c.outcomeBefore() == Outcome.P && c.move() instanceof StairMove s && s.step() % 2 == 0;
+        return evenStepFromP ? ": the same coins one step further down, so the odd steps are as they were" : "";
     }
 
     private static String positionWords(WholeGame game, Position position) {

@@ -123,6 +123,13 @@ class OtherGamesCommandsTest {
     }
 
     @Test
+    void onTheStaircaseAnEvenStepMoveIsAnsweredByMovingTheSameCoinsOnDown() {
+        Cli run = Cli.run("check", "--game", "staircase", "3", "0", "3", "2", "--move", "S4-1", "--no-color");
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("move 1 coin from step 3 to step 2 (S3-1), leaving 3 1 3 1: the same coins"
+                + " one step further down, so the odd steps are as they were.");
+    }
+
+    @Test
     void columnsCountsMooresOnesModuloKPlusOneAndShowsASumsValues() {
         assertThat(Cli.run("columns", "--game", "moore[2]", "3", "4", "5", "6", "--no-color").out())
                 .contains("ones   3 2 2", "mod 3  0 2 2", "N-position");
