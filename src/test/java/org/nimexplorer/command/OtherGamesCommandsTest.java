@@ -125,8 +125,8 @@ class OtherGamesCommandsTest {
     @Test
     void onTheStaircaseAnEvenStepMoveIsAnsweredByMovingTheSameCoinsOnDown() {
         Cli run = Cli.run("check", "--game", "staircase", "3", "0", "3", "2", "--move", "S4-1", "--no-color");
-        assertThat(run.out().replaceAll("\\s+", " ")).contains("move 1 coin from step 3 to step 2 (S3-1), leaving 3 1 3 1: the same coins"
-                + " one step further down, so the odd steps are as they were.");
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("move 1 coin from step 3 to step 2 (S3-1), leaving"
+                + " 3 1 3 1: the same coins one step further down, so the odd steps are as they were.");
     }
 
     @Test
