@@ -1,0 +1,44 @@
+package org.nimexplorer.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Random words where the other games' commands expect game names, heaps with games and moves:
+ * never a stack trace, always an answer or one line saying what was wrong.
+ */
+class OtherGamesHostileInputTest {
+
+    @Property(tries = 150)
+    void anyGameWordHeapOrMoveGetsAnAnswerOrOneLine(@ForAll("commands") String[] args) {
+        Cli run = Cli.run(args);
+        assertThat(run.status()).isIn(0, 1, 2);
+        assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+        if (run.status() == 2) {
+            assertThat(run.err().strip().lines()).hasSize(1);
+        }
+    }
+
+    @Provide
+    Arbitrary<String[]> commands() {
+        Arbitrary<String> word = Arbitraries.oneOf(
+                Arbitraries.of("kayles", "0.77", "0.137", "lasker", "sub[1,3,4]", "sub{1,3", "moore[2]", "moore[x]",
+                        "staircase", "0.", "0.8", "nim", "kayles:", ":5", "kayles:5", "nim:-1", "lasker:9223372036854775807",
+                        "0.16:20000", "sub[]:3", "A-1", "B-1=1+3", "knock down pin 9 of A", "S3-2", "A-1 B-1 C-1"),
+                Arbitraries.strings().ofMaxLength(12),
+                Arbitraries.strings().withChars("[]{}():+-=0123456789kaylesnim .").ofMaxLength(14));
+        Arbitrary<String> command = Arbitraries.of("analyze", "check", "grundy", "equivalent", "verify", "kernel",
+                "columns", "table", "tree");
+        return Arbitraries.combine(command, word, word, word, Arbitraries.of(0, 1, 2)).as((c, a, b, m, shape) ->
+                switch (shape) {
+                    case 0 -> new String[] {c, "--game", a, "3", b};
+                    case 1 -> new String[] {c, a, b, "--move", m};
+                    default -> new String[] {c, a, b, "--max", "12"};
+                });
+    }
+}
