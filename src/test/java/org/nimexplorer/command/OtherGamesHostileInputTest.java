@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -34,7 +35,7 @@ class OtherGamesHostileInputTest {
                 Arbitraries.strings().withChars("[]{}():+-=0123456789kaylesnim .").ofMaxLength(14));
         Arbitrary<String> command = Arbitraries.of("analyze", "check", "grundy", "equivalent", "verify", "kernel",
                 "columns", "table", "tree");
-        return Arbitraries.combine(command, word, word, word, Arbitraries.of(0, 1, 2)).as((c, a, b, m, shape) ->
+        return Combinators.combine(command, word, word, word, Arbitraries.of(0, 1, 2)).as((c, a, b, m, shape) ->
                 switch (shape) {
                     case 0 -> new String[] {c, "--game", a, "3", b};
                     case 1 -> new String[] {c, a, b, "--move", m};
