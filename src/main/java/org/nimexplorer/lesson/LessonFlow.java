@@ -101,7 +101,9 @@ public final class LessonFlow {
         say(new LessonEvent.Opened(lesson, walkthrough));
         showStep();
         if (!unfinished.isEmpty()) {
-            say(new LessonEvent.Unfinished(unfinished));
+            // Beside the prompt: before "end of step, type 'next'" when the step asks nothing.
+            boolean stepDone = events.get(events.size() - 1) instanceof LessonEvent.StepDone;
+            events.add(stepDone ? events.size() - 1 : events.size(), new LessonEvent.Unfinished(unfinished));
         }
         return said();
     }
