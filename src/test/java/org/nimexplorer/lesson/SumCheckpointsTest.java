@@ -29,17 +29,6 @@ import org.nimexplorer.explain.Question;
  */
 class SumCheckpointsTest {
 
-    private static final Path COURSE = Path.of("lessons");
-    private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: []\n---\n## S\n\n";
-
-    private static List<Checkpoint> shipped() {
-        return LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
-                .flatMap(s -> s.checkpoints().stream()).toList();
-    }
-
-    private static Stream<Question> shippedOf(Class<? extends Question> kind) {
-        return shipped().stream().map(Checkpoint::question).filter(kind::isInstance);
-    }
 
     private static GameSum sum(String notation) {
         return GameNotation.sum(List.of(notation), new HeapGame.Nim()).orThrow();
@@ -65,17 +54,17 @@ class SumCheckpointsTest {
 
     @Test
     void theCourseAsksAboutSumsOfGamesAndKayles() {
-        assertThat(shippedOf(Question.SumValue.class)).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(shippedOf(Question.FindSumMove.class)).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(shippedOf(Question.SumOutcome.class)).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(shippedOf(Question.Mex.class)).hasSizeGreaterThanOrEqualTo(1);
-        assertThat(shippedOf(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q)
+        assertThat(ShippedCheckpoints.of(Question.SumValue.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(ShippedCheckpoints.of(Question.FindSumMove.class)).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(ShippedCheckpoints.of(Question.SumOutcome.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(ShippedCheckpoints.of(Question.Mex.class)).hasSizeGreaterThanOrEqualTo(1);
+        assertThat(ShippedCheckpoints.of(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q)
                 .filter(g -> g.game().splits())).hasSizeGreaterThanOrEqualTo(1);
     }
 
     @Test
     void everyWinningMoveOfASumCheckpointIsWhatTheSearchFinds() {
-        shippedOf(Question.FindSumMove.class).map(q -> (Question.FindSumMove) q).forEach(q -> {
+        ShippedCheckpoints.of(Question.FindSumMove.class).map(q -> (Question.FindSumMove) q).forEach(q -> {
             SumAnalysis a = q.analysis();
             List<SumMove> bySearch = new SumSearch(Play.NORMAL, 5_000_000).winningMoves(q.sum()).orElseThrow();
             assertThat(new HashSet<>(a.winningMoves())).as(q.sum().notation()).isEqualTo(new HashSet<>(bySearch));
@@ -85,15 +74,15 @@ class SumCheckpointsTest {
 
     @Test
     void everyOutcomeAndValueOfASumCheckpointIsWhatTheSearchFinds() {
-        shippedOf(Question.SumOutcome.class).map(q -> (Question.SumOutcome) q).forEach(q ->
+        ShippedCheckpoints.of(Question.SumOutcome.class).map(q -> (Question.SumOutcome) q).forEach(q ->
                 assertThat(q.answer()).as(q.sum().notation()).isEqualTo(searched(q.sum()).name()));
-        shippedOf(Question.SumValue.class).map(q -> (Question.SumValue) q).forEach(q ->
+        ShippedCheckpoints.of(Question.SumValue.class).map(q -> (Question.SumValue) q).forEach(q ->
                 assertThat(q.value()).as(q.sum().notation()).isEqualTo(valueBySearch(q.sum())));
     }
 
     @Test
     void everyValueOfAKaylesTableIsWhatTheSearchFinds() {
-        shippedOf(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q).filter(g -> g.game().splits())
+        ShippedCheckpoints.of(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q).filter(g -> g.game().splits())
                 .forEach(q -> {
                     List<Long> values = q.values();
                     for (int n = 0; n < values.size(); n++) {
@@ -106,7 +95,7 @@ class SumCheckpointsTest {
 
     @Test
     void everyMexIsTheFirstNumberMissing() {
-        shippedOf(Question.Mex.class).map(q -> (Question.Mex) q).forEach(q -> {
+        ShippedCheckpoints.of(Question.Mex.class).map(q -> (Question.Mex) q).forEach(q -> {
             long m = q.value();
             assertThat(q.set()).doesNotContain(m);
             for (long smaller = 0; smaller < m; smaller++) {
@@ -141,16 +130,9 @@ class SumCheckpointsTest {
 
     // --- the validator ------------------------------------------------------------------------------
 
-    private static List<String> problems(Path dir, String... blocks) throws Exception {
-        for (int i = 0; i < blocks.length; i++) {
-            Files.writeString(dir.resolve("f" + i + ".md"), FRONT.formatted("l" + i) + blocks[i]);
-        }
-        return LessonLibrary.folder(dir).problems().stream().map(Problem::toString).toList();
-    }
-
     @Test
     void aWrongGameOrPositionIsReportedWithFileLineAndProblem(@TempDir Path dir) throws Exception {
-        List<String> found = problems(dir,
+        List<String> found = ShippedCheckpoints.problems(dir,
                 "```checkpoint move\nposition: nim:3 chess:4\n```\n",
                 "```checkpoint outcome\nposition: 3 5\ngame: kayles\nsubtract: 1-3\n```\n",
                 "```checkpoint move\nposition: kayles:5 nim:3\nmisere: yes\n```\n",
@@ -196,7 +178,7 @@ class SumCheckpointsTest {
                 .startsWith("why: write the letter of a wrong option and why it fails");
         assertThat(CheckpointParser.parse("choice", body + "\nwhy: c: again", 1).problemOrNull())
                 .isEqualTo("why: option c has two why lines; give one");
-        shippedOf(Question.Choice.class).map(q -> (Question.Choice) q)
+        ShippedCheckpoints.of(Question.Choice.class).map(q -> (Question.Choice) q)
                 .filter(c -> c.whys().stream().anyMatch(w -> !w.isEmpty())).forEach(c -> {
                     for (int i = 0; i < c.options().size(); i++) {
                         assertThat(c.whys().get(i)).as("the why of option " + i).doesNotContain(

@@ -29,18 +29,7 @@ import org.nimexplorer.explain.Verdict;
  */
 class WholeGameCheckpointsTest {
 
-    private static final Path COURSE = Path.of("lessons");
-    private static final String FRONT = "---\nid: %s\ntitle: T\nsummary: S\nrequires: []\n---\n## S\n\n";
     private static final Set<Idea> ALL = Idea.all();
-
-    private static List<Checkpoint> shipped() {
-        return LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
-                .flatMap(s -> s.checkpoints().stream()).toList();
-    }
-
-    private static <T extends Question> Stream<T> shippedOf(Class<T> kind) {
-        return shipped().stream().map(Checkpoint::question).filter(kind::isInstance).map(kind::cast);
-    }
 
     private static GameTreeSearch<Position> search(WholeGame game) {
         return new GameTreeSearch<>(game::followers);
@@ -52,22 +41,22 @@ class WholeGameCheckpointsTest {
 
     @Test
     void theCourseAsksAboutTheStaircaseAndMooresNim() {
-        assertThat(shippedOf(Question.WholeOutcome.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(1);
-        assertThat(shippedOf(Question.FindWholeMove.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(2);
-        assertThat(shippedOf(Question.WholeOutcome.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
-        assertThat(shippedOf(Question.FindWholeMove.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
-        assertThat(shippedOf(Question.ColumnResidues.class)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(Question.WholeOutcome.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(Question.FindWholeMove.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(2);
+        assertThat(ShippedCheckpoints.of(Question.WholeOutcome.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(Question.FindWholeMove.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(Question.ColumnResidues.class)).hasSize(1);
     }
 
     @Test
     void everyOutcomeIsWhatTheSearchFinds() {
-        shippedOf(Question.WholeOutcome.class).forEach(q -> assertThat(q.answer()).as(q.prompt())
+        ShippedCheckpoints.of(Question.WholeOutcome.class).forEach(q -> assertThat(q.answer()).as(q.prompt())
                 .isEqualTo(search(q.game()).isP(q.position()) ? "P" : "N"));
     }
 
     @Test
     void everyWinningMoveIsWhatTheSearchFindsAndTheGraderAcceptsExactlyThose() {
-        shippedOf(Question.FindWholeMove.class).forEach(q -> {
+        ShippedCheckpoints.of(Question.FindWholeMove.class).forEach(q -> {
             GameTreeSearch<Position> referee = search(q.game());
             Set<Position> bySearch = new HashSet<>();
             int judged = 0;
@@ -90,7 +79,7 @@ class WholeGameCheckpointsTest {
 
     @Test
     void theColumnCountsAreCountedOneHeapAtATime() {
-        shippedOf(Question.ColumnResidues.class).forEach(q -> {
+        ShippedCheckpoints.of(Question.ColumnResidues.class).forEach(q -> {
             long[] heaps = q.position().heaps();
             int width = 64 - Long.numberOfLeadingZeros(q.position().largest());
             StringBuilder expected = new StringBuilder();
@@ -212,16 +201,9 @@ class WholeGameCheckpointsTest {
 
     // --- the validator ----------------------------------------------------------------------------
 
-    private static List<String> problems(Path dir, String... blocks) throws Exception {
-        for (int i = 0; i < blocks.length; i++) {
-            Files.writeString(dir.resolve("f" + i + ".md"), FRONT.formatted("l" + i) + blocks[i]);
-        }
-        return LessonLibrary.folder(dir).problems().stream().map(Problem::toString).toList();
-    }
-
     @Test
     void aWrongWholeGameCheckpointIsReportedWithFileLineAndProblem(@TempDir Path dir) throws Exception {
-        List<String> found = problems(dir,
+        List<String> found = ShippedCheckpoints.problems(dir,
                 "```checkpoint nim-sum\ngame: staircase\nposition: 3 0 4\n```\n",
                 "```checkpoint move\ngame: moore[2]\nposition: 3 4\nmisere: yes\n```\n",
                 "```checkpoint outcome\ngame: staircase\nposition: 3 x\n```\n",
