@@ -12,7 +12,6 @@ import java.util.Random;
 import java.util.function.BiFunction;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.GameOptions;
-import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Text;
