@@ -11,9 +11,6 @@ import java.util.Optional;
  */
 public sealed interface WholeGame extends Game permits MooreNim, StaircaseNim {
 
-    /** Positions with more legal moves than this are not listed move by move. */
-    long LISTED_MOVES = 1_000_000;
-
     /** The theorem's answer. */
     boolean isP(Position position);
 
