@@ -2,10 +2,6 @@ package org.nimexplorer.repl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,12 +25,7 @@ import org.nimexplorer.store.ProgressStore;
 class QuizOnGamesSessionTest {
 
     private static Script run(Path home, String... lines) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Repl.runStream(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")),
-                new PrintWriter(out, true), new PrintWriter(err, true), new Repl.Flags(false, false, false),
-                new AppHome(home));
-        return new Script(status, out.toString(), err.toString());
+        return Script.runIn(new AppHome(home), lines);
     }
 
     private static List<Question> kayles(long seed, int count, Level level) {

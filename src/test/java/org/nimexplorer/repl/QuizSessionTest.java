@@ -7,10 +7,6 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
-import java.io.BufferedReader;
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,12 +27,7 @@ import org.nimexplorer.store.ProgressStore;
 class QuizSessionTest {
 
     private static Script run(Path home, String... lines) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Repl.runStream(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")),
-                new PrintWriter(out, true), new PrintWriter(err, true), new Repl.Flags(false, false, false),
-                new AppHome(home));
-        return new Script(status, out.toString(), err.toString());
+        return Script.runIn(new AppHome(home), lines);
     }
 
     private static List<Question> seeded(long seed, int count) {
