@@ -45,7 +45,7 @@ public final class ColumnsCommand extends OneShotCommand {
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
             SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
-            Columns values = Columns.ofValues(analysis.sum().parts().stream().mapToLong(c -> c.size()).toArray(),
+            Columns values = Columns.ofValues(analysis.sum().sizes().heaps(),
                     analysis.values());
             return show(json.on(), values, painter -> ColumnsText.render(values, painter));
         }

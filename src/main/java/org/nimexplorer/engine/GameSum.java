@@ -33,6 +33,11 @@ public record GameSum(List<Component> parts) {
         return parts.get(index);
     }
 
+    /** The heaps' sizes alone, in order, without their games. */
+    public Position sizes() {
+        return new Position(parts.stream().mapToLong(Component::size).toArray());
+    }
+
     /** True when every heap is of this one game. */
     public boolean allOf(HeapGame game) {
         return parts.stream().allMatch(c -> c.game().equals(game));

@@ -125,7 +125,7 @@ public final class SumMoveParser {
     }
 
     private static Position sizes(GameSum sum) {
-        return new Position(sum.parts().stream().mapToLong(Component::size).toArray());
+        return sum.sizes();
     }
 
     private static Result<Long> number(String word, String what) {

@@ -329,7 +329,7 @@ public final class Diagnose {
         if (question.analysis().outcome() == Outcome.P || SumWords.sizesXor(after) != 0 || allNim(sum)) {
             return Optional.empty();
         }
-        long[] sizes = after.parts().stream().mapToLong(Component::size).toArray();
+        long[] sizes = after.sizes().heaps();
         return known(new Diagnosis(Misconception.SIZES_XORED_IN_SUM, "Your move leaves sizes " + SumWords.list(sizes)
                 + ", which XOR to 0: a win in Nim. But each " + SumWords.word(sum) + " counts as its Grundy value"
                 + inItsGame(sum) + ", and those must XOR to 0."), known);

@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
@@ -21,7 +22,7 @@ public record SumCheck(SumAnalysis before, SumMove move, SumAnalysis after, Opti
 
     /** The move leaves a P-position. */
     public boolean winning() {
-        return after.outcome() == org.nimexplorer.engine.Outcome.P;
+        return after.outcome() == Outcome.P;
     }
 
     /** There was a winning move, and this was not one. */

@@ -28,7 +28,7 @@ public record SumReport(SumAnalysis analysis, Columns columns, List<Win> wins) i
 
     public static SumReport of(SumAnalysis analysis) {
         GameSum sum = analysis.sum();
-        long[] sizes = sum.parts().stream().mapToLong(Component::size).toArray();
+        long[] sizes = sum.sizes().heaps();
         long[] values = analysis.values();
         List<Win> wins = new ArrayList<>();
         for (SumMove move : analysis.winningMoves()) {

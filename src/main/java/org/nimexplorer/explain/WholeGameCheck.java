@@ -20,7 +20,8 @@ public record WholeGameCheck(WholeGame game, Position before, WholeMove move, Po
         Outcome now = game.isP(after) ? Outcome.P : Outcome.N;
         List<WholeMove> better = List.of();
         if (was == Outcome.N && now == Outcome.N) {
-            better = game.winningMoves(before).isOk() ? List.copyOf(game.winningMoves(before).orThrow())
+            var all = game.winningMoves(before);
+            better = all.isOk() ? List.copyOf(all.orThrow())
                     : game.winningMove(before).<List<WholeMove>>map(List::of).orElse(List.of());
         }
         return new WholeGameCheck(game, before, move, after, was, now, game.replyTo(before, move)

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Game;
 import org.nimexplorer.engine.GameNotation;
@@ -188,7 +187,7 @@ final class CheckpointParser {
                     List<HeapGame> games = sum.games();
                     if (games.size() == 1 && (games.get(0) instanceof HeapGame.Nim
                             || games.get(0) instanceof HeapGame.Subtract)) {
-                        Position p = new Position(sum.parts().stream().mapToLong(Component::size).toArray());
+                        Position p = sum.sizes();
                         Rules r = games.get(0) instanceof HeapGame.Subtract s ? new Rules(Play.NORMAL, s.set())
                                 : Rules.NIM;
                         return decidable(p, r).map(ok -> switch (kind) {

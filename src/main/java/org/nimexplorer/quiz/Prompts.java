@@ -1,7 +1,6 @@
 package org.nimexplorer.quiz;
 
 import java.util.Optional;
-import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.Play;
@@ -21,7 +20,7 @@ public final class Prompts {
     /** The heap sizes of the question's position, whatever the game. */
     public static Position position(Question q) {
         if (q instanceof Question.AboutSum s) {
-            return new Position(s.sum().parts().stream().mapToLong(Component::size).toArray());
+            return s.sum().sizes();
         }
         return ((Question.AboutPosition) q).position();
     }

@@ -215,7 +215,7 @@ final class JsonDocuments {
     record IllegalWholeMove(Position heaps, SumRules rules, boolean legal, String error) {}
 
     private static long[] sizes(GameSum sum) {
-        return sum.parts().stream().mapToLong(Component::size).toArray();
+        return sum.sizes().heaps();
     }
 
     /** The smallest position a claim calls P that is N, with the winning move that shows it. */

@@ -3,7 +3,6 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
@@ -85,7 +84,7 @@ public final class SumText {
     }
 
     private static Columns columns(SumAnalysis a) {
-        long[] sizes = a.sum().parts().stream().mapToLong(Component::size).toArray();
+        long[] sizes = a.sum().sizes().heaps();
         return Columns.ofValues(sizes, a.values());
     }
 

@@ -63,7 +63,7 @@ class OtherGamesCommandsTest {
     }
 
     private static String leaves(SumMove m, GameSum sum) {
-        return JSON.valueToTree(m.applyTo(sum).parts().stream().mapToLong(c -> c.size()).toArray()).toString();
+        return JSON.valueToTree(m.applyTo(sum).sizes().heaps()).toString();
     }
 
     @Test

@@ -245,7 +245,7 @@ final class LessonDriver {
             }
             slip = mexWithoutSplits(c.game(), (int) c.size(), values);
         } else {
-            slip = sum.parts().stream().mapToLong(Component::size).reduce(0, (x, y) -> x ^ y);
+            slip = sum.sizes().stream().reduce(0, (x, y) -> x ^ y);
         }
         return slip != v.value() ? slip : v.value() + 1;
     }
