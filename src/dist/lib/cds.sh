@@ -8,11 +8,13 @@
 # checksum of the 27 MB archive costs the JVM about 12 ms of every start (README, Start-up).
 # POSIX sh: no 'local', so every variable here starts with cds_.
 
-cds_format='%d:%i:%s:%Y:%Z'
+# The times to the nanosecond that the file system keeps (in UTC, so that TZ does not matter): a
+# write in the same second as the record would go unseen by whole seconds.
+cds_format='%d:%i:%s:%y:%z'
 
 # cds_identity FILE...: the identity of the files, on one line, in cds_identity; false when one is missing.
 cds_identity() {
-    cds_identity=$(stat -L -c "$cds_format" -- "$@" 2>/dev/null) || return
+    cds_identity=$(TZ=UTC0 stat -L -c "$cds_format" -- "$@" 2>/dev/null) || return
     set -- $cds_identity
     cds_identity=$*
 }
