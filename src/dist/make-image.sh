@@ -2,6 +2,7 @@
 # The distribution's app image, run by 'mvn -Pdist package' after the shaded jar is made:
 #   target/dist/nim-explorer-VERSION/
 #     bin/nim-explorer        the launcher (src/dist/bin/nim-explorer)
+#     lib/cds.sh              its class-data sharing archives, shared with the .deb's postinst
 #     lib/nim-explorer.jar    the program, picocli's classes raised to class-file version 52
 #     lib/classes.lst         the classes the training runs below loaded: what a CDS archive holds
 #     lib/native/             JLine's native library for this machine
@@ -56,6 +57,7 @@ fi
 
 sed "s/@VERSION@/$version/" "$dist/bin/$name" > "$image/bin/$name"
 chmod 755 "$image/bin/$name"
+cp "$dist/lib/cds.sh" "$image/lib/"
 cp "$root/LICENSE" "$image/"
 cp "$target/man/"*.1 "$image/share/man/man1/"
 
@@ -91,17 +93,17 @@ fi
 cat "$work"/*.lst | grep -v '^#' | awk '!seen[$0]++' > "$image/lib/classes.lst"
 say "  $(grep -vc '^@' "$image/lib/classes.lst") classes"
 
-say "check: the image moved elsewhere runs, and makes and maps its per-user CDS archive"
-moved=$work/moved/$name
-mkdir -p "$work/moved" && cp -a "$image" "$moved"
+say "check: the image moved to a folder with a space runs, and makes and maps its per-user CDS archive"
+moved="$work/moved here/$name"
+mkdir -p "$work/moved here" && cp -a "$image" "$moved"
 first=$(HOME=$work/user XDG_CACHE_HOME= "$moved/bin/$name" analyze 3 4 5 | head -1)
 [ "$first" = "Position  3 4 5" ] || { echo "[dist] the moved image printed: $first" >&2; exit 1; }
-for _ in $(seq 60); do
-    made=$(find "$work/user/.cache/$name" -name classes.jsa)
-    [ -n "$made" ] && [ -z "$(find "$work/user/.cache/$name" -name '*.lock')" ] && break
+for _ in $(seq 120); do
+    [ -n "$(find "$work/user/.cache/$name" -name classes.jsa.id)" ] && break
     sleep 0.5
 done
-HOME=$work/user XDG_CACHE_HOME= NIM_EXPLORER_JAVA_OPTS=-Xshare:on "$moved/bin/$name" analyze 3 4 5 > /dev/null \
+HOME=$work/user XDG_CACHE_HOME= NIM_EXPLORER_JAVA_OPTS="-Xshare:on -Xlog:class+load" "$moved/bin/$name" analyze 3 4 5 \
+    | grep '^\[.*org\.nimexplorer\.Main source: shared objects file' > /dev/null \
     || { echo "[dist] the per-user CDS archive could not be made or mapped" >&2; exit 1; }
 
 if command -v dpkg-deb > /dev/null && command -v fakeroot > /dev/null; then
