@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class AtomicFileTest {
+class OutputFileTest {
 
     @Test
     void theFileIsReplacedWholeAndNothingIsLeftBeside(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("quiz.xml");
         Files.writeString(file, "old");
-        AtomicFile.write(file, "new ✓");
+        OutputFile.write(file, "new ✓");
         assertThat(Files.readString(file)).isEqualTo("new ✓");
         assertThat(dir.toFile().list()).containsExactly("quiz.xml");
     }
@@ -25,7 +25,7 @@ class AtomicFileTest {
         assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
         Path plain = Files.writeString(dir.resolve("plain.txt"), "x");
         Path atomic = dir.resolve("atomic.txt");
-        AtomicFile.write(atomic, "x");
+        OutputFile.write(atomic, "x");
         assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
     }
 }
