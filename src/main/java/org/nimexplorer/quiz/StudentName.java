@@ -6,9 +6,9 @@ import org.nimexplorer.engine.Text;
 
 /**
  * A student's name as a class report shows it, the same in the terminal, the page and the spreadsheet:
- * without the controls that reorder text (a right-to-left override makes "\u202Eevil" read "live"),
- * with other control characters shown as '?', and at most {@value #LONGEST} characters. Two names are
- * the same name when they read alike: compared without case, spacing, invisible characters or
+ * without invisible characters (a right-to-left override makes "\u202Eevil" read "live", a zero-width
+ * space hides inside a name), with control characters shown as '?', and at most {@value #LONGEST}
+ * characters. Two names are the same name when they read alike: compared without case, spacing or
  * full-width forms.
  */
 final class StudentName {
@@ -20,8 +20,8 @@ final class StudentName {
 
     /** The name as shown; "(no name)" when nothing visible is left. */
     static String shown(String name) {
-        String visible = Text.visible(withoutDirectionControls(name).strip());
-        if (visible.isBlank()) {
+        String visible = Text.visible(withoutInvisibles(name).strip());
+        if (visible.isEmpty()) {
             return "(no name)";
         }
         return visible.codePointCount(0, visible.length()) <= LONGEST ? visible
@@ -30,14 +30,16 @@ final class StudentName {
 
     /** What two names that read alike have in common. */
     static String key(String name) {
-        String folded = Normalizer.normalize(name, Normalizer.Form.NFKC).codePoints()
-                .filter(cp -> Character.getType(cp) != Character.FORMAT && !Character.isISOControl(cp))
-                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
-        return folded.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        return withoutInvisibles(Normalizer.normalize(name, Normalizer.Form.NFKC)).strip().replaceAll("\\s+", " ")
+                .toLowerCase(Locale.ROOT);
     }
 
-    /** The marks and overrides that set the direction of text: U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069. */
-    private static String withoutDirectionControls(String name) {
-        return name.replaceAll("[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]", "");
+    /**
+     * The name without Unicode's format characters: the marks and overrides that set the direction of
+     * text (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), zero-width spaces and joiners.
+     */
+    private static String withoutInvisibles(String name) {
+        return name.codePoints().filter(cp -> Character.getType(cp) != Character.FORMAT)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
     }
 }
