@@ -1,6 +1,5 @@
 package org.nimexplorer.command;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
