@@ -1,8 +1,6 @@
 package org.nimexplorer.command;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +16,7 @@ import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizGame;
 import org.nimexplorer.store.SameFile;
 import org.nimexplorer.quiz.Level;
+import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,8 +87,9 @@ public final class AssignCommand extends BaseCommand {
             throw new BadInputException("assign: " + p);
         });
         checkLessons(assignment.lessons());
-        Path file = target();
-        Optional<Path> keyFile = Optional.ofNullable(key).map(k -> orBadInput(QuizFiles.keyPath(k, force)));
+        AppHome home = AppHome.fromEnvironment();
+        Path file = orBadInput(QuizFiles.outputPath("-o", output, force, home));
+        Optional<Path> keyFile = Optional.ofNullable(key).map(k -> orBadInput(QuizFiles.keyPath(k, force, home)));
         if (keyFile.isPresent() && SameFile.same(keyFile.get(), file)) {
             throw new BadInputException("--key and -o name the same file: the key would replace the assignment;"
                     + " choose another name for the key");
@@ -97,8 +97,7 @@ public final class AssignCommand extends BaseCommand {
         try {
             ClassFiles.writeAssignment(file, assignment);
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write '" + Text.path(output) + "' (" + (e instanceof IOException io
-                    ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage()))) + "): give a file name in a"
+            throw new BadInputException("cannot write '" + Text.path(output) + "' (" + FileTrouble.why(e) + "): give a file name in a"
                     + " folder you can write to");
         }
         out().println("Assignment " + assignment.describe() + " written to " + Text.path(output)
@@ -116,28 +115,11 @@ public final class AssignCommand extends BaseCommand {
             QuizFiles.writeKey(file, assignment);
         } catch (IOException | RuntimeException e) {
             throw new BadInputException("--key: cannot write '" + Text.path(file.toString()) + "' ("
-                    + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
+                    + FileTrouble.why(e)
                     + ")");
         }
         out().println("Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the"
                 + " students.");
-    }
-
-    private Path target() {
-        Path file;
-        try {
-            file = Path.of(output);
-        } catch (InvalidPathException e) {
-            throw new BadInputException("-o: '" + Text.path(output) + "' is not a file name");
-        }
-        if (Files.isDirectory(file)) {
-            throw new BadInputException("-o: '" + Text.path(output) + "' is a folder; name a file in it");
-        }
-        if (Files.exists(file) && !force) {
-            throw new BadInputException("'" + Text.path(output) + "' already exists; add --force to replace it, or"
-                    + " choose another name");
-        }
-        return file;
     }
 
     private static void checkLessons(List<String> ids) {

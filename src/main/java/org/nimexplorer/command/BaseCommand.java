@@ -1,9 +1,7 @@
 package org.nimexplorer.command;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +20,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
-import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.InputFile;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
@@ -126,36 +124,20 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /**
-     * A learner's text file, read whole; anything else (a missing file, a folder, a device such as
-     * /dev/zero, a file over {@code maxBytes}) is a {@link BadInputException} naming {@code what} and
-     * ending with {@code expected}.
+     * A learner's text file, read whole by the rule every input follows; anything else (a missing file,
+     * a folder, a named pipe, a device such as /dev/zero, a file over {@code maxBytes}, bytes that are
+     * not UTF-8) is a {@link BadInputException} naming {@code what} and ending with {@code expected}.
      */
     public static String readTextFile(String name, long maxBytes, String what, String expected) {
-        String why;
+        String problem;
         try {
-            Path path = Path.of(name);
-            if (Files.exists(path) && !Files.isRegularFile(path)) {
-                why = "not a regular file";
-            } else if (Files.exists(path) && Files.size(path) > maxBytes) {
-                why = "larger than " + (maxBytes >> 20) + " MiB";
-            } else {
-                return Files.readString(path);
-            }
-        } catch (IOException | RuntimeException e) {
-            why = whyUnreadable(e);
+            return InputFile.readText(Path.of(name), new InputFile.Limit(maxBytes, what.replaceFirst("^the ", "any ")));
+        } catch (InputFile.Unreadable e) {
+            problem = e.problem();
+        } catch (InvalidPathException e) {
+            problem = "is not a file name";
         }
-        throw new BadInputException("cannot read " + what + " '" + Text.path(name) + "' (" + why + "): " + expected);
-    }
-
-    /** Why a file could not be read, in a learner's words rather than Java's ("Input length = 1"). */
-    private static String whyUnreadable(Exception e) {
-        if (e instanceof CharacterCodingException) {
-            return "it is not text: it holds bytes that are not UTF-8";
-        }
-        if (e instanceof IOException io) {
-            return FileTrouble.why(io);
-        }
-        return Text.clip(String.valueOf(e.getMessage()));
+        throw new BadInputException("cannot read " + what + " '" + Text.path(name) + "' (it " + problem + "): " + expected);
     }
 
     /** Prints a derivation as JSON or as text for the chosen painter; returns exit status 0. */

@@ -1,9 +1,7 @@
 package org.nimexplorer.command;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,11 +13,13 @@ import org.nimexplorer.engine.Text;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.render.ClassReportCsv;
 import org.nimexplorer.render.ClassReportHtml;
 import org.nimexplorer.render.ClassReportText;
-import org.nimexplorer.store.AtomicFile;
+import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.OutputFile;
 import org.nimexplorer.store.SameFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -109,39 +109,13 @@ public final class ClassCommand extends BaseCommand {
         }
 
         /**
-         * The file {@code option} names, checked before anything is printed: a file already there (without
-         * --force), a folder, or a folder that is missing or read-only stops the report at once.
+         * The file {@code option} names, checked before anything is printed by the rule every output
+         * follows: a file already there (without --force), a folder, or a folder that is missing or
+         * read-only stops the report at once.
          */
         private Optional<Path> output(String option, String name) {
-            if (name == null) {
-                return Optional.empty();
-            }
-            Path path;
-            try {
-                path = Path.of(name);
-            } catch (InvalidPathException e) {
-                throw new BadInputException(option + ": '" + Text.path(name) + "' is not a file name");
-            }
-            if (Files.isDirectory(path)) {
-                throw new BadInputException(option + ": '" + Text.path(name) + "' is a folder; name a file in it");
-            }
-            if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !force) {
-                throw new BadInputException(option + ": '" + Text.path(name) + "' already exists; add --force to"
-                        + " replace it, or choose another name");
-            }
-            Path folder = path.toAbsolutePath().getParent();
-            String shown = Text.path(String.valueOf(path.getParent() != null ? path.getParent() : folder));
-            if (folder != null && !Files.isDirectory(folder)) {
-                String why = Files.exists(folder) ? "'" + shown + "' is a file, not a folder"
-                        : "there is no folder '" + shown + "'";
-                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': " + why
-                        + "; create it first, or choose another name");
-            }
-            if (folder != null && !Files.isWritable(folder)) {
-                throw new BadInputException(option + ": cannot write '" + Text.path(name) + "': the folder '"
-                        + shown + "' is read-only here; choose another name");
-            }
-            return Optional.of(path);
+            return name == null ? Optional.empty() : Optional.of(orBadInput(QuizFiles.outputPath(option, name, force,
+                    AppHome.fromEnvironment())));
         }
 
         /** Refuses an output that would replace a file the report reads. */
@@ -158,10 +132,10 @@ public final class ClassCommand extends BaseCommand {
 
         private void write(String option, Path file, String text) {
             try {
-                AtomicFile.write(file, text);
+                OutputFile.write(file, text);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException(option + ": cannot write '" + Text.path(file.toString()) + "' ("
-                        + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
+                        + FileTrouble.why(e)
                         + ")");
             }
             out().println("Written: " + Text.path(file.toString()));

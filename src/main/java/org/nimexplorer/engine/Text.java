@@ -30,6 +30,16 @@ public final class Text {
     }
 
     /**
+     * The text with every control and format character shown as '?', at any length: for a web page or a
+     * spreadsheet cell, where such a character is invisible, rings a bell or reorders what follows it.
+     */
+    public static String visible(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> out.appendCodePoint(shownAsQuestionMark(cp) ? '?' : cp));
+        return out.toString();
+    }
+
+    /**
      * Control and format characters, and the Unicode line and paragraph separators (U+2028, U+2029):
      * Unicode counts them as line breaks (Java's \R matches them), and so do some viewers.
      */

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.store.InputFile;
 
 /**
  * Every lesson available: the course packed with the program and, optionally, an instructor's
@@ -156,6 +157,9 @@ public final class LessonLibrary {
         state.put(id, 2);
     }
 
+    /** The longest shipped lesson is a few dozen kilobytes. */
+    private static final InputFile.Limit LESSON_LIMIT = new InputFile.Limit(1 << 20, "any lesson");
+
     private static Map<String, String> fromFolder(Path dir, List<Problem> problems) {
         Map<String, String> files = new TreeMap<>();
         if (!Files.isDirectory(dir)) {
@@ -167,9 +171,9 @@ public final class LessonLibrary {
         try (Stream<Path> list = Files.list(dir)) {
             for (Path file : list.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().toList()) {
                 try {
-                    files.put(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
-                } catch (IOException | RuntimeException e) {
-                    problems.add(new Problem(file.toString(), 0, "cannot be read: " + e.getMessage()));
+                    files.put(file.toString(), InputFile.readText(file, LESSON_LIMIT));
+                } catch (InputFile.Unreadable e) {
+                    problems.add(new Problem(file.toString(), 0, e.problem()));
                 }
             }
             if (files.isEmpty() && problems.isEmpty()) {

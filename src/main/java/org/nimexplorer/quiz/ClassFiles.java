@@ -1,19 +1,24 @@
 package org.nimexplorer.quiz;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -26,8 +31,8 @@ import java.util.Locale;
 import java.util.Optional;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
-import org.nimexplorer.store.AtomicFile;
-import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.InputFile;
+import org.nimexplorer.store.OutputFile;
 
 /**
  * The files of a class: assignments and hand-ins, as JSON. Reading never trusts a file: anything
@@ -39,8 +44,15 @@ public final class ClassFiles {
     static final String HAND_IN = "nim-explorer-hand-in";
     /** A hand-in of a hundred questions answered three times each is well under this. */
     public static final long MAX_BYTES = 1 << 20;
+    private static final InputFile.Limit LIMIT = new InputFile.Limit(MAX_BYTES, "any hand-in or assignment");
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** No file this program writes nests deeper than a handful of levels. */
+    private static final int MAX_DEPTH = 32;
+
+    /** A field given twice is refused, not read as its last value: a reader of the file could take either. */
+    private static final ObjectMapper JSON = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(SerializationFeature.INDENT_OUTPUT).build();
 
     private ClassFiles() {}
 
@@ -98,7 +110,7 @@ public final class ClassFiles {
     }
 
     private static void write(Path file, JsonNode doc) throws IOException {
-        AtomicFile.write(file, JSON.writeValueAsString(doc) + "\n");
+        OutputFile.write(file, JSON.writeValueAsString(doc) + "\n");
     }
 
     public static Result<Assignment> readAssignment(Path file) {
@@ -197,22 +209,13 @@ public final class ClassFiles {
 
     private static Result<byte[]> bytes(Path file) {
         try {
-            if (Files.isDirectory(file)) {
-                return Result.problem("is a folder");
-            }
-            long size = Files.size(file);
-            if (size > MAX_BYTES) {
-                return Result.problem("is " + String.format("%,d", size) + " bytes, far larger than any hand-in or"
-                        + " assignment (at most " + String.format("%,d", MAX_BYTES) + ")");
-            }
-            return Result.ok(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
-            return Result.problem("does not exist");
-        } catch (IOException e) {
-            return Result.problem("cannot be read (" + FileTrouble.why(e) + ")");
+            return Result.ok(InputFile.read(file, LIMIT));
+        } catch (InputFile.Unreadable e) {
+            return Result.problem(e.problem());
         }
     }
 
+    /** What is wrong with a file that is not the JSON object this program writes, never quoting it: it may be anything. */
     private static Result<JsonNode> tree(byte[] bytes) {
         String text;
         try {
@@ -223,28 +226,52 @@ public final class ClassFiles {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
-        String start = text.strip();
-        if (start.isEmpty()) {
+        if (text.isBlank()) {
             return Result.problem("is empty");
         }
-        if (start.charAt(0) != '{' && start.charAt(0) != '[') {
-            return Result.problem("is not JSON: it starts with '" + Text.clip(start.lines().findFirst().orElse(""))
-                    + "', where a Nim Explorer file starts with '{'");
+        int start = text.length() - text.stripLeading().length();
+        if (text.charAt(start) != '{' && text.charAt(start) != '[') {
+            return Result.problem("is not JSON: " + at(text, start) + " it does not start with '{' as a Nim Explorer"
+                    + " file does");
         }
+        JsonParser parser = null;
         try {
-            JsonNode doc = JSON.readTree(text);
+            parser = JSON.createParser(text);
+            JsonNode doc = JSON.readTree(parser);
             if (doc == null || !doc.isObject()) {
                 return Result.problem("is not a JSON object");
             }
             return Result.ok(doc);
         } catch (JsonProcessingException e) {
-            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            return Result.problem(endsEarly(e, text) ? "is not valid JSON: it ends early, at line " + line
-                    + ": is it cut short?"
-                    : "is not valid JSON: at line " + line + ", column " + column + " comes something JSON does not"
-                    + " allow there (was it edited by hand?)");
+            JsonLocation where = e.getLocation() != null || parser == null ? e.getLocation() : parser.currentLocation();
+            String at = "at line " + (where == null ? 0 : where.getLineNr()) + ", column "
+                    + (where == null ? 0 : where.getColumnNr());
+            if (e instanceof StreamConstraintsException) {
+                return Result.problem("is nested deeper than " + MAX_DEPTH + " levels (" + at + "), far deeper than any"
+                        + " Nim Explorer file");
+            }
+            if (String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")) {
+                return Result.problem("gives one field twice in the same object (" + at + "): was it edited by hand?");
+            }
+            return Result.problem(endsEarly(e, text) ? "is not valid JSON: it ends early, " + at + ": is it cut short?"
+                    : "is not valid JSON: " + at + " comes something JSON does not allow there (was it edited by"
+                    + " hand?)");
+        } catch (IOException e) {
+            return Result.problem("cannot be read as JSON");
         }
+    }
+
+    /** "at line 3, column 7": where the character at {@code index} is, counted as an editor counts. */
+    private static String at(String text, int index) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < index; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return "at line " + line + ", column " + (index - lineStart + 1);
     }
 
     /** Whether the JSON broke off: the parser met the end of the text, or stumbled on its last word. */
@@ -265,8 +292,7 @@ public final class ClassFiles {
         try {
             level = Level.valueOf(n.path("level").asText().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            return Result.problem("has a level '" + Text.clip(n.path("level").asText()) + "'; the levels are easy,"
-                    + " medium and hard");
+            return Result.problem("has a level that is none of easy, medium and hard");
         }
         if (!n.path("seed").isIntegralNumber() || !n.path("count").isInt()) {
             return Result.problem("has a seed or count that is not a whole number");

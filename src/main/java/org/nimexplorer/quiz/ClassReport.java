@@ -256,7 +256,7 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
             flags.add(new Flag(0, "lists " + (foreign.size() == 1 ? "a lesson" : "lessons") + " the assignment does"
                     + " not name (" + String.join(", ", foreign) + "); not counted"));
         }
-        return new Student(h.student().isBlank() ? "(no name)" : h.student(), n.file(), all, time, finished.size(),
+        return new Student(StudentName.shown(h.student()), n.file(), all, time, finished.size(),
                 named.size(), flags, h.earlier());
     }
 
@@ -267,13 +267,13 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
         return amount + " seconds" + (seconds > MOST_SECONDS ? ", more than a day" : "");
     }
 
-    /** Every hand-in under a name another hand-in has too (case and spaces aside) is flagged, naming the files. */
+    /** Every hand-in under a name that reads like another hand-in's is flagged, naming the files. */
     private static List<Student> flagSameNames(List<Student> students) {
         Map<String, List<Student>> byName = new LinkedHashMap<>();
-        students.forEach(s -> byName.computeIfAbsent(sameName(s.name()), k -> new ArrayList<>()).add(s));
+        students.forEach(s -> byName.computeIfAbsent(StudentName.key(s.name()), k -> new ArrayList<>()).add(s));
         List<Student> out = new ArrayList<>();
         for (Student s : students) {
-            List<Student> same = byName.get(sameName(s.name()));
+            List<Student> same = byName.get(StudentName.key(s.name()));
             if (same.size() == 1) {
                 out.add(s);
                 continue;
@@ -283,10 +283,6 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
                             .map(o -> Text.path(o.file())).toList()))));
         }
         return out;
-    }
-
-    private static String sameName(String name) {
-        return name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     private static List<QuestionStat> questionStats(List<Question> questions, List<Student> students) {

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +18,8 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.SumWords;
-import org.nimexplorer.store.AtomicFile;
+import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.OutputFile;
 
 /** Quiz reports (CSV or JSON, by the file's extension) and Markdown worksheets with an answer key. */
 public final class QuizFiles {
@@ -30,45 +29,44 @@ public final class QuizFiles {
 
     private QuizFiles() {}
 
-    /** The longest file name most file systems take. */
-    private static final int MAX_NAME_BYTES = 255;
-
     /**
      * Checks the report's file name before the quiz starts, so nobody answers ten questions for
-     * nothing; a file already there is replaced only when {@code replace} says so.
+     * nothing; a file already there is replaced only when {@code replace} says so, and never one of
+     * the program's own in {@code home}.
      */
-    public static Result<Path> reportPath(String name, boolean replace) {
+    public static Result<Path> reportPath(String name, boolean replace, AppHome home) {
         String lower = name.toLowerCase(Locale.ROOT);
         if (!lower.endsWith(".csv") && !lower.endsWith(".json")) {
             return Result.problem("--report: the file name must end in .csv or .json, not '" + Text.clip(name) + "'");
         }
-        return outputPath("--report", name, replace);
+        return outputPath("--report", name, replace, home);
     }
 
     /** Checks the worksheet's file name as {@link #reportPath} checks the report's. */
-    public static Result<Path> worksheetPath(String name, boolean replace) {
-        return outputPath("--worksheet", name, replace);
+    public static Result<Path> worksheetPath(String name, boolean replace, AppHome home) {
+        return outputPath("--worksheet", name, replace, home);
     }
 
     /** Checks the file an assignment's answer key is written to, as {@link #reportPath} checks the report's. */
-    public static Result<Path> keyPath(String name, boolean replace) {
-        return outputPath("--key", name, replace);
+    public static Result<Path> keyPath(String name, boolean replace, AppHome home) {
+        return outputPath("--key", name, replace, home);
     }
 
     /** Checks the file an export is written to as {@link #reportPath} checks the report's. */
-    public static Result<Path> exportPath(String name, boolean replace) {
-        return outputPath("--export", name, replace);
+    public static Result<Path> exportPath(String name, boolean replace, AppHome home) {
+        return outputPath("--export", name, replace, home);
     }
 
     /** Checks a hand-in's file name as {@link #reportPath} checks the report's; it must end in .json. */
-    public static Result<Path> handInPath(String name, boolean replace) {
+    public static Result<Path> handInPath(String name, boolean replace, AppHome home) {
         if (!name.toLowerCase(Locale.ROOT).endsWith(".json")) {
             return Result.problem("--hand-in: the file name must end in .json, not '" + Text.path(name) + "'");
         }
-        return outputPath("--hand-in", name, replace);
+        return outputPath("--hand-in", name, replace, home);
     }
 
-    private static Result<Path> outputPath(String option, String name, boolean replace) {
+    /** The file {@code option} names, checked by the rule every output follows. */
+    public static Result<Path> outputPath(String option, String name, boolean replace, AppHome home) {
         if (name.isBlank()) {
             return Result.problem(option + " needs a file name, not an empty word");
         }
@@ -78,35 +76,8 @@ public final class QuizFiles {
         } catch (InvalidPathException e) {
             return Result.problem(option + ": '" + Text.path(name) + "' is not a file name");
         }
-        Optional<String> unwritable = writable(path);
-        if (unwritable.isPresent()) {
-            return Result.problem(option + ": cannot write '" + Text.path(name) + "': " + unwritable.get());
-        }
-        if (!replace && Files.exists(path)) {
-            return Result.problem(option + ": '" + Text.path(name) + "' already exists; add --force to replace it, or"
-                    + " choose another name");
-        }
-        return Result.ok(path);
-    }
-
-    /** Why a file could not be written at {@code path}, found before the quiz so no answers are lost. */
-    private static Optional<String> writable(Path path) {
-        if (path.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-            return Optional.of("the name is longer than " + MAX_NAME_BYTES + " bytes");
-        }
-        if (Files.isDirectory(path)) {
-            return Optional.of("it is a folder");
-        }
-        Path folder = path.toAbsolutePath().getParent();
-        if (!Files.isDirectory(folder)) {
-            return Optional.of("the folder " + folder + " does not exist");
-        }
-        try {
-            Files.delete(Files.createTempFile(folder, ".nim-explorer-", ".tmp"));
-            return Optional.empty();
-        } catch (IOException | RuntimeException e) {
-            return Optional.of("no file can be written in " + folder);
-        }
+        return OutputFile.check(name, path, replace, home).<Result<Path>>map(p -> Result.problem(option + ": " + p))
+                .orElseGet(() -> Result.ok(path));
     }
 
     public static void writeReport(Path file, long seed, Level level, List<QuizResult> results) throws IOException {
@@ -133,11 +104,12 @@ public final class QuizFiles {
             doc.put("questions", results.size());
             doc.put("right", results.stream().filter(QuizResult::correct).count());
             doc.put("results", rows);
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), doc);
+            OutputFile.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(doc));
         } else {
             CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
             COLUMNS.forEach(schema::addColumn);
-            new CsvMapper().writer(schema.build()).writeValue(file.toFile(), rows);
+            OutputFile.write(file, new CsvMapper().writer(schema.build()).writeValueAsString(rows));
         }
     }
 
@@ -173,11 +145,11 @@ public final class QuizFiles {
     }
 
     public static void writeWorksheet(Path file, long seed, Level level, List<Question> questions) throws IOException {
-        AtomicFile.write(file, worksheet(seed, level, questions));
+        OutputFile.write(file, worksheet(seed, level, questions));
     }
 
     /** An assignment's questions and answer key, for the instructor. */
     public static void writeKey(Path file, Assignment a) throws IOException {
-        AtomicFile.write(file, worksheet(a.title() + ": answer key", a.seed(), a.level(), a.questions()));
+        OutputFile.write(file, worksheet(a.title() + ": answer key", a.seed(), a.level(), a.questions()));
     }
 }

@@ -3,10 +3,12 @@ package org.nimexplorer.render;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.ClassReport;
 import org.nimexplorer.quiz.ClassReport.Graded;
@@ -18,18 +20,38 @@ import org.nimexplorer.quiz.Prompts;
  * The class report for a spreadsheet: one row per student per question, every answer as the student gave it.
  * A text cell a spreadsheet would take for a formula (it starts with '=', '+', '-', '@', a tab or a carriage
  * return, as a student's name or answer may) is written with a leading "'", as OWASP advises, so it shows as
- * text and runs nothing; the number columns stay numbers.
+ * text and runs nothing; the number columns stay numbers. Spreadsheets skip leading spaces and read the
+ * full-width signs ("＝") as the plain ones, so the cell is judged by its first character past those, with
+ * its full-width form folded; control characters are shown as '?'.
  */
 public final class ClassReportCsv {
 
     public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "answers",
             "tries", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged", "attempt");
 
+    private static final String FORMULA_STARTS = "=+-@\t\r";
+
     private ClassReportCsv() {}
 
     /** A text cell as a spreadsheet will show it: with a leading "'" when it would otherwise start a formula. */
     static String text(String cell) {
-        return !cell.isEmpty() && "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
+        return startsFormula(cell) ? "'" + Text.visible(cell) : Text.visible(cell);
+    }
+
+    private static boolean startsFormula(String cell) {
+        for (int i = 0; i < cell.length(); ) {
+            int cp = cell.codePointAt(i);
+            String folded = Normalizer.normalize(new String(Character.toChars(cp)), Normalizer.Form.NFKC);
+            if (!folded.isEmpty() && FORMULA_STARTS.indexOf(folded.charAt(0)) >= 0) {
+                return true;
+            }
+            if (!Character.isWhitespace(cp) && !Character.isSpaceChar(cp) && !Character.isISOControl(cp)
+                    && Character.getType(cp) != Character.FORMAT) {
+                return false;
+            }
+            i += Character.charCount(cp);
+        }
+        return false;
     }
 
     public static String render(ClassReport report) {

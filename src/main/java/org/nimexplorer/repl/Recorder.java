@@ -1,13 +1,11 @@
 package org.nimexplorer.repl;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.nimexplorer.command.session.Transcript;
+import org.nimexplorer.store.OutputFile;
 
 /**
  * Writes a transcript of the session: each input line as typed, each line of output after
@@ -19,7 +17,7 @@ final class Recorder implements Transcript {
     static final String OUTPUT_MARK = "#> ";
     private static final Pattern ESCAPES = Pattern.compile("\\u001B\\[[0-9;?]*[ -/]*[@-~]");
 
-    private BufferedWriter file;
+    private Writer file;
     private Path path;
     private final StringBuilder pending = new StringBuilder();
     private String lastInput;
@@ -36,12 +34,12 @@ final class Recorder implements Transcript {
 
     /** Its last line is written first, in case {@code target} is the same file. */
     @Override
-    public void start(Path target, Existing existing) throws IOException {
+    public void start(Path target, OutputFile.Existing existing) throws IOException {
         if (file != null) {
             flushPending();
             writeLastInput();
         }
-        BufferedWriter next = Files.newBufferedWriter(target, StandardCharsets.UTF_8, existing.options());
+        Writer next = OutputFile.open(target, existing);
         stop();
         file = next;
         path = target;

@@ -2,6 +2,7 @@ package org.nimexplorer.store;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The folder for the program's own files: {@code $NIM_EXPLORER_HOME} when set, otherwise
@@ -30,5 +31,25 @@ public record AppHome(Path dir) {
 
     public Path progress() {
         return dir.resolve("progress.json");
+    }
+
+    /**
+     * What {@code file} is to the program, when it is one of its own files here ("the program's own
+     * progress file"): those, and what is made beside them (temporary files, files moved aside, locks),
+     * are never an output, whatever name reaches them.
+     */
+    public Optional<String> owned(Path file) {
+        if (SameFile.same(file, progress())) {
+            return Optional.of("the program's own progress file");
+        }
+        if (SameFile.same(file, history())) {
+            return Optional.of("the program's own history file");
+        }
+        Path folder = file.toAbsolutePath().normalize().getParent();
+        String name = String.valueOf(file.getFileName());
+        boolean beside = name.startsWith(progress().getFileName().toString()) || name.startsWith(history().getFileName()
+                .toString());
+        return folder != null && beside && SameFile.same(folder, dir)
+                ? Optional.of("one of the program's own files, beside its progress file") : Optional.empty();
     }
 }

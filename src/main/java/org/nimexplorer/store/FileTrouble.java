@@ -18,6 +18,14 @@ public final class FileTrouble {
 
     private FileTrouble() {}
 
+    /** Why an operation on a file failed, whether the file system said so or the program did. */
+    public static String why(Exception e) {
+        if (e instanceof IOException io) {
+            return why(io);
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : oneLine(e.getMessage());
+    }
+
     /** "permission denied", "no such file or folder", "No space left on device"... never a bare path. */
     public static String why(IOException e) {
         if (e instanceof AccessDeniedException) {

@@ -9,7 +9,10 @@ public final class SameFile {
 
     private SameFile() {}
 
-    /** True when both name one file: the same file on disk when both exist, otherwise the same path once resolved. */
+    /**
+     * True when both name one file: the same file on disk when both exist, otherwise the same name in
+     * the same folder, however the folder is reached (a link to it, "..").
+     */
     public static boolean same(Path a, Path b) {
         try {
             if (Files.exists(a) && Files.exists(b)) {
@@ -18,6 +21,20 @@ public final class SameFile {
         } catch (IOException | SecurityException e) {
             // Compared by name below.
         }
-        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        return whole(a).equals(whole(b));
+    }
+
+    /** The name in its folder's real path, where the folder is there to ask. */
+    private static Path whole(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path folder = absolute.getParent();
+        if (folder == null || absolute.getFileName() == null) {
+            return absolute;
+        }
+        try {
+            return folder.toRealPath().resolve(absolute.getFileName());
+        } catch (IOException | SecurityException e) {
+            return absolute;
+        }
     }
 }

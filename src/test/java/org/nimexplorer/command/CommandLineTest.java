@@ -82,7 +82,7 @@ class CommandLineTest {
     void aMissingHeapFileIsBadInputInOneLine(@TempDir Path dir) {
         Cli cli = Cli.run("analyze", "@" + dir.resolve("absent.txt"));
         assertThat(cli.status()).isEqualTo(2);
-        assertThat(cli.err()).startsWith("nim-explorer: cannot read the heap file").contains("no such file");
+        assertThat(cli.err()).startsWith("nim-explorer: cannot read the heap file").contains("does not exist");
         assertThat(cli.err().strip()).doesNotContain("\n");
     }
 

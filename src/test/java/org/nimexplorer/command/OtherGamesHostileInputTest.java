@@ -2,12 +2,20 @@ package org.nimexplorer.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.store.SpecialFiles;
 
 /**
  * Random words where the other games' commands expect game names, heaps with games and moves:
@@ -41,5 +49,41 @@ class OtherGamesHostileInputTest {
                     case 1 -> new String[] {c, a, b, "--move", m};
                     default -> new String[] {c, a, b, "--max", "12"};
                 });
+    }
+
+    /**
+     * The one-shot commands that read or write a file, each given a named pipe, devices of the test's
+     * own and a folder: each answers at once, in one line when it refuses, and leaves them as they were.
+     */
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void filesThatAreNotFilesGetAnAnswerOrOneLineAndStayWhatTheyWere(@TempDir Path dir) throws Exception {
+        Path fifo = SpecialFiles.fifo(dir, "pipe");
+        Path nul = SpecialFiles.nullDevice(dir, "null");
+        Path full = SpecialFiles.fullDevice(dir, "full");
+        Path zero = SpecialFiles.zeroDevice(dir, "zero");
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        Path assignment = dir.resolve("a.json");
+        assertThat(Cli.run("assign", "--title", "W", "--seed", "1", "-o", assignment.toString()).status()).isZero();
+        for (Path file : List.of(fifo, nul, full, zero, folder)) {
+            String f = file.toString();
+            for (String[] args : List.of(new String[] {"analyze", "--game", "kayles", "@" + f},
+                    new String[] {"analyze", "@" + f, "3"}, new String[] {"class", "report", f},
+                    new String[] {"class", "report", f, "--assignment", assignment.toString()},
+                    new String[] {"class", "report", assignment.toString(), "--assignment", f},
+                    new String[] {"assign", "--title", "W", "-o", f, "--force"},
+                    new String[] {"assign", "--title", "W", "-o", dir.resolve("b.json").toString(), "--key", f,
+                            "--force"})) {
+                Cli run = Cli.run(args);
+                assertThat(run.status()).as(String.join(" ", args)).isIn(0, 2);
+                assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+                assertThat(run.err().strip().lines().count()).as(String.join(" ", args)).isLessThanOrEqualTo(1);
+            }
+        }
+        assertThat(SpecialFiles.isFifo(fifo)).isTrue();
+        for (Path device : List.of(nul, full, zero)) {
+            assertThat(SpecialFiles.isCharacterDevice(device)).as(device.toString()).isTrue();
+        }
+        assertThat(folder).isEmptyDirectory();
     }
 }

@@ -2,15 +2,18 @@ package org.nimexplorer.repl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.SpecialFiles;
 
 class HostileInputTest {
 
@@ -89,5 +92,49 @@ class HostileInputTest {
         assertThat(Arrays.stream(screen.split("\n")).filter(line -> !line.contains("> ") && !keys.contains(line.replace("^C", ""))
                 && line.chars().noneMatch(Character::isISOControl)))
                 .allSatisfy(line -> assertThat(Wrap.visibleLength(line)).as(line).isLessThanOrEqualTo(40));
+    }
+
+    /**
+     * Every command that reads or writes a file, pointed at a named pipe nobody writes or reads, at
+     * devices of the test's own (null, full, zero), a link to /etc/passwd, a folder and the session's
+     * progress file: each answers at once in one line or writes through, and nothing is replaced.
+     */
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void filesThatAreNotFilesNeverHangTheSessionNorGetReplaced(@TempDir Path dir) throws Exception {
+        Path fifo = SpecialFiles.fifo(dir, "pipe");
+        Path nul = SpecialFiles.nullDevice(dir, "null");
+        Path full = SpecialFiles.fullDevice(dir, "full");
+        Path zero = SpecialFiles.zeroDevice(dir, "zero");
+        Path passwd = Files.createSymbolicLink(dir.resolve("passwd"), Path.of("/etc/passwd"));
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        AppHome home = new AppHome(dir.resolve("home"));
+        Path assignment = dir.resolve("a.json");
+        List<String> lines = new ArrayList<>(List.of("assign --title W --seed 1 --count 2 -o " + assignment, "lesson start xor",
+                "lesson stop"));
+        List<String> templates = List.of("source F", "analyze @F", "analyze --game kayles @F", "record F --append",
+                "record F --force", "record stop", "lesson start the-game --walkthrough --step-log F --append",
+                "lesson start the-game --walkthrough --step-log F --force", "lesson stop", "quiz --worksheet F --force",
+                "quiz --export gift F --force", "quiz --assignment F --name Ada", "lesson validate F",
+                "class report F", "class report F --assignment " + assignment,
+                "quiz --assignment " + assignment + " --name Ada --hand-in F --force", "skip", "skip");
+        for (Path file : List.of(fifo, nul, full, zero, passwd, folder, home.progress())) {
+            // A script or a heap file is the user's own, and a bad word in it is quoted (cut short) to say which.
+            templates.stream().filter(t -> file != passwd || !t.startsWith("source") && !t.startsWith("analyze"))
+                    .forEach(t -> lines.add(t.replace("F", file.toString())));
+        }
+        lines.add("xor 5 6");
+        Script s = Script.runIn(home, lines.toArray(String[]::new));
+        assertThat(s.out()).contains("5 xor 6 = 3");
+        assertThat(s.err()).doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("root:");
+        assertThat(s.out()).doesNotContain("root:").doesNotContain("Transcript saved to " + home.progress());
+        assertThat(s.err().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(400));
+        assertThat(SpecialFiles.isFifo(fifo)).isTrue();
+        for (Path device : List.of(nul, full, zero)) {
+            assertThat(SpecialFiles.isCharacterDevice(device)).as(device.toString()).isTrue();
+        }
+        assertThat(Files.isSymbolicLink(passwd)).isTrue();
+        assertThat(folder).isEmptyDirectory();
+        assertThat(Files.readString(home.progress())).startsWith("{");
     }
 }

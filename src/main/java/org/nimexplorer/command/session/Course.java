@@ -29,6 +29,11 @@ public final class Course {
         this.only = only;
     }
 
+    /** Where the program keeps its own files, which no output of the session may replace. */
+    public AppHome home() {
+        return home;
+    }
+
     public LessonLibrary library() {
         if (library == null) {
             library = LessonLibrary.load(folder, only);

@@ -1,5 +1,6 @@
 package org.nimexplorer.command.session;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.lesson.Problem;
 import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.OutputFile;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -131,8 +133,24 @@ final class LessonCommand extends SessionCommand {
                 throw new BadInputException("cannot write the step log to '" + Text.oneLine(stepLog) + "': 'source'"
                         + " is running that file; give another file");
             }
-            return Optional.of(new StepLog.Request(stepLog, append ? Transcript.Existing.APPEND
-                    : force ? Transcript.Existing.REPLACE : Transcript.Existing.KEEP));
+            refusal(stepLog).ifPresent(why -> {
+                throw new BadInputException("--step-log: " + why);
+            });
+            return Optional.of(new StepLog.Request(stepLog, append ? OutputFile.Existing.APPEND
+                    : force ? OutputFile.Existing.REPLACE : OutputFile.Existing.KEEP));
+        }
+
+        /** Why the step log cannot go to the file {@code name}, by the rule every output follows. */
+        private Optional<String> refusal(String name) {
+            Path path;
+            try {
+                path = Path.of(name);
+            } catch (InvalidPathException e) {
+                return Optional.of("'" + Text.path(name) + "' is not a file name");
+            }
+            Optional<String> inUse = session().inUse(name, path);
+            return inUse.isPresent() ? inUse : OutputFile.refusal(path, session().course().home())
+                    .map(why -> "cannot write '" + Text.path(name) + "': " + why);
         }
     }
 

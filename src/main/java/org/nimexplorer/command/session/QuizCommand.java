@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
-import java.util.function.BiFunction;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.GameOptions;
 import org.nimexplorer.engine.Result;
@@ -29,7 +28,9 @@ import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Review;
 import org.nimexplorer.render.ExportFormat;
 import org.nimexplorer.render.Wrap;
-import org.nimexplorer.store.AtomicFile;
+import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.OutputFile;
 import org.nimexplorer.store.Progress;
 import org.nimexplorer.store.SameFile;
 import picocli.CommandLine.Command;
@@ -145,8 +146,8 @@ final class QuizCommand extends SessionCommand {
             try {
                 QuizFiles.writeWorksheet(worksheetFile.get(), s, level, questions);
             } catch (IOException | RuntimeException e) {
-                throw new BadInputException("cannot write the worksheet '" + Text.clip(worksheet) + "' ("
-                        + Text.clip(String.valueOf(e.getMessage())) + ")");
+                throw new BadInputException("cannot write the worksheet '" + Text.path(worksheet) + "' ("
+                        + FileTrouble.why(e) + ")");
             }
             out().println("Worksheet with " + questions.size() + " questions and the answer key written to "
                     + Text.oneLine(worksheet) + " (seed " + s + ").");
@@ -195,10 +196,10 @@ final class QuizCommand extends SessionCommand {
 
     private int write(Export to, QuizExport quiz) {
         try {
-            AtomicFile.write(to.file(), to.format().render(quiz));
+            OutputFile.write(to.file(), to.format().render(quiz));
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write the export '" + Text.clip(to.file().toString()) + "' ("
-                    + Text.clip(String.valueOf(e.getMessage())) + ")");
+            throw new BadInputException("cannot write the export '" + Text.path(to.file().toString()) + "' ("
+                    + FileTrouble.why(e) + ")");
         }
         out().println(Wrap.paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
                 + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
@@ -206,19 +207,26 @@ final class QuizCommand extends SessionCommand {
         return 0;
     }
 
+    /** How an option's file name is checked: {@link QuizFiles#reportPath} and its kin. */
+    @FunctionalInterface
+    private interface PathCheck {
+        Result<Path> check(String name, boolean replace, AppHome home);
+    }
+
     /**
-     * The file an option names, checked before the first question; never the script a running
-     * {@code source} reads, which even --force must not replace under it.
+     * The file an option names, checked before the first question by the rule every output follows;
+     * never a file the session is using, such as the script a running {@code source} reads, which even
+     * --force must not replace under it.
      */
-    private Optional<Path> output(String option, String name, BiFunction<String, Boolean, Result<Path>> check) {
+    private Optional<Path> output(String option, String name, PathCheck check) {
         if (name == null) {
             return Optional.empty();
         }
-        if (session.sourcing(name)) {
-            throw new BadInputException(option + ": '" + Text.oneLine(name) + "' is the file 'source' is running; choose"
-                    + " another name");
-        }
-        return Optional.of(orBadInput(check.apply(name, force)));
+        Path path = orBadInput(check.check(name, force, session.course().home()));
+        session.inUse(name, path).ifPresent(why -> {
+            throw new BadInputException(option + ": " + why);
+        });
+        return Optional.of(path);
     }
 
     private int startAssignment() {
@@ -243,14 +251,10 @@ final class QuizCommand extends SessionCommand {
                     + h.claimed().describe() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
                     + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
         }
-        Path target = orBadInput(QuizFiles.handInPath(file, force));
+        Path target = output("--hand-in", file, QuizFiles::handInPath).orElseThrow();
         if (SameFile.same(target, Path.of(assignment))) {
             throw new BadInputException("--hand-in: '" + Text.path(file) + "' is the assignment itself; choose another"
                     + " name for the hand-in");
-        }
-        if (session.sourcing(target.toString())) {
-            throw new BadInputException("--hand-in: '" + Text.oneLine(target.toString()) + "' is the file 'source' is"
-                    + " running; choose another name");
         }
         out().println("Assignment " + work.describe() + " for " + Text.oneLine(name.strip()) + "."
                 + (before.isPresent() ? " Attempt " + (before.get().earlier().size() + 2) + "." : ""));

@@ -92,8 +92,7 @@ final class QuizRunner {
             ClassFiles.writeHandIn(h.file(), handIn);
         } catch (IOException | RuntimeException e) {
             throw new BadInputException("cannot write the hand-in '" + Text.path(h.file().toString()) + "' ("
-                    + (e instanceof IOException io ? FileTrouble.why(io) : Text.clip(String.valueOf(e.getMessage())))
-                    + "): your answers are in the quiz's summary above");
+                    + FileTrouble.why(e) + "): your answers are in the quiz's summary above");
         }
         session.out().println("Hand-in written to " + Text.path(h.file().toString()) + ": give this file to your"
                 + " instructor.");
@@ -104,8 +103,8 @@ final class QuizRunner {
             QuizFiles.writeReport(file, flow.plan().seed(), flow.plan().level(), flow.results());
             session.out().println("Report written to " + Text.oneLine(file.toString()) + ".");
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write the report '" + Text.clip(file.toString()) + "' ("
-                    + Text.clip(String.valueOf(e.getMessage())) + ")");
+            throw new BadInputException("cannot write the report '" + Text.path(file.toString()) + "' ("
+                    + FileTrouble.why(e) + ")");
         }
     }
 }

@@ -4,8 +4,12 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.OutputFile;
+import org.nimexplorer.store.SameFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,8 +46,12 @@ final class RecordCommand extends SessionCommand {
                 throw new BadInputException("cannot record to '" + Text.oneLine(target) + "': 'source' is running that"
                         + " file; record to another file");
             }
-            session.transcript().start(Path.of(target), append ? Transcript.Existing.APPEND
-                    : force ? Transcript.Existing.REPLACE : Transcript.Existing.KEEP);
+            Path path = Path.of(target);
+            refusal(path).ifPresent(why -> {
+                throw new BadInputException("cannot record to '" + Text.path(target) + "': " + why);
+            });
+            session.transcript().start(path, append ? OutputFile.Existing.APPEND
+                    : force ? OutputFile.Existing.REPLACE : OutputFile.Existing.KEEP);
         } catch (FileAlreadyExistsException e) {
             throw new BadInputException("'" + Text.oneLine(target) + "' already exists: add --append to add the"
                     + " transcript to it, or --force to replace it");
@@ -70,8 +78,21 @@ final class RecordCommand extends SessionCommand {
         return 0;
     }
 
+    /**
+     * Why the transcript cannot go to {@code path}, by the rule every output follows; the file being
+     * recorded may be named again, to start it afresh or add to it.
+     */
+    private Optional<String> refusal(Path path) {
+        Transcript recorder = session.transcript();
+        if (recorder.recording() && SameFile.same(recorder.path(), path)) {
+            return Optional.empty();
+        }
+        Optional<String> inUse = session.inUse(target, path);
+        return inUse.isPresent() ? inUse : OutputFile.refusal(path, session.course().home());
+    }
+
     private BadInputException cannotWrite(Exception e) {
-        return new BadInputException("cannot write the transcript '" + Text.clip(target) + "' ("
-                + Text.clip(String.valueOf(e.getMessage())) + "): give a file name in a folder you can write to");
+        return new BadInputException("cannot write the transcript '" + Text.path(target) + "' ("
+                + FileTrouble.why(e) + "): give a file name in a folder you can write to");
     }
 }

@@ -1,8 +1,6 @@
 package org.nimexplorer.command.session;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -14,6 +12,7 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.SameFile;
 
 /**
  * What the learner is working on: the current position and rules, a game against the engine if one
@@ -219,16 +218,24 @@ public final class Session {
 
     /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
     boolean sourcing(String name) {
-        for (Path script : sources) {
-            try {
-                if (Files.isSameFile(script, Path.of(name))) {
-                    return true;
-                }
-            } catch (IOException | InvalidPathException e) {
-                // A file that cannot be looked at, or is not there, is not the script being read.
-            }
+        try {
+            Path path = Path.of(name);
+            return sources.stream().anyMatch(script -> SameFile.same(script, path));
+        } catch (InvalidPathException e) {
+            return false;
         }
-        return false;
+    }
+
+    /**
+     * The line refusing {@code path} as an output of this session, when something other than that
+     * output already uses it: a script 'source' is running, the transcript being recorded, the step log
+     * being written. (The program's own files are refused by the rule every output follows.)
+     */
+    Optional<String> inUse(String name, Path path) {
+        String why = sources.stream().anyMatch(script -> SameFile.same(script, path)) ? "the file 'source' is running"
+                : transcript.recording() && SameFile.same(transcript.path(), path) ? "the transcript being recorded"
+                : stepLog != null && SameFile.same(stepLog.path(), path) ? "the step log being written" : null;
+        return Optional.ofNullable(why).map(w -> "'" + Text.path(name) + "' is " + w + "; choose another name");
     }
 
     public void quit() {

@@ -1,9 +1,8 @@
 package org.nimexplorer.command.session;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.io.Writer;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -23,6 +22,8 @@ import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.StepLogText;
 import org.nimexplorer.render.Wrap;
+import org.nimexplorer.store.FileTrouble;
+import org.nimexplorer.store.OutputFile;
 
 /**
  * The step log of a walkthrough ({@code lesson start ID --walkthrough --step-log FILE}): every position
@@ -33,7 +34,7 @@ import org.nimexplorer.render.Wrap;
 final class StepLog {
 
     /** What {@code lesson start} asked for: the file as typed, and what to do if it is already there. */
-    record Request(String name, Transcript.Existing existing) {}
+    record Request(String name, OutputFile.Existing existing) {}
 
     /** A position under some rules, for remembering what the lesson said of it. */
     private record Shown(Position position, Rules rules) {}
@@ -44,10 +45,10 @@ final class StepLog {
     private final Map<GameSum, Outcome> saidOfSums = new HashMap<>();
     /** The line each question was last asked on. */
     private final Map<Checkpoint, Integer> askedOn = new HashMap<>();
-    private BufferedWriter file;
+    private Writer file;
     private int positions;
 
-    private StepLog(Path path, BufferedWriter file, PrintWriter err) {
+    private StepLog(Path path, Writer file, PrintWriter err) {
         this.path = path;
         this.file = file;
         this.err = err;
@@ -61,10 +62,9 @@ final class StepLog {
         String name = request.name();
         try {
             Path path = Path.of(name);
-            boolean adding = request.existing() == Transcript.Existing.APPEND && Files.isRegularFile(path)
+            boolean adding = request.existing() == OutputFile.Existing.APPEND && Files.isRegularFile(path)
                     && Files.size(path) > 0;
-            StepLog log = new StepLog(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8,
-                    request.existing().options()), err);
+            StepLog log = new StepLog(path, OutputFile.open(path, request.existing()), err);
             if (adding) {
                 log.write("");
             }
@@ -74,8 +74,8 @@ final class StepLog {
             throw new BadInputException("'" + Text.oneLine(name) + "' already exists: add --append to add this"
                     + " walkthrough's positions to it, or --force to replace it");
         } catch (IOException | InvalidPathException e) {
-            throw new BadInputException("cannot write the step log '" + Text.clip(name) + "' ("
-                    + Text.clip(String.valueOf(e.getMessage())) + "): give a file name in a folder you can write to");
+            throw new BadInputException("cannot write the step log '" + Text.path(name) + "' ("
+                    + FileTrouble.why(e) + "): give a file name in a folder you can write to");
         }
     }
 
