@@ -182,9 +182,14 @@ public final class Repl {
                 .option(LineReader.Option.AUTO_FRESH_LINE, true);
         historyFile(home, out).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         LineReader reader = builder.build();
-        input.reader = reader;
+        PastedLines lines = new PastedLines(reader);
+        input.lines = lines;
         Thread owner = Thread.currentThread();
-        terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
+        terminal.handle(Terminal.Signal.INT, signal -> {
+            lines.drop();
+            session.interrupt();
+            owner.interrupt();
+        });
         Wrap.fitTo(terminal.getWidth());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
@@ -210,7 +215,7 @@ public final class Repl {
             Thread.interrupted();
             String line;
             try {
-                line = reader.readLine(session.prompt());
+                line = lines.readLine(session.prompt());
             } catch (UserInterruptException cancelled) {
                 continue;
             } catch (EndOfFileException end) {
@@ -295,12 +300,12 @@ public final class Repl {
     }
 
     private static final class TerminalInput implements Input {
-        private LineReader reader;
+        private PastedLines lines;
 
         @Override
         public Optional<String> readLine(String prompt) {
             try {
-                return Optional.of(reader.readLine(prompt));
+                return Optional.of(lines.readLine(prompt));
             } catch (UserInterruptException | EndOfFileException e) {
                 return Optional.empty();
             }

@@ -1,10 +1,6 @@
 package org.nimexplorer.command.session;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -57,7 +53,7 @@ public final class Session {
     private QuizRunner quizzes;
     private State state = State.EMPTY;
     private boolean quitting;
-    private final Deque<Path> sources = new ArrayDeque<>();
+    private final SourceRun sources = new SourceRun();
 
     public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
         this.out = out;
@@ -204,31 +200,19 @@ public final class Session {
         return transcript;
     }
 
-    /** How many {@code source} files are running inside each other. */
-    int sourceDepth() {
-        return sources.size();
-    }
-
-    void enterSource(Path script) {
-        sources.push(script);
-    }
-
-    void leaveSource() {
-        sources.pop();
+    /** The {@code source} files running, if any. */
+    SourceRun sources() {
+        return sources;
     }
 
     /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
     boolean sourcing(String name) {
-        for (Path script : sources) {
-            try {
-                if (Files.isSameFile(script, Path.of(name))) {
-                    return true;
-                }
-            } catch (IOException | InvalidPathException e) {
-                // A file that cannot be looked at, or is not there, is not the script being read.
-            }
-        }
-        return false;
+        return sources.reads(name);
+    }
+
+    /** The learner pressed Ctrl-C: besides the line it cancels, a {@code source} run under way stops. */
+    public void interrupt() {
+        sources.interrupt();
     }
 
     public void quit() {
