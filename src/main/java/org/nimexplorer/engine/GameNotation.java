@@ -31,6 +31,9 @@ public final class GameNotation {
 
     private static final Pattern COMPONENT = Pattern.compile("(.+):(.*)");
 
+    /** What separates the heaps of a sum: a comma, or the spaces and line ends that regular expressions call \s. */
+    private static final String SEPARATORS = ", \t\n\u000B\f\r";
+
     private GameNotation() {}
 
     /** Any game by name: a heap game, or one played on the whole position (moore[k], staircase). */
@@ -153,7 +156,7 @@ public final class GameNotation {
                 depth++;
             } else if ("]})".indexOf(c) >= 0) {
                 depth = Math.max(0, depth - 1);
-            } else if (Character.isWhitespace(c) && depth == 0 || c == ',' && depth == 0) {
+            } else if (i == word.length() || depth == 0 && SEPARATORS.indexOf(c) >= 0) {
                 if (i > start) {
                     pieces.add(word.substring(start, i));
                 }

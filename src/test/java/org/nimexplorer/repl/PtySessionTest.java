@@ -27,7 +27,7 @@ class PtySessionTest {
             int ready = pty.await("nim> ", 0, START);
             assertThat(ready).as(pty.screen()).isPositive();
             pty.send(PASTE_BEGIN + "set 3 4 5\rA-2\rshow\r" + PASTE_END);
-            int shown = pty.await("nim-sum 0", ready, SOON);
+            int shown = pty.await("No move wins.", ready, SOON);
             assertThat(shown).as(pty.screen()).isPositive();
             String after = pty.screen().substring(ready);
             assertThat(after).contains("set 3 4 5\nPosition 3 4 5", "[3 4 5] > A-2\n", "[1 4 5] > show\n")
