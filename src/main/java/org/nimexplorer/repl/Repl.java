@@ -21,6 +21,7 @@ import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.GlobalOptions;
@@ -156,9 +157,14 @@ public final class Repl {
     }
 
     private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
+        // Raw for the whole session, not only while a line is read: keys pressed while a command still
+        // prints wait for the next prompt as typed, where the terminal's own line editing would take a
+        // Ctrl-D (and the learner's way out with it). Ctrl-C still arrives as a signal.
+        Attributes cooked = terminal.enterRawMode();
         try {
             return runFittedTo(terminal, home, flags, firstLine);
         } finally {
+            terminal.setAttributes(cooked);
             Wrap.fitTo(0);
         }
     }

@@ -77,6 +77,33 @@ class PtySessionTest {
     }
 
     @Test
+    void ctrlDPressedWhileAQuizSessionStillPrintsLeavesItOnceTheLineIsDoneWithTheAnswersSaved(@TempDir Path home)
+            throws Exception {
+        Path slow = home.resolve("slow.txt");
+        Files.writeString(slow, "analyze 3 4 5\n".repeat(40));
+        try (PtyProgram pty = PtyProgram.start(home)) {
+            int ready = pty.await("nim> ", 0, START);
+            pty.send("quiz --kinds nim-sum --count 3\r");
+            int asked = pty.await("[quiz 1/3] > ", ready, SOON);
+            assertThat(asked).as(pty.screen()).isPositive();
+            Matcher heaps = Pattern.compile("nim-sum of ([0-9 ]+)\\?").matcher(pty.screen());
+            assertThat(heaps.find(ready)).isTrue();
+            long nimSum = Arrays.stream(heaps.group(1).split(" ")).mapToLong(Long::parseLong).reduce(0, (a, b) -> a ^ b);
+            pty.send(nimSum + "\r");
+            int next = pty.await("[quiz 2/3] > ", asked, SOON);
+            pty.send("source " + slow + "\r");
+            int running = pty.await("> analyze 3 4 5", next, SOON);
+            assertThat(running).as(pty.screen()).isPositive();
+            pty.send("\u0004");
+            assertThat(pty.exitStatus(SOON)).as(pty.screen()).isZero();
+            assertThat(pty.screen().substring(running)).contains("Quiz stopped after 1 question.", "Score: 1/1",
+                    "Progress saved in " + home.resolve("progress.json"));
+            JsonNode progress = new ObjectMapper().readTree(Files.readString(home.resolve("progress.json")));
+            assertThat(progress.at("/ideas/nim-sum/right").asInt()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void oneCtrlCStopsAWholeSourceRunOfNestedFilesWithinASecond(@TempDir Path home) throws Exception {
         Path outer = home.resolve("outer.txt");
         Path inner = home.resolve("inner.txt");
