@@ -3,7 +3,6 @@ package org.nimexplorer.command;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -102,25 +101,9 @@ public abstract class BaseCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * The position named by heap words, where {@code @FILE} stands for the heap sizes written in that
-     * file. The file is read here rather than by picocli, whose per-word parsing is far too slow for
-     * the million heaps such a file may hold.
-     */
+    /** The position named by heap words, where {@code @FILE} stands for the heap sizes written in that file. */
     protected static Position position(List<String> words) {
-        List<String> expanded = new ArrayList<>(words.size());
-        for (String word : words) {
-            expanded.add(word.startsWith("@") ? readHeapFile(word.substring(1)) : word);
-        }
-        return orBadInput(PositionParser.parse(expanded));
-    }
-
-    /** A heap file larger than this is refused rather than read into memory. */
-    private static final long MAX_HEAP_FILE = 64L << 20;
-
-    private static String readHeapFile(String name) {
-        return readTextFile(name, MAX_HEAP_FILE, "the heap file",
-                "@FILE needs a readable text file of heap sizes separated by spaces, commas or new lines");
+        return orBadInput(PositionParser.parse(HeapFiles.expand(words)));
     }
 
     /**

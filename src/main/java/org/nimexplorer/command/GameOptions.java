@@ -101,15 +101,16 @@ public final class GameOptions {
     /**
      * The heaps as a sum of games, when they need one: when --game names a game other than Nim or a
      * subtraction game, or a heap is written with its game (kayles:5). Otherwise empty, and the heaps
-     * are a position under {@link #rules()}.
+     * are a position under {@link #rules()}. {@code @FILE} stands for the heaps written in that file.
      */
     public Optional<GameSum> sum(List<String> words) {
         HeapGame plain = heapGame();
         boolean classic = plain instanceof HeapGame.Nim || plain instanceof HeapGame.Subtract;
-        if (classic && words.stream().noneMatch(GameNotation::namesGame)) {
+        List<String> heaps = HeapFiles.expand(words);
+        if (classic && heaps.stream().noneMatch(GameNotation::namesGame)) {
             return Optional.empty();
         }
-        Result<GameSum> sum = GameNotation.sum(words, plain);
+        Result<GameSum> sum = GameNotation.sum(heaps, plain);
         if (!sum.isOk()) {
             throw new BadInputException(sum.problemOrNull());
         }

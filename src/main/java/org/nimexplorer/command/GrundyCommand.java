@@ -2,7 +2,6 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.explain.GrundyTable;
 import org.nimexplorer.render.GrundyText;
 import org.nimexplorer.render.Json;
@@ -15,7 +14,7 @@ import picocli.CommandLine.Parameters;
         "Example: grundy --game kayles    grundy --game kayles 1000000000000    grundy --game 0.137 --max 99"})
 public final class GrundyCommand extends OneShotCommand {
 
-    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heaps whose value to give, however large.")
+    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heaps whose value to give, however large (or @FILE to read them from a file).")
     List<String> heaps = List.of();
 
     @Option(names = "--max", paramLabel = "N", description = "Largest heap in the table (default: past the period twice).")
@@ -29,7 +28,7 @@ public final class GrundyCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        List<Long> sizes = heaps.stream().map(h -> orBadInput(Numbers.parseNonNegative(h, "heap size"))).toList();
+        List<Long> sizes = heaps.isEmpty() ? List.of() : position(heaps).stream().boxed().toList();
         boolean withTable = max != null || sizes.isEmpty();
         GrundyTable t = orBadInput(GrundyTable.of(game.heapGame(), Optional.ofNullable(max), sizes, withTable)
                 .mapProblem(p -> max == null ? p : "--max: " + p));

@@ -31,6 +31,9 @@ public final class GameNotation {
 
     private static final Pattern COMPONENT = Pattern.compile("(.+):(.*)");
 
+    /** What separates the heaps of a sum: a comma, or the spaces and line ends that regular expressions call \s. */
+    private static final String SEPARATORS = ", \t\n\u000B\f\r";
+
     private GameNotation() {}
 
     /** Any game by name: a heap game, or one played on the whole position (moore[k], staircase). */
@@ -121,15 +124,14 @@ public final class GameNotation {
 
     /**
      * The heaps of a sum: each word is {@code game:size}, or a size alone, which is a heap of
-     * {@code plain} (the game given with --game, or Nim).
+     * {@code plain} (the game given with --game, or Nim). A word may hold several, separated by spaces
+     * or commas as heap sizes are ({@code 3,4,5}); a comma inside brackets belongs to its game
+     * ({@code sub[1,3,4]:7}).
      */
     public static Result<GameSum> sum(List<String> words, HeapGame plain) {
         List<Component> parts = new ArrayList<>();
         for (String word : words) {
-            for (String piece : word.strip().split("\\s+")) {
-                if (piece.isEmpty()) {
-                    continue;
-                }
+            for (String piece : pieces(word)) {
                 Result<Component> c = component(piece, plain);
                 if (!c.isOk()) {
                     return Result.problem(c.problemOrNull());
@@ -141,6 +143,27 @@ public final class GameNotation {
             return Result.problem("no heaps given: name at least one, like nim:3 kayles:5 sub[1,3,4]:7");
         }
         return Result.ok(new GameSum(parts));
+    }
+
+    /** The heaps written in {@code word}: split at spaces, and at commas outside brackets. */
+    private static List<String> pieces(String word) {
+        List<String> pieces = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i <= word.length(); i++) {
+            char c = i < word.length() ? word.charAt(i) : ' ';
+            if ("[{(".indexOf(c) >= 0) {
+                depth++;
+            } else if ("]})".indexOf(c) >= 0) {
+                depth = Math.max(0, depth - 1);
+            } else if (i == word.length() || depth == 0 && SEPARATORS.indexOf(c) >= 0) {
+                if (i > start) {
+                    pieces.add(word.substring(start, i));
+                }
+                start = i + 1;
+            }
+        }
+        return pieces;
     }
 
     private static Result<Component> component(String word, HeapGame plain) {

@@ -29,7 +29,12 @@ public final class PositionParser {
                 }
                 if (end > start) {
                     sizeExpected = end < word.length() && word.charAt(end) == ',';
-                    Result<Long> size = Numbers.parseNonNegative(word.substring(start, end), "heap size");
+                    String piece = word.substring(start, end);
+                    if (GameNotation.namesGame(piece)) {
+                        return Result.problem("'" + Text.clip(piece) + "' gives a heap its own game, which is not"
+                                + " taken here: write heap sizes only, like 3 4 5");
+                    }
+                    Result<Long> size = Numbers.parseNonNegative(piece, "heap size");
                     if (!size.isOk()) {
                         return Result.problem(size.problemOrNull());
                     }

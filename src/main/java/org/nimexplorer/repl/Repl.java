@@ -21,6 +21,7 @@ import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.GlobalOptions;
@@ -156,9 +157,14 @@ public final class Repl {
     }
 
     private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
+        // Raw for the whole session, not only while a line is read: keys pressed while a command still
+        // prints wait for the next prompt as typed, where the terminal's own line editing would take a
+        // Ctrl-D (and the learner's way out with it). Ctrl-C still arrives as a signal.
+        Attributes cooked = terminal.enterRawMode();
         try {
             return runFittedTo(terminal, home, flags, firstLine);
         } finally {
+            terminal.setAttributes(cooked);
             Wrap.fitTo(0);
         }
     }
@@ -182,9 +188,14 @@ public final class Repl {
                 .option(LineReader.Option.AUTO_FRESH_LINE, true);
         historyFile(home, out).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         LineReader reader = builder.build();
-        input.reader = reader;
+        PastedLines lines = new PastedLines(reader);
+        input.lines = lines;
         Thread owner = Thread.currentThread();
-        terminal.handle(Terminal.Signal.INT, signal -> owner.interrupt());
+        terminal.handle(Terminal.Signal.INT, signal -> {
+            lines.drop();
+            session.interrupt();
+            owner.interrupt();
+        });
         Wrap.fitTo(terminal.getWidth());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
                 + " for a game; 'quit' or Ctrl-D leaves.", 0));
@@ -210,7 +221,7 @@ public final class Repl {
             Thread.interrupted();
             String line;
             try {
-                line = reader.readLine(session.prompt());
+                line = lines.readLine(session.prompt());
             } catch (UserInterruptException cancelled) {
                 continue;
             } catch (EndOfFileException end) {
@@ -295,12 +306,12 @@ public final class Repl {
     }
 
     private static final class TerminalInput implements Input {
-        private LineReader reader;
+        private PastedLines lines;
 
         @Override
         public Optional<String> readLine(String prompt) {
             try {
-                return Optional.of(reader.readLine(prompt));
+                return Optional.of(lines.readLine(prompt));
             } catch (UserInterruptException | EndOfFileException e) {
                 return Optional.empty();
             }

@@ -1,7 +1,6 @@
 package org.nimexplorer.command.session;
 
 import java.io.PrintWriter;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -56,7 +55,7 @@ public final class Session {
     private QuizRunner quizzes;
     private State state = State.EMPTY;
     private boolean quitting;
-    private final Deque<Path> sources = new ArrayDeque<>();
+    private final SourceRun sources = new SourceRun();
 
     public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
         this.out = out;
@@ -203,27 +202,14 @@ public final class Session {
         return transcript;
     }
 
-    /** How many {@code source} files are running inside each other. */
-    int sourceDepth() {
-        return sources.size();
-    }
-
-    void enterSource(Path script) {
-        sources.push(script);
-    }
-
-    void leaveSource() {
-        sources.pop();
+    /** The {@code source} files running, if any. */
+    SourceRun sources() {
+        return sources;
     }
 
     /** Whether the file named {@code name} is a script that a running {@code source} reads, under whatever name. */
     boolean sourcing(String name) {
-        try {
-            Path path = Path.of(name);
-            return sources.stream().anyMatch(script -> SameFile.same(script, path));
-        } catch (InvalidPathException e) {
-            return false;
-        }
+        return sources.reads(name);
     }
 
     /**
@@ -232,10 +218,15 @@ public final class Session {
      * being written. (The program's own files are refused by the rule every output follows.)
      */
     Optional<String> inUse(String name, Path path) {
-        String why = sources.stream().anyMatch(script -> SameFile.same(script, path)) ? "the file 'source' is running"
+        String why = sources.reads(name) ? "the file 'source' is running"
                 : transcript.recording() && SameFile.same(transcript.path(), path) ? "the transcript being recorded"
                 : stepLog != null && SameFile.same(stepLog.path(), path) ? "the step log being written" : null;
         return Optional.ofNullable(why).map(w -> "'" + Text.path(name) + "' is " + w + "; choose another name");
+    }
+
+    /** The learner pressed Ctrl-C: besides the line it cancels, a {@code source} run under way stops. */
+    public void interrupt() {
+        sources.interrupt();
     }
 
     public void quit() {

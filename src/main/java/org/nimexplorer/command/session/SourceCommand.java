@@ -1,9 +1,7 @@
 package org.nimexplorer.command.session;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,10 +13,12 @@ import picocli.CommandLine.Parameters;
         "Example: source demo.txt --step --big"})
 final class SourceCommand extends SessionCommand {
 
-    private static final int MAX_DEPTH = 8;
     private static final long MAX_BYTES = 1 << 20;
 
     private final Lines lines;
+
+    /** What one run of the command was asked: the script, --step and --big. */
+    private record Asked(String file, boolean step, boolean big) {}
 
     @Parameters(paramLabel = "FILE", description = "A text file of session lines.")
     String file;
@@ -37,22 +37,23 @@ final class SourceCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        if (session.sourceDepth() >= MAX_DEPTH) {
-            throw new BadInputException("files source each other more than " + MAX_DEPTH + " deep: is one sourcing itself?");
-        }
-        List<String> script = read(file);
-        session.enterSource(Path.of(file));
+        // A line of the script may be 'source' again, which picocli parses into this same command:
+        // what this run was asked is kept before its lines overwrite the options.
+        Asked asked = new Asked(file, step, big);
+        List<String> script = read(asked.file());
+        SourceRun run = session.sources();
+        run.enter(asked.file());
         try {
             int failures = 0;
-            for (String line : script) {
-                String text = line.strip();
+            for (int i = 0; i < script.size(); i++) {
+                String text = script.get(i).strip();
                 if (text.isEmpty() || text.startsWith("#")) {
                     continue;
                 }
-                if (Thread.currentThread().isInterrupted() || session.quitting()) {
-                    break;
+                if (session.quitting() || !run.mayRun(i + 1)) {
+                    return stopped(asked, run, i + 1, failures);
                 }
-                if (step && session.input().interactive()) {
+                if (asked.step() && session.input().interactive()) {
                     Optional<String> answer = session.input().readLine("next: " + Text.oneLine(text)
                             + "   [Enter runs it, q stops] ");
                     if (answer.isEmpty() || answer.get().strip().equalsIgnoreCase("q")) {
@@ -60,24 +61,42 @@ final class SourceCommand extends SessionCommand {
                         return 0;
                     }
                 }
-                Session.State before = session.state();
-                if (big) {
-                    BigScreen.newScreen(session, screen(), painter());
-                }
-                if (big || session.input().interactive() && !step) {
-                    out().println("> " + Text.oneLine(text));
-                }
-                failures += lines.execute(text) == 0 ? 0 : 1;
-                Session.State after = session.state();
-                if (big && after != before && after.position() != null) {
-                    out().println();
-                    BigScreen.draw(session, after.position(), after.rules(), painter());
-                }
+                failures += runLine(asked, text) == 0 ? 0 : 1;
             }
             return failures == 0 ? 0 : 2;
         } finally {
-            session.leaveSource();
+            run.leave();
         }
+    }
+
+    /** Runs one line of the script as if typed, on a screen of its own with --big; its exit status. */
+    private int runLine(Asked asked, String text) {
+        Session.State before = session.state();
+        if (asked.big()) {
+            BigScreen.newScreen(session, screen(), painter());
+        }
+        if (asked.big() || session.input().interactive() && !asked.step()) {
+            out().println("> " + Text.oneLine(text));
+        }
+        int status = lines.execute(text);
+        Session.State after = session.state();
+        if (asked.big() && after != before && after.position() != null) {
+            out().println();
+            BigScreen.draw(session, after.position(), after.rules(), painter());
+        }
+        return status;
+    }
+
+    /**
+     * The run stopped before line {@code line} of this file: by Ctrl-C, which the outermost file
+     * reports, by 'quit', or by a line that stopped it and said why.
+     */
+    private int stopped(Asked asked, SourceRun run, int line, int failures) {
+        if (run.interrupted() && run.depth() == 1) {
+            out().println("Stopped by Ctrl-C before line " + line + " of " + Text.path(asked.file()) + ".");
+            return 130;
+        }
+        return session.quitting() && failures == 0 ? 0 : 2;
     }
 
     private static List<String> read(String name) {
