@@ -140,6 +140,7 @@ public final class Repl {
             shell.execute(line.get());
         }
         shell.endOfInput();
+        session.course().savePutOff(session.err());
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
@@ -227,6 +228,7 @@ public final class Repl {
             shell.execute(line);
         }
         shell.endOfInput();
+        session.course().savePutOff(session.err());
         stopRecording(recorder, out);
         farewell(session.course(), out);
         try {

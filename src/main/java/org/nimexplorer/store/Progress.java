@@ -11,7 +11,8 @@ import java.util.TreeSet;
 /**
  * Everything the learner has done that must survive a restart, as the JSON document of the progress
  * file. Its parts are plain mutable objects because the session updates them in place and then
- * saves the whole document atomically. Each part keeps the fields it does not know (see
+ * saves the whole document atomically; a save may replace the parts with ones merged with another
+ * session's, so nothing holds a part across a save. Each part keeps the fields it does not know (see
  * {@link UnknownFields}).
  */
 public final class Progress extends UnknownFields {
@@ -148,9 +149,12 @@ public final class Progress extends UnknownFields {
 
     /** A position from the review list answered again: it leaves the list after {@code streak} right in a row. */
     public void reviewed(ReviewItem item, boolean right, int streak) {
-        item.rightInARow = right ? item.rightInARow + 1 : 0;
-        if (item.rightInARow >= streak) {
-            review.remove(item);
-        }
+        // Found by its position: a save that took in another session's progress holds the item anew.
+        review.stream().filter(item::samePosition).findFirst().ifPresent(kept -> {
+            kept.rightInARow = right ? kept.rightInARow + 1 : 0;
+            if (kept.rightInARow >= streak) {
+                review.remove(kept);
+            }
+        });
     }
 }
