@@ -2,9 +2,9 @@ package org.nimexplorer.store;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -77,8 +77,17 @@ public final class Progress extends UnknownFields {
 
         /** The same question on the same position under the same rules, however often it was answered. */
         boolean samePosition(ReviewItem other) {
-            return Objects.equals(kind, other.kind) && Objects.equals(heaps, other.heaps) && misere == other.misere
-                    && Objects.equals(subtract, other.subtract) && Objects.equals(game, other.game);
+            return position().equals(other.position());
+        }
+
+        /** What {@link #samePosition} compares, as a key. */
+        List<Object> position() {
+            return Arrays.asList(kind, heaps, misere, subtract, game);
+        }
+
+        /** The same position with the same count and the same fields of a newer version: every field. */
+        boolean sameAs(ReviewItem other) {
+            return samePosition(other) && rightInARow == other.rightInARow && unknown().equals(other.unknown());
         }
     }
 

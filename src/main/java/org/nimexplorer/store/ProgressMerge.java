@@ -4,14 +4,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import java.util.function.Supplier;
 
 /**
@@ -80,9 +81,13 @@ final class ProgressMerge {
         if (same(mine, base)) {
             return theirs;
         }
-        if (same(theirs, base) || same(mine, theirs)) {
+        if (same(theirs, base)) {
             return mine;
         }
+        if (mine == null && theirs == null) {
+            return null;
+        }
+        // Not "both made it the same, so either": two increments of one counter are two answers.
         return fieldwise.merge(orFresh(base, fresh), orFresh(mine, fresh), orFresh(theirs, fresh));
     }
 
@@ -145,13 +150,18 @@ final class ProgressMerge {
     /** The review list in the file's order, then the positions this session missed that the file lacks. */
     private static List<Progress.ReviewItem> review(List<Progress.ReviewItem> base, List<Progress.ReviewItem> mine,
             List<Progress.ReviewItem> theirs) {
+        Map<List<Object>, Progress.ReviewItem> inBase = byPosition(base);
+        Map<List<Object>, Progress.ReviewItem> inMine = byPosition(mine);
+        Map<List<Object>, Progress.ReviewItem> inTheirs = byPosition(theirs);
+        Set<List<Object>> positions = new LinkedHashSet<>(inTheirs.keySet());
+        positions.addAll(inMine.keySet());
+        positions.addAll(inBase.keySet());
         List<Progress.ReviewItem> merged = new ArrayList<>();
-        List<Progress.ReviewItem> positions = new ArrayList<>(theirs);
-        mine.stream().filter(m -> find(theirs, m).isEmpty()).forEach(positions::add);
-        base.stream().filter(b -> find(positions, b).isEmpty()).forEach(positions::add);
-        for (Progress.ReviewItem position : positions) {
-            Progress.ReviewItem item = entry(find(base, position).orElse(null), find(mine, position).orElse(null),
-                    find(theirs, position).orElse(null), ProgressMerge::reviewItem, () -> sameQuestion(position));
+        for (List<Object> position : positions) {
+            Progress.ReviewItem any = Stream.of(inMine, inTheirs, inBase).map(items -> items.get(position))
+                    .filter(Objects::nonNull).findFirst().orElseThrow();
+            Progress.ReviewItem item = entry(inBase.get(position), inMine.get(position), inTheirs.get(position),
+                    ProgressMerge::reviewItem, () -> sameQuestion(any));
             if (item != null) {
                 merged.add(item);
             }
@@ -159,8 +169,11 @@ final class ProgressMerge {
         return merged;
     }
 
-    private static Optional<Progress.ReviewItem> find(List<Progress.ReviewItem> items, Progress.ReviewItem position) {
-        return items.stream().filter(position::samePosition).findFirst();
+    /** The review list keyed by position, which the list holds once each (see {@link Progress#missed}). */
+    private static Map<List<Object>, Progress.ReviewItem> byPosition(List<Progress.ReviewItem> items) {
+        Map<List<Object>, Progress.ReviewItem> keyed = new LinkedHashMap<>();
+        items.forEach(item -> keyed.putIfAbsent(item.position(), item));
+        return keyed;
     }
 
     private static Progress.ReviewItem sameQuestion(Progress.ReviewItem position) {
@@ -196,7 +209,11 @@ final class ProgressMerge {
         if (a == null || b == null) {
             return a == b;
         }
-        return JSON.valueToTree(a).equals(JSON.valueToTree(b));
+        if (a instanceof Progress.ReviewItem item && b instanceof Progress.ReviewItem other) {
+            // The review list is the part of the file that grows with use: compared field by field, not as JSON.
+            return item.sameAs(other);
+        }
+        return a instanceof UnknownFields ? JSON.valueToTree(a).equals(JSON.valueToTree(b)) : a.equals(b);
     }
 
     private static <T> T copy(T value, Class<T> type) {
