@@ -71,6 +71,8 @@ class SharedProgressStoreTest {
             assertThat(warnings.get()).isEmpty();
         }
         Progress saved = ProgressStore.open(file).progress();
+        assertThat(saved.lessons.keySet()).as("every thread's lesson")
+                .containsExactlyElementsOf(IntStream.range(0, THREADS).mapToObj(t -> "lesson-" + t).toList());
         for (int t = 0; t < THREADS; t++) {
             assertThat(saved.lessons.get("lesson-" + t).stepsDone).containsExactlyElementsOf(
                     IntStream.range(0, CHANGES).boxed().toList());

@@ -44,11 +44,15 @@ public final class Course {
 
     /**
      * Saves what a save put off because another session held the progress file, when the session ends:
-     * the learner leaving should not take it with them.
+     * the learner leaving should not take it with them, and should hear it when it cannot be saved.
      */
     public void savePutOff(PrintWriter err) {
         if (store != null && store.unsaved()) {
             save(err);
+            if (store.unsaved()) {
+                err.println(Wrap.paragraph("warning: progress not saved: another session still holds " + store.file()
+                        + "; what you did since the last save is lost", 0));
+            }
         }
     }
 
