@@ -302,8 +302,8 @@ public final class ProgressStore {
     private void putOff() {
         unsaved = true;
         if (!lockTold) {
-            warnings.add("progress not saved yet: another session has held " + file + " for " + lockWait.toSeconds()
-                    + " s; it is kept here and saved with your next change");
+            // One line at 80 columns (with "warning: "): it comes in the middle of a lesson.
+            warnings.add("progress kept, not saved yet: another session is holding the file");
             lockTold = true;
         }
     }

@@ -50,7 +50,7 @@ public final class Course {
         if (store != null && store.unsaved()) {
             save(err);
             if (store.unsaved()) {
-                err.println(Wrap.paragraph("warning: progress not saved: another session still holds " + store.file()
+                err.println(Wrap.paragraph("warning: not saved: another session still holds " + store.file()
                         + "; what you did since the last save is lost", 0));
             }
         }
