@@ -268,6 +268,16 @@ public final class ProgressStore {
      * never a lost session. Returns whether the file now holds the progress.
      */
     public boolean save() {
+        // Once a save was put off the other session may be stuck: no command should wait for it again.
+        return save(unsaved ? Duration.ZERO : lockWait);
+    }
+
+    /** The session's last save: it waits for the lock even when earlier saves were put off. */
+    public boolean saveLast() {
+        return save(lockWait);
+    }
+
+    private boolean save(Duration wait) {
         if (!saving) {
             return false;
         }
@@ -280,7 +290,7 @@ public final class ProgressStore {
         }
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Optional<ProgressLock> lock = ProgressLock.take(file, lockWait);
+            Optional<ProgressLock> lock = ProgressLock.take(file, wait);
             if (lock.isEmpty()) {
                 putOff();
                 return false;

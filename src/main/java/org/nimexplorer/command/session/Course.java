@@ -48,7 +48,8 @@ public final class Course {
      */
     public void savePutOff(PrintWriter err) {
         if (store != null && store.unsaved()) {
-            save(err);
+            saved = store.saveLast();
+            warnings(err);
             if (store.unsaved()) {
                 err.println(Wrap.paragraph("warning: not saved: another session still holds " + store.file()
                         + "; what you did since the last save is lost", 0));
