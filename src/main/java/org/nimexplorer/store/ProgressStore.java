@@ -34,8 +34,9 @@ import java.util.regex.Pattern;
  * one. Sessions may share the file (two terminals, or many sessions of the class server in one
  * process): each save takes the file's lock, merges this session's changes since it last read or
  * saved the file with what the file holds now (see {@link ProgressMerge}), and writes the result, so
- * no session's save undoes another's. A file that is not valid progress is moved aside (never overwritten) and reported; a file the
- * learner has made unreadable or read-only is left as it is, and nothing is saved over it.
+ * no session's save undoes another's. A file that is not valid progress is moved aside (never
+ * overwritten) and reported; a file the learner has made unreadable or read-only is left as it is,
+ * and nothing is saved over it.
  */
 public final class ProgressStore {
 
@@ -55,7 +56,7 @@ public final class ProgressStore {
     private final Duration lockWait;
     /** What the session has now: its flows change it in place, and a save merges the file's news into it. */
     private final Progress progress;
-    /** The file's progress as this session last read or saved it: what {@link #progress} has changed is the difference. */
+    /** The file's progress as this session last read or saved it: {@link #progress} differs by this session's changes. */
     private Progress base;
     private final List<String> warnings = new ArrayList<>();
     private boolean saveFailureTold;
@@ -340,7 +341,7 @@ public final class ProgressStore {
         return true;
     }
 
-    /** Merges {@code onDisk} into this session's progress, which from now on differs from it by this session's changes alone. */
+    /** Merges {@code onDisk} into this session's progress, which then differs from it by this session's changes alone. */
     private void takeIn(Progress onDisk) {
         ProgressMerge.adopt(progress, ProgressMerge.merge(base, progress, onDisk));
         base = onDisk;
