@@ -115,7 +115,8 @@ class SharedProgressTest {
 
         Program(Path home) throws IOException {
             ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), Main.class.getName()).redirectErrorStream(true);
+                    "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName())
+                    .redirectErrorStream(true);
             builder.environment().put("NIM_EXPLORER_HOME", home.toString());
             process = builder.start();
             in = process.getOutputStream();
