@@ -12,8 +12,8 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * Two sessions' progress made one: what this session has now ("mine"), what it last read or saved
