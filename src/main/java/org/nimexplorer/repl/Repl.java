@@ -141,6 +141,7 @@ public final class Repl {
             shell.execute(line.get());
         }
         shell.endOfInput();
+        session.course().savePutOff(session.err());
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
@@ -238,6 +239,7 @@ public final class Repl {
             shell.execute(line);
         }
         shell.endOfInput();
+        session.course().savePutOff(session.err());
         stopRecording(recorder, out);
         farewell(session.course(), out);
         try {

@@ -2,16 +2,17 @@ package org.nimexplorer.store;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
  * Everything the learner has done that must survive a restart, as the JSON document of the progress
  * file. Its parts are plain mutable objects because the session updates them in place and then
- * saves the whole document atomically. Each part keeps the fields it does not know (see
+ * saves the whole document atomically; a save may replace the parts with ones merged with another
+ * session's, so nothing holds a part across a save. Each part keeps the fields it does not know (see
  * {@link UnknownFields}).
  */
 public final class Progress extends UnknownFields {
@@ -76,8 +77,17 @@ public final class Progress extends UnknownFields {
 
         /** The same question on the same position under the same rules, however often it was answered. */
         boolean samePosition(ReviewItem other) {
-            return Objects.equals(kind, other.kind) && Objects.equals(heaps, other.heaps) && misere == other.misere
-                    && Objects.equals(subtract, other.subtract) && Objects.equals(game, other.game);
+            return position().equals(other.position());
+        }
+
+        /** What {@link #samePosition} compares, as a key. */
+        List<Object> position() {
+            return Arrays.asList(kind, heaps, misere, subtract, game);
+        }
+
+        /** The same position with the same count and the same fields of a newer version: every field. */
+        boolean sameAs(ReviewItem other) {
+            return samePosition(other) && rightInARow == other.rightInARow && unknown().equals(other.unknown());
         }
     }
 
@@ -148,9 +158,12 @@ public final class Progress extends UnknownFields {
 
     /** A position from the review list answered again: it leaves the list after {@code streak} right in a row. */
     public void reviewed(ReviewItem item, boolean right, int streak) {
-        item.rightInARow = right ? item.rightInARow + 1 : 0;
-        if (item.rightInARow >= streak) {
-            review.remove(item);
-        }
+        // Found by its position: a save that took in another session's progress holds the item anew.
+        review.stream().filter(item::samePosition).findFirst().ifPresent(kept -> {
+            kept.rightInARow = right ? kept.rightInARow + 1 : 0;
+            if (kept.rightInARow >= streak) {
+                review.remove(kept);
+            }
+        });
     }
 }

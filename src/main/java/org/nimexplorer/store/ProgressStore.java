@@ -18,6 +18,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -30,8 +31,12 @@ import java.util.regex.Pattern;
 /**
  * The progress file: read once, saved after every change by writing a temporary file beside it and
  * renaming it over the old one, so a crash leaves either the old file or the new one, never half of
- * one. A file that is not valid progress is moved aside (never overwritten) and reported; a file the
- * learner has made unreadable or read-only is left as it is, and nothing is saved over it.
+ * one. Sessions may share the file (two terminals, or many sessions of the class server in one
+ * process): each save takes the file's lock, merges this session's changes since it last read or
+ * saved the file with what the file holds now (see {@link ProgressMerge}), and writes the result, so
+ * no session's save undoes another's. A file that is not valid progress is moved aside (never
+ * overwritten) and reported; a file the learner has made unreadable or read-only is left as it is,
+ * and nothing is saved over it.
  */
 public final class ProgressStore {
 
@@ -44,58 +49,102 @@ public final class ProgressStore {
 
     private static final String NOT_AN_OBJECT = "does not hold progress (it is not a JSON object)";
 
+    /** How long a save waits for another session's save: longer, and that session is taken to be stuck. */
+    private static final Duration LOCK_WAIT = Duration.ofSeconds(2);
+
     private final Path file;
+    private final Duration lockWait;
+    /** What the session has now: its flows change it in place, and a save merges the file's news into it. */
     private final Progress progress;
+    /** The file's progress as this session last read or saved it: {@link #progress} differs by this session's changes. */
+    private Progress base;
     private final List<String> warnings = new ArrayList<>();
     private boolean saveFailureTold;
+    private boolean lockTold;
+    private boolean unsaved;
     private boolean saving = true;
 
-    private ProgressStore(Path file, Progress progress) {
+    private ProgressStore(Path file, Progress progress, Duration lockWait) {
         this.file = file;
         this.progress = progress;
+        this.base = ProgressMerge.copy(progress);
+        this.lockWait = lockWait;
     }
 
     public static ProgressStore open(Path file) {
+        return open(file, LOCK_WAIT);
+    }
+
+    /** The store, whose saves wait at most {@code lockWait} for another session's save to end. */
+    static ProgressStore open(Path file, Duration lockWait) {
         removeTemporariesLeftByAKill(file);
+        OnDisk found = look(file);
+        if (found instanceof OnDisk.Untouchable untouchable) {
+            return leftAlone(file, untouchable.problem(), lockWait);
+        }
+        ProgressStore store = new ProgressStore(file, found instanceof OnDisk.Found read ? read.progress() : new Progress(),
+                lockWait);
+        if (found instanceof OnDisk.Damaged damaged) {
+            store.moveAside(damaged.problem(), "progress starts afresh");
+        }
+        return store;
+    }
+
+    /** What the progress file holds as it stands. */
+    private sealed interface OnDisk {
+        /** No file: nothing saved yet, or the learner deleted it. */
+        record Absent() implements OnDisk {}
+
+        record Found(Progress progress) implements OnDisk {}
+
+        /** A file that is not progress: to be moved aside, never overwritten. */
+        record Damaged(String problem) implements OnDisk {}
+
+        /** A file that must not be touched: neither read nor saved over. */
+        record Untouchable(String problem) implements OnDisk {}
+    }
+
+    private static OnDisk look(Path file) {
         if (!Files.exists(file)) {
-            return new ProgressStore(file, new Progress());
+            return new OnDisk.Absent();
         }
         if (!Files.isRegularFile(file)) {
             // A FIFO would block the read for ever, and a device or folder is no place to save to.
-            return leftAlone(file, "is not a regular file");
+            return new OnDisk.Untouchable("is not a regular file");
         }
         if (forbids(file, READ) || !Files.isReadable(file)) {
-            return leftAlone(file, "cannot be read (its permissions do not allow it)");
+            return new OnDisk.Untouchable("cannot be read (its permissions do not allow it)");
         }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return new OnDisk.Absent();
         } catch (IOException | RuntimeException e) {
-            return leftAlone(file, "cannot be read (" + reason(e) + ")");
+            return new OnDisk.Untouchable("cannot be read (" + reason(e) + ")");
         }
-        boolean empty = new String(bytes, StandardCharsets.UTF_8).isBlank();
-        String problem;
+        if (new String(bytes, StandardCharsets.UTF_8).isBlank()) {
+            return new OnDisk.Damaged("is empty");
+        }
         try {
-            Progress read = empty ? null : JSON.readValue(bytes, Progress.class);
-            if (read != null) {
-                return new ProgressStore(file, read);
-            }
-            problem = empty ? "is empty" : NOT_AN_OBJECT;
+            Progress read = JSON.readValue(bytes, Progress.class);
+            return read == null ? new OnDisk.Damaged(NOT_AN_OBJECT) : new OnDisk.Found(read);
         } catch (IOException | RuntimeException e) {
-            problem = whatIsWrong(e);
+            return new OnDisk.Damaged(whatIsWrong(e));
         }
-        ProgressStore fresh = new ProgressStore(file, new Progress());
-        fresh.moveAside(problem);
-        return fresh;
     }
 
     /** A file that is there but must not be touched: its progress is not read, and none is saved over it. */
-    private static ProgressStore leftAlone(Path file, String problem) {
-        ProgressStore untouched = new ProgressStore(file, new Progress());
-        untouched.warnings.add("the progress file " + file + " " + problem + "; it is left alone and progress will not"
-                + " be saved this time");
-        untouched.saving = false;
+    private static ProgressStore leftAlone(Path file, String problem, Duration lockWait) {
+        ProgressStore untouched = new ProgressStore(file, new Progress(), lockWait);
+        untouched.leaveAlone(problem);
         return untouched;
+    }
+
+    private void leaveAlone(String problem) {
+        warnings.add("the progress file " + file + " " + problem + "; it is left alone and progress will not be saved"
+                + " this time");
+        saving = false;
     }
 
     /**
@@ -161,7 +210,8 @@ public final class ProgressStore {
         return "could not be read (" + reason(e) + ")";
     }
 
-    private void moveAside(String problem) {
+    /** Moves a file that is not progress out of the way, saying so and what happens next ({@code then}). */
+    private void moveAside(String problem, String then) {
         String stamp = file.getFileName() + ".corrupt-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern(
                 "yyyyMMdd-HHmmss"));
         Path aside = file.resolveSibling(stamp);
@@ -172,7 +222,7 @@ public final class ProgressStore {
         try {
             Files.move(file, aside);
             warnings.add("the progress file " + file + " " + problem + "; it was moved to " + aside
-                    + " and progress starts afresh");
+                    + " and " + then);
         } catch (IOException | RuntimeException e) {
             warnings.add("the progress file " + file + " " + problem + " and could not be moved aside (" + reason(e)
                     + "); progress will not be saved this time");
@@ -196,10 +246,39 @@ public final class ProgressStore {
     }
 
     /**
-     * Writes the whole document atomically; a failure becomes a warning, never a lost session.
-     * Returns whether the file now holds the progress.
+     * Whether a save was put off because another session held the file: what this session did is kept
+     * here for the next save.
+     */
+    public boolean unsaved() {
+        return unsaved;
+    }
+
+    /**
+     * Takes in what other sessions saved since this one last read or saved the file, so that what it
+     * shows is what the file holds; this session's own changes stay and are saved as usual.
+     */
+    public void refresh() {
+        if (saving && look(file) instanceof OnDisk.Found found) {
+            takeIn(found.progress());
+        }
+    }
+
+    /**
+     * Under the file's lock, merges this session's changes with what the file holds now (another
+     * session may have saved since) and writes the result atomically; a failure becomes a warning,
+     * never a lost session. Returns whether the file now holds the progress.
      */
     public boolean save() {
+        // Once a save was put off the other session may be stuck: no command should wait for it again.
+        return save(unsaved ? Duration.ZERO : lockWait);
+    }
+
+    /** The session's last save: it waits for the lock even when earlier saves were put off. */
+    public boolean saveLast() {
+        return save(lockWait);
+    }
+
+    private boolean save(Duration wait) {
         if (!saving) {
             return false;
         }
@@ -212,19 +291,14 @@ public final class ProgressStore {
         }
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
-            try {
-                JSON.writeValue(temp.toFile(), progress);
-                keepModeOf(file, temp);
-                try {
-                    Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
+            Optional<ProgressLock> lock = ProgressLock.take(file, wait);
+            if (lock.isEmpty()) {
+                putOff();
+                return false;
             }
-            return true;
+            try (ProgressLock held = lock.get()) {
+                return mergeAndWrite();
+            }
         } catch (IOException | RuntimeException e) {
             if (!saveFailureTold) {
                 // Every answer saves: one warning is news, the same one after every answer is noise.
@@ -232,6 +306,59 @@ public final class ProgressStore {
                 saveFailureTold = true;
             }
             return false;
+        }
+    }
+
+    /** Another session kept the file locked (a stuck process, say): said once, and saved with the next change. */
+    private void putOff() {
+        unsaved = true;
+        if (!lockTold) {
+            // One line at 80 columns (with "warning: "): it comes in the middle of a lesson.
+            warnings.add("progress kept, not saved yet: another session is holding the file");
+            lockTold = true;
+        }
+    }
+
+    private boolean mergeAndWrite() throws IOException {
+        OnDisk now = look(file);
+        if (now instanceof OnDisk.Untouchable untouchable) {
+            leaveAlone(untouchable.problem());
+            return false;
+        }
+        if (now instanceof OnDisk.Damaged damaged) {
+            moveAside(damaged.problem(), "this session's progress is saved in its place");
+            if (!saving) {
+                return false;
+            }
+        }
+        if (now instanceof OnDisk.Found found) {
+            takeIn(found.progress());
+        }
+        write();
+        base = ProgressMerge.copy(progress);
+        unsaved = false;
+        lockTold = false;
+        return true;
+    }
+
+    /** Merges {@code onDisk} into this session's progress, which then differs from it by this session's changes alone. */
+    private void takeIn(Progress onDisk) {
+        ProgressMerge.adopt(progress, ProgressMerge.merge(base, progress, onDisk));
+        base = onDisk;
+    }
+
+    private void write() throws IOException {
+        Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+        try {
+            JSON.writeValue(temp.toFile(), progress);
+            keepModeOf(file, temp);
+            try {
+                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
         }
     }
 

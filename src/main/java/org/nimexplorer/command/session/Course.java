@@ -47,6 +47,30 @@ public final class Course {
         warnings(err);
     }
 
+    /**
+     * Saves what a save put off because another session held the progress file, when the session ends:
+     * the learner leaving should not take it with them, and should hear it when it cannot be saved.
+     */
+    public void savePutOff(PrintWriter err) {
+        if (store != null && store.unsaved()) {
+            saved = store.saveLast();
+            warnings(err);
+            if (store.unsaved()) {
+                err.println(Wrap.paragraph("warning: not saved: another session still holds " + store.file()
+                        + "; what you did since the last save is lost", 0));
+            }
+        }
+    }
+
+    /**
+     * The learner's progress with what other sessions (another terminal on the same home) saved since
+     * this one last read or saved it, for the commands that show it or pick up where it left off.
+     */
+    public Progress latestProgress() {
+        store().refresh();
+        return store().progress();
+    }
+
     /** The progress file, when this session wrote to it and the last write succeeded. */
     public Optional<Path> savedTo() {
         return saved ? Optional.of(store().file()) : Optional.empty();

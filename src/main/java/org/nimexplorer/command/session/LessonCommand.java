@@ -60,7 +60,7 @@ final class LessonCommand extends SessionCommand {
         @Override
         public Integer call() {
             Course course = session().course();
-            Progress progress = course.store().progress();
+            Progress progress = course.latestProgress();
             course.warnings(session().err());
             List<Lesson> lessons = course.library().lessons();
             if (lessons.isEmpty()) {

@@ -48,7 +48,7 @@ final class LessonRunner {
                 + Text.clip(id) + "': 'lesson list' shows them all"));
         StepLog log = stepLog.map(request -> StepLog.open(request, lesson, session.err())).orElse(null);
         session.closeStepLog();
-        LessonFlow flow = new LessonFlow(lesson, course().library(), course().store().progress(), walkthrough,
+        LessonFlow flow = new LessonFlow(lesson, course().library(), course().latestProgress(), walkthrough,
                 s -> LessonText.solution(s, painter));
         session.setLesson(flow);
         session.setStepLog(log);
@@ -61,7 +61,7 @@ final class LessonRunner {
     }
 
     void resume() {
-        String current = course().store().progress().current;
+        String current = course().latestProgress().current;
         if (current == null || course().library().find(current).isEmpty()) {
             throw new BadInputException("there is no lesson to resume: 'lesson list' shows them, 'lesson start ID'"
                     + " begins one");

@@ -26,7 +26,7 @@ final class ProgressCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        Progress progress = session.course().store().progress();
+        Progress progress = session.course().latestProgress();
         long done = session.course().library().lessons().stream().map(Lesson::id)
                 .filter(progress::finished).count();
         out().println("Lessons done: " + done + " of " + session.course().library().lessons().size()
