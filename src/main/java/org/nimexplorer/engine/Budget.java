@@ -33,21 +33,12 @@ public final class Budget {
     /** The size of a search, in the three things a budget counts; an estimate may be far past a long. */
     public record Estimate(double positions, double moves, double bytes) {
 
-        /** "about 2.1e+07 positions, 4.0e+08 moves and 1,960 MiB". */
-        public String describe() {
-            return "about " + count(positions) + " positions, " + count(moves) + " moves and " + mebibytes(bytes);
-        }
-
-        private static String count(double n) {
+        /** "about 10^19", "about 123,456", or "more than 10^300" when past what a double holds. */
+        static String count(double n) {
             if (Double.isInfinite(n) || n >= 1e300) {
                 return "more than 10^300";
             }
-            return n < 1e9 ? String.format("%,.0f", n) : "10^" + (int) Math.floor(Math.log10(n));
-        }
-
-        private static String mebibytes(double bytes) {
-            double mib = Math.ceil(bytes / (1 << 20));
-            return mib < 1e9 ? String.format("%,.0f MiB", mib) : count(bytes) + " bytes";
+            return "about " + (n < 1e9 ? String.format("%,.0f", n) : "10^" + (int) Math.floor(Math.log10(n)));
         }
     }
 
@@ -96,12 +87,24 @@ public final class Budget {
         return limits;
     }
 
-    /** Why a search of this size is refused, if it is: the estimate against the limits, in words. */
+    /**
+     * Why a search of this size is refused, if it is: the first count over its limit, in words, as
+     * "that search would visit about 10^19 positions; the limit is 200,000".
+     */
     public Optional<String> whyTooLarge(Estimate estimate) {
-        if (fits(estimate)) {
-            return Optional.empty();
+        if (estimate.positions() > limits.positions) {
+            return Optional.of("that search would visit " + Estimate.count(estimate.positions())
+                    + String.format(" positions; the limit is %,d", limits.positions));
         }
-        return Optional.of("that search would visit " + estimate.describe() + "; the limit is " + limits.describe());
+        if (estimate.moves() > limits.moves) {
+            return Optional.of("that search would generate " + Estimate.count(estimate.moves())
+                    + String.format(" moves; the limit is %,d", limits.moves));
+        }
+        if (estimate.bytes() > limits.bytes) {
+            return Optional.of("that search would hold " + Estimate.count(Math.ceil(estimate.bytes() / (1 << 20)))
+                    + String.format(" MiB; the limit is %d MiB", limits.bytes >> 20));
+        }
+        return Optional.empty();
     }
 
     /** True when a search of this size fits the limits. */
@@ -118,8 +121,14 @@ public final class Budget {
         positions += newPositions;
         moves += newMoves;
         bytes += newBytes;
-        if (positions > limits.positions || moves > limits.moves || bytes > limits.bytes) {
-            throw new Exceeded("the search passed its limit of " + limits.describe(), false);
+        if (positions > limits.positions) {
+            throw new Exceeded(String.format("the search passed its limit of %,d positions", limits.positions), false);
+        }
+        if (moves > limits.moves) {
+            throw new Exceeded(String.format("the search passed its limit of %,d moves", limits.moves), false);
+        }
+        if (bytes > limits.bytes) {
+            throw new Exceeded(String.format("the search passed its limit of %d MiB", limits.bytes >> 20), false);
         }
         if (--untilStopCheck <= 0) {
             untilStopCheck = STOP_CHECK_EVERY;

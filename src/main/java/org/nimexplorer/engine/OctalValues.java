@@ -20,10 +20,10 @@ public final class OctalValues {
     public static final int LIMIT = 1 << 14;
 
     /**
-     * At most this many steps of the mex rule (each split looked at is one): about a second. Kayles
-     * reaches {@link #LIMIT} within it; a code with thirty splitting digits stops at 4,096 heaps.
+     * At most this many steps of the mex rule (each split looked at is one): about a second. 0.16,
+     * with one digit that splits, reaches {@link #LIMIT} within it; a code with thirty stops at 2,048.
      */
-    static final double MOST_WORK = 1.5e8;
+    static final double MOST_WORK = 7e7;
 
     private static final int FIRST = 128;
 

@@ -76,8 +76,7 @@ public final class SumEngine {
             fits.append(fits.length() == 0 ? "" : ", ").append(game.notation()).append(" up to ")
                     .append(String.format("%,d", largest));
         }
-        return "misère sums have no formula, so they are decided by searching every line of play, and for "
-                + Text.clip(sum.notation()) + " " + why + ": a single heap is searched in " + fits;
+        return "misère sums have no formula and are searched, and " + why + ": a single heap is searched in " + fits;
     }
 
     /** The largest single heap of this game whose search fits these limits. */
