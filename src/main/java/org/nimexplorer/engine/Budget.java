@@ -148,7 +148,13 @@ public final class Budget {
         return stop.getAsBoolean();
     }
 
+    /** The positions counted so far. */
     public long positions() {
         return positions;
+    }
+
+    /** The bytes counted so far: what the search's tables hold, as its estimate counts them. */
+    public long bytes() {
+        return bytes;
     }
 }

@@ -58,7 +58,7 @@ class SearchCostTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "equivalent 0.777777777777777777777777777777 0.777777777777777777777777777776 --max 1000 | heap by heap",
+        "equivalent 0.777777777777777777777777777777 0.777777777777777777777777777776 --max 1000 | Equivalent on every heap from 0 to 1000",
         "kernel --misere --game kayles --max 30 | Kernel of the one-heap game",
         "analyze --misere kayles:20 kayles:7 | Winning moves"})
     void aSearchWithinItsLimitsFinishes(String command, String answer) {

@@ -425,8 +425,8 @@ class WorkbenchCommandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "table --game kayles --fix 1000 | the grid of kayles is decided by searching every line of play, and up to"
-            + " 1000-8-8 that search would visit about 10^23 positions, 10^26 moves and 10^26 bytes; the limit is"
-            + " 300,000 positions, 20,000,000 moves and 96 MiB: choose a smaller grid or a smaller first heap",
+            + " 1000-8-8 that search would visit about 10^23 positions; the limit is 300,000: choose a smaller grid or"
+            + " a smaller first heap",
         "table --game lasker --max 24 --misere | the grid of misère lasker is decided by searching every line of play",
         "conjecture --game kayles --heaps 1 --max 1000 a==0 | kayles is decided by searching every line of play, and"
             + " for 1 heap up to 1000 that search would visit about 10^23 positions",
