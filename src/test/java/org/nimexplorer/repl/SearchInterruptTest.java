@@ -25,8 +25,14 @@ import org.nimexplorer.store.AppHome;
  */
 class SearchInterruptTest {
 
-    /** A misère search that fits its limits and takes seconds: the largest kernel the search takes. */
-    private static final String LONG_SEARCH = "kernel --misere --game kayles --max 41";
+    /** A claim that takes seconds to check on each of the 2^24 positions of 8 heaps up to 7. */
+    private static final String LONG_CLAIM;
+
+    static {
+        String term = "a xor b xor c xor d xor e xor f xor g xor h >= 0 and a*b*c*d*e*f*g*h >= 0"
+                + " and min(a,b,c,d) <= max(e,f,g,h) and (a+b+c+d+e+f+g+h) mod 3 >= 0";
+        LONG_CLAIM = term + " and " + term;
+    }
 
     @Test
     void ctrlCInASessionStopsTheSearchWithinASecondAndTheSessionCarriesOn(@TempDir Path dir) throws Exception {
@@ -37,9 +43,12 @@ class SearchInterruptTest {
             terminal.setSize(new org.jline.terminal.Size(80, 24));
             CompletableFuture<Integer> session = CompletableFuture.supplyAsync(() ->
                     Repl.runTerminal(terminal, new AppHome(dir), new Repl.Flags(false, false, false)));
-            keys.write((LONG_SEARCH + "\n").getBytes(StandardCharsets.UTF_8));
+            keys.write(("conjecture --heaps 8 --max 7 \"" + LONG_CLAIM + "\"\n").getBytes(StandardCharsets.UTF_8));
             keys.flush();
-            Thread.sleep(300);
+            while (!shown(screen).contains("nim> conjecture")) {
+                Thread.sleep(10);
+            }
+            Thread.sleep(1000);
             long pressed = System.nanoTime();
             terminal.raise(Terminal.Signal.INT);
             while (!shown(screen).contains("Stopped") && System.nanoTime() - pressed < TimeUnit.SECONDS.toNanos(5)) {
@@ -49,7 +58,7 @@ class SearchInterruptTest {
             keys.write("analyze 3 4 5\nquit\n".getBytes(StandardCharsets.UTF_8));
             keys.flush();
             assertThat(session.get(30, TimeUnit.SECONDS)).isZero();
-            assertThat(shown(screen)).contains("Stopped: Ctrl-C interrupted the search").doesNotContain("Kernel of")
+            assertThat(shown(screen)).contains("Stopped: Ctrl-C interrupted the search").doesNotContain("P-positions")
                     .contains("take 2 from A");
             assertThat(millis).as("from Ctrl-C to the stop").isLessThan(1000);
         }
@@ -65,8 +74,7 @@ class SearchInterruptTest {
     void sigintOnTheCommandLineStopsASearchAndExits130(@TempDir Path home) throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        // A claim over every position of 8 heaps up to 7: seconds of work, through the census and its visitor.
-        command.addAll(List.of("conjecture", "--heaps", "8", "--max", "7", "a >= 0"));
+        command.addAll(List.of("conjecture", "--heaps", "8", "--max", "7", LONG_CLAIM));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("NIM_EXPLORER_HOME", home.toString());
         Process process = builder.start();
