@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
@@ -43,7 +44,8 @@ public final class AnalyzeCommand extends OneShotCommand {
         }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
-            SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
+            SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
+                    budget -> SumEngine.analyze(sum.get(), game.play(), budget)));
             print(json, o -> Json.sumAnalysis(o, analysis), () -> SumText.analyze(analysis, painter()));
             return 0;
         }

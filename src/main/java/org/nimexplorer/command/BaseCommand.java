@@ -15,6 +15,7 @@ import java.util.function.Function;
 import java.util.function.LongConsumer;
 import org.jline.utils.Signals;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
@@ -89,14 +90,37 @@ public abstract class BaseCommand implements Callable<Integer> {
      * to report progress, and its result, partial or whole, is returned once the bar is cleared.
      */
     protected <T> Result<T> stoppable(double total, BiFunction<BooleanSupplier, LongConsumer, Result<T>> work) {
+        return untilCtrlC(stop -> {
+            ProgressBar bar = progressBar(total);
+            try {
+                return work.apply(stop, bar::update);
+            } finally {
+                bar.clear();
+            }
+        });
+    }
+
+    /** A search with a progress bar, within {@code limits}, that Ctrl-C stops: its budget is its own. */
+    protected <T> Result<T> searching(double total, Budget.Limits limits,
+            BiFunction<Budget, LongConsumer, Result<T>> work) {
+        return stoppable(total, (stop, progress) -> work.apply(new Budget(limits, stop), progress));
+    }
+
+    /** A search without a progress bar, within {@code limits}, that Ctrl-C stops. */
+    protected <T> T searching(Budget.Limits limits, Function<Budget, T> work) {
+        return untilCtrlC(stop -> work.apply(new Budget(limits, stop)));
+    }
+
+    /**
+     * Runs {@code work} with a stop signal that Ctrl-C raises: in a session Ctrl-C interrupts the
+     * session's thread; on the command line it raises a flag (and the search ends with exit 130).
+     */
+    private static <T> T untilCtrlC(Function<BooleanSupplier, T> work) {
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
-        ProgressBar bar = progressBar(total);
         try {
-            // In a session Ctrl-C interrupts the session's thread; on the command line it raises the flag.
-            return work.apply(() -> cancelled.get() || Thread.currentThread().isInterrupted(), bar::update);
+            return work.apply(() -> cancelled.get() || Thread.currentThread().isInterrupted());
         } finally {
-            bar.clear();
             Signals.unregister("INT", previous);
         }
     }

@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.Text;
@@ -90,7 +91,8 @@ public final class CheckCommand extends OneShotCommand {
     }
 
     private Integer checkInSum(GameSum sum) {
-        SumAnalysis before = orBadInput(SumEngine.analyze(sum, game.play()));
+        SumAnalysis before = orBadInput(searching(Budget.Limits.ONE_POSITION,
+                budget -> SumEngine.analyze(sum, game.play(), budget)));
         Result<SumMove> parsed = SumMoveParser.parse(move, sum);
         if (!parsed.isOk()) {
             if (json.on()) {

@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Position;
@@ -44,7 +45,8 @@ public final class ColumnsCommand extends OneShotCommand {
         }
         Optional<GameSum> sum = game.sum(heaps);
         if (sum.isPresent()) {
-            SumAnalysis analysis = orBadInput(SumEngine.analyze(sum.get(), game.play()));
+            SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
+                    budget -> SumEngine.analyze(sum.get(), game.play(), budget)));
             Columns values = Columns.ofValues(analysis.sum().sizes().heaps(),
                     analysis.values());
             return show(json.on(), values, painter -> ColumnsText.render(values, painter));

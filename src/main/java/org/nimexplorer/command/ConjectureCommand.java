@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Conjecture;
@@ -54,8 +55,8 @@ public final class ConjectureCommand extends OneShotCommand {
                             box.max(), stop, progress)));
             return show(json.on(), result, painter -> ConjectureText.render(result, painter));
         }
-        Conjecture result = orBadInput(Conjecture.check(String.join(" ", claim), game.rules(), box.heaps(), box.max(),
-                () -> Thread.currentThread().isInterrupted()));
+        Conjecture result = orBadInput(searching(Budget.Limits.BOX, budget -> Conjecture.check(String.join(" ", claim),
+                game.rules(), box.heaps(), box.max(), budget::stopAsked)));
         return show(json.on(), result, painter -> ConjectureText.render(result, painter));
     }
 

@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.io.PrintWriter;
 import java.util.BitSet;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Play;
@@ -33,7 +34,8 @@ public final class KernelCommand extends OneShotCommand {
         HeapGame heapGame = game.heapGame();
         boolean classic = heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract;
         Rules rules = classic ? game.rules() : null;
-        BitSet kernel = orBadInput(classic ? Kernel.bits(rules, max) : Kernel.bits(heapGame, game.play(), max));
+        BitSet kernel = orBadInput(classic ? Kernel.bits(rules, max) : searching(Budget.Limits.BOX,
+                budget -> Kernel.bits(heapGame, game.play(), max, budget)));
         PrintWriter out = out();
         if (json.on()) {
             if (classic) {

@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.io.PrintWriter;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.ParameterException;
@@ -94,7 +95,25 @@ public final class Launcher {
             err.flush();
             return 2;
         }
+        if (ex instanceof Budget.Exceeded search) {
+            return searchEnded(search, err, prefix);
+        }
         return internalError(ex, err, debug, prefix);
+    }
+
+    /**
+     * A search that ended before its answer: stopped by Ctrl-C (exit 130, as a shell reports a program
+     * ended by SIGINT), or past a limit that no estimate caught (exit 2, as any request too large).
+     */
+    private static int searchEnded(Budget.Exceeded search, PrintWriter err, String prefix) {
+        if (search.stopped()) {
+            err.println(prefix + "Stopped: Ctrl-C interrupted the search before its answer; nothing was changed.");
+            err.flush();
+            return 130;
+        }
+        err.println(prefix + Text.oneLine(search.getMessage()) + ": choose smaller heaps or fewer of them");
+        err.flush();
+        return 2;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.io.PrintWriter;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.SumCensus;
@@ -85,8 +86,9 @@ public final class VerifyCommand extends OneShotCommand {
                     + heapGame.notation() + ", not " + box.max());
         }
         long start = System.nanoTime();
-        SumCensus.Report report = orBadInput(stoppable(SumCensus.sortedPositions(box.heaps(), box.max()),
-                (stop, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(), stop, progress)));
+        SumCensus.Report report = orBadInput(searching(SumCensus.sortedPositions(box.heaps(), box.max()),
+                Budget.Limits.BOX, (budget, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(),
+                budget, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
         print(json, o -> Json.sumCensus(o, report, millis), () -> CensusText.sums(report, millis, painter()));
         if (!report.complete()) {

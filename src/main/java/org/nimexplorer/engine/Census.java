@@ -86,7 +86,8 @@ public final class Census {
         this.cancelled = cancelled;
         this.progress = progress;
         this.visitor = visitor;
-        this.checkMask = Integer.highestOneBit(Math.max(1, CHECK_EVERY / radix)) - 1;
+        // A visitor costs far more a position than the sweep's bits: then every row is checked, so a stop is seen at once.
+        this.checkMask = visitor != null ? 0 : Integer.highestOneBit(Math.max(1, CHECK_EVERY / radix)) - 1;
         this.position = new long[heaps];
         this.prefix = new long[heaps - 1];
         this.expected = new long[words];

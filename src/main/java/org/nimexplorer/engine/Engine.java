@@ -12,7 +12,7 @@ import java.util.Optional;
 public final class Engine {
 
     /** Misère subtraction positions are searched only when at most this many positions lie below them. */
-    public static final long SEARCH_LIMIT = 200_000;
+    public static final long SEARCH_LIMIT = Budget.Limits.ONE_POSITION.positions();
 
     private Engine() {}
 
@@ -50,7 +50,7 @@ public final class Engine {
         }
         long nimSum = nimSum(position, rules.moves());
         if (rules.isMisere() && !rules.isNim()) {
-            ExhaustiveSolver solver = new ExhaustiveSolver(rules);
+            ExhaustiveSolver solver = new ExhaustiveSolver(rules, Budget.interruptible(Budget.Limits.ONE_POSITION));
             return Result.ok(new Analysis(position, rules, nimSum, solver.outcome(position),
                     solver.winningMoves(position)));
         }

@@ -14,11 +14,25 @@ import java.util.Map;
  */
 public final class ExhaustiveSolver {
 
+    /**
+     * Bytes a decided position holds in the memo before its heaps: the map's node (32), the position
+     * (16), its array's header (16) and about 8 for the map's table.
+     */
+    static final long ENTRY_BYTES = 72;
+
     private final Rules rules;
+    private final Budget budget;
     private final Map<Position, Outcome> memo = new HashMap<>();
 
+    /** A solver within {@link Budget.Limits#BOX} that an interrupt of its thread stops. */
     public ExhaustiveSolver(Rules rules) {
+        this(rules, Budget.interruptible(Budget.Limits.BOX));
+    }
+
+    /** A solver that spends from {@code budget}: {@link Budget.Exceeded} past a limit or when told to stop. */
+    public ExhaustiveSolver(Rules rules, Budget budget) {
         this.rules = rules;
+        this.budget = budget;
     }
 
     public Outcome outcome(Position position) {
@@ -35,6 +49,7 @@ public final class ExhaustiveSolver {
             List<Position> pending = new ArrayList<>();
             boolean someFollowerIsP = false;
             List<Move> moves = rules.legalMoves(top);
+            budget.spend(0, moves.size(), 0);
             for (Move move : moves) {
                 Position follower = move.applyTo(top).canonical();
                 Outcome o = memo.get(follower);
@@ -44,6 +59,9 @@ public final class ExhaustiveSolver {
                     someFollowerIsP = true;
                     break;
                 }
+            }
+            if (someFollowerIsP || pending.isEmpty()) {
+                budget.spend(1, 0, ENTRY_BYTES + (long) Long.BYTES * top.size());
             }
             if (someFollowerIsP) {
                 memo.put(top, Outcome.N);

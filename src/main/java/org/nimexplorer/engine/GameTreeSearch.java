@@ -24,10 +24,15 @@ import java.util.function.Function;
 public final class GameTreeSearch<S> {
 
     private final Function<S, List<S>> followers;
+    private final Budget budget;
     private final Map<S, Boolean> decided = new HashMap<>();
 
-    public GameTreeSearch(Function<S, List<S>> followers) {
+    /**
+     * A search that spends from {@code budget}, counting each position decided as a memo entry; it stops with {@link Budget.Exceeded} past a limit or when asked to.
+     */
+    public GameTreeSearch(Budget budget, Function<S, List<S>> followers) {
         this.followers = followers;
+        this.budget = budget;
     }
 
     public boolean isP(S start) {
@@ -42,7 +47,9 @@ public final class GameTreeSearch<S> {
             }
             List<S> undecided = new ArrayList<>();
             boolean reachesP = false;
-            for (S follower : followers.apply(top)) {
+            List<S> next = followers.apply(top);
+            budget.spend(0, next.size(), 0);
+            for (S follower : next) {
                 Boolean p = decided.get(follower);
                 if (p == null) {
                     undecided.add(follower);
@@ -52,6 +59,7 @@ public final class GameTreeSearch<S> {
                 }
             }
             if (reachesP || undecided.isEmpty()) {
+                budget.spend(1, 0, ExhaustiveSolver.ENTRY_BYTES + sizeOf(top));
                 decided.put(top, !reachesP);
                 stack.pop();
             } else {
@@ -59,6 +67,11 @@ public final class GameTreeSearch<S> {
             }
         }
         return decided.get(start);
+    }
+
+    /** The bytes of a position's heaps, when it is one; other kinds of position count only their entry. */
+    private static long sizeOf(Object position) {
+        return position instanceof Position p ? (long) Long.BYTES * p.size() : 0;
     }
 
     /** How many positions the searches so far have decided: the size of the work, for reports and tests. */

@@ -40,9 +40,10 @@ public final class Kernel {
 
     /**
      * The kernel of a heap game on one heap: under normal play the heaps of Grundy value 0; under
-     * misère play the heaps a search finds P, within {@link SumCensus#SEARCH_LIMIT} positions.
+     * misère play the heaps a search finds P, within {@code budget}: refused at once when the search
+     * up to {@code max} is estimated over it.
      */
-    public static Result<BitSet> bits(HeapGame game, Play play, long max) {
+    public static Result<BitSet> bits(HeapGame game, Play play, long max, Budget budget) {
         if (max < 0 || max > MAX) {
             return Result.outOfBounds(new Bound(Bound.Name.MAX, 0, MAX, max));
         }
@@ -51,21 +52,34 @@ public final class Kernel {
             return Result.problem(unknown.get());
         }
         BitSet kernel = new BitSet();
-        SumSearch search = new SumSearch(play, SumCensus.SEARCH_LIMIT);
-        for (int n = 0; n <= max; n++) {
-            if (play == Play.NORMAL) {
+        if (play == Play.NORMAL) {
+            for (int n = 0; n <= max; n++) {
                 kernel.set(n, game.grundy(n) == 0);
-                continue;
             }
-            Optional<Outcome> o = search.outcome(GameSum.of(game, n));
-            if (o.isEmpty()) {
-                return Result.problem("misère " + game.notation() + " is decided by searching every line of play, and"
-                        + " past heap " + (n - 1) + " that search passes " + String.format("%,d", SumCensus.SEARCH_LIMIT)
-                        + " positions: use a smaller --max");
+            return Result.ok(kernel);
+        }
+        Optional<String> tooLarge = budget.whyTooLarge(SumSearch.estimate(GameSum.of(game, max), play));
+        if (tooLarge.isPresent()) {
+            return Result.problem(misereTooLarge(game, max, tooLarge.get(), budget));
+        }
+        SumSearch search = new SumSearch(play, budget);
+        try {
+            for (int n = 0; n <= max; n++) {
+                kernel.set(n, search.outcome(GameSum.of(game, n)) == Outcome.P);
             }
-            kernel.set(n, o.get() == Outcome.P);
+        } catch (Budget.Exceeded e) {
+            if (e.stopped()) {
+                throw e;
+            }
+            return Result.problem(misereTooLarge(game, max, e.getMessage(), budget));
         }
         return Result.ok(kernel);
+    }
+
+    private static String misereTooLarge(HeapGame game, long max, String why, Budget budget) {
+        return "misère " + game.notation() + " is decided by searching every line of play, and up to heap " + max + " "
+                + why + ": that search takes heaps up to " + SumEngine.largestSearched(game, Play.MISERE,
+                budget.limits());
     }
 
     /**

@@ -1,25 +1,42 @@
 package org.nimexplorer.engine;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The Grundy values of an octal game, by the mex rule, and their period when one is proved. A
  * period seen in a table is only a guess; the octal periodicity theorem (Guy and Smith) turns it
  * into a proof: if g(n + p) = g(n) for every n from e up to 2e + p + t, where t is the largest
  * take, then it holds for every n from e on. The values are computed in growing steps until such a
- * check succeeds, or up to {@link #LIMIT} heaps, past which the game is reported as not settled.
+ * check succeeds, or up to {@link #LIMIT} heaps (fewer for codes that split with many takes), past
+ * which the game is reported as not settled.
  */
 public final class OctalValues {
 
     /** Values are computed for heaps below this size when no period is proved sooner. */
     public static final int LIMIT = 1 << 14;
 
+    /**
+     * At most this many steps of the mex rule (each split looked at is one): about a second. 0.16,
+     * with one digit that splits, reaches {@link #LIMIT} within it; a code with thirty stops at 2,048.
+     */
+    static final double MOST_WORK = 7e7;
+
     private static final int FIRST = 128;
 
-    private static final Map<OctalCode, OctalValues> CACHE = new ConcurrentHashMap<>();
+    /** The games whose values are kept, the most recently used: a few hundred KiB at the most. */
+    private static final int KEPT = 32;
+
+    private static final Map<OctalCode, OctalValues> CACHE = Collections.synchronizedMap(
+            new LinkedHashMap<>(KEPT, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<OctalCode, OctalValues> eldest) {
+                    return size() > KEPT;
+                }
+            });
 
     private final OctalCode code;
     private final int[] values;
@@ -76,13 +93,30 @@ public final class OctalValues {
     }
 
     private static OctalValues compute(OctalCode code) {
+        int most = mostComputed(code);
         for (int n = FIRST; ; n *= 2) {
             int[] values = mexValues(code, n);
             Optional<Periodicity> proved = provedPeriod(values, code.largestTake());
-            if (proved.isPresent() || n >= LIMIT) {
+            if (proved.isPresent() || n >= most) {
                 return new OctalValues(code, values, proved);
             }
         }
+    }
+
+    /**
+     * How many values are computed at most: {@link #LIMIT}, or fewer when the mex rule would pass
+     * {@link #MOST_WORK} steps, which grow with the square of the heap times the digits that split.
+     */
+    private static int mostComputed(OctalCode code) {
+        int splitting = 0;
+        for (int k = 1; k <= code.largestTake(); k++) {
+            splitting += (code.digit(k) & 4) != 0 ? 1 : 0;
+        }
+        int most = LIMIT;
+        while (most > FIRST && (double) most * most / 4 * splitting > MOST_WORK) {
+            most /= 2;
+        }
+        return most;
     }
 
     /**

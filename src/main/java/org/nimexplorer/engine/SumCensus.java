@@ -14,9 +14,6 @@ import java.util.function.LongConsumer;
  */
 public final class SumCensus {
 
-    /** Positions the search may decide in one census before it stops with a problem. */
-    public static final long SEARCH_LIMIT = 4_000_000;
-
     /** The largest heap a census of another game takes. */
     public static final long MOST_MAX = 1000;
 
@@ -52,28 +49,72 @@ public final class SumCensus {
         return Math.round(ways);
     }
 
-    public static Result<Report> run(HeapGame game, Play play, int heaps, long max, BooleanSupplier stop,
+    /**
+     * The size of the search behind a census: every multiset of the box is reachable from the
+     * largest one, and each value is checked on the largest heap beside a Nim heap of its value.
+     */
+    public static Budget.Estimate estimate(HeapGame game, Play play, int heaps, long max) {
+        long[] largest = new long[heaps];
+        java.util.Arrays.fill(largest, max);
+        List<GameSum> searched = new ArrayList<>(List.of(GameSum.of(game, largest)));
+        if (play == Play.NORMAL) {
+            long mostValue = 0;
+            for (long n = 0; n <= max; n++) {
+                mostValue = Math.max(mostValue, game.grundy(n));
+            }
+            searched.add(new GameSum(List.of(new Component(game, max), new Component(new HeapGame.Nim(), mostValue))));
+        }
+        return SumSize.ofAll(searched, play);
+    }
+
+    /**
+     * Runs the census within {@code budget}, refused at once when its estimate is over. When the
+     * budget's stop signal is raised the census stops and reports what it had ({@code complete} false).
+     */
+    public static Result<Report> run(HeapGame game, Play play, int heaps, long max, Budget budget,
             LongConsumer progress) {
         Optional<String> unknown = game.whyUnknown(max);
         if (unknown.isPresent()) {
             return Result.problem(unknown.get());
         }
-        SumSearch search = new SumSearch(play, SEARCH_LIMIT);
+        Optional<String> tooLarge = budget.whyTooLarge(estimate(game, play, heaps, max));
+        if (tooLarge.isPresent()) {
+            return Result.problem(tooLarge(game, play, heaps, max, tooLarge.get()));
+        }
+        try {
+            return Result.ok(search(game, play, heaps, max, budget, progress));
+        } catch (Budget.Exceeded e) {
+            // Only a limit reaches here: a stop ends the census with what it had.
+            return Result.problem(tooLarge(game, play, heaps, max, e.getMessage()));
+        }
+    }
+
+    private static String tooLarge(HeapGame game, Play play, int heaps, long max, String why) {
+        return String.format("%s%s is decided by searching every line of play, and for %d %s up to %d %s: choose"
+                + " fewer or smaller heaps", play == Play.MISERE ? "misère " : "", game.notation(), heaps,
+                heaps == 1 ? "heap" : "heaps", max, why);
+    }
+
+    private static Report search(HeapGame game, Play play, int heaps, long max, Budget budget, LongConsumer progress) {
+        BooleanSupplier stop = budget::stopAsked;
+        SumSearch search = new SumSearch(play, budget);
         List<Long> wrongValues = new ArrayList<>();
         long valuesChecked = 0;
-        if (play == Play.NORMAL) {
-            for (long n = 0; n <= max && !stop.getAsBoolean(); n++) {
+        boolean complete = true;
+        try {
+            for (long n = 0; play == Play.NORMAL && n <= max && !stop.getAsBoolean(); n++) {
                 GameSum withNim = new GameSum(List.of(new Component(game, n), new Component(new HeapGame.Nim(),
                         game.grundy(n))));
-                Optional<Outcome> o = search.outcome(withNim);
-                if (o.isEmpty()) {
-                    return tooBig();
-                }
-                valuesChecked++;
-                if (o.get() != Outcome.P) {
+                if (search.outcome(withNim) != Outcome.P) {
                     wrongValues.add(n);
                 }
+                valuesChecked++;
             }
+        } catch (Budget.Exceeded e) {
+            if (!e.stopped()) {
+                throw e;
+            }
+            complete = false;
         }
         long[] sizes = new long[heaps];
         long positions = 0;
@@ -81,23 +122,28 @@ public final class SumCensus {
         long mismatchCount = 0;
         List<GameSum> mismatches = new ArrayList<>();
         long done = 0;
-        boolean complete = true;
-        while (true) {
+        while (complete) {
             if (stop.getAsBoolean()) {
                 complete = false;
                 break;
             }
             GameSum sum = GameSum.of(game, sizes);
-            Optional<Outcome> searched = search.outcome(sum);
-            if (searched.isEmpty()) {
-                return tooBig();
+            Outcome searched;
+            try {
+                searched = search.outcome(sum);
+            } catch (Budget.Exceeded e) {
+                if (!e.stopped()) {
+                    throw e;
+                }
+                complete = false;
+                break;
             }
             long orders = orders(sizes);
             positions += orders;
-            if (searched.get() == Outcome.P) {
+            if (searched == Outcome.P) {
                 pPositions += orders;
             }
-            if (play == Play.NORMAL && byValues(game, sizes) != searched.get()) {
+            if (play == Play.NORMAL && byValues(game, sizes) != searched) {
                 mismatchCount += orders;
                 if (mismatches.size() < KEPT) {
                     mismatches.add(sum);
@@ -108,13 +154,8 @@ public final class SumCensus {
                 break;
             }
         }
-        return Result.ok(new Report(game, play, heaps, max, positions, pPositions, mismatchCount, mismatches,
-                valuesChecked, wrongValues, complete));
-    }
-
-    private static <T> Result<T> tooBig() {
-        return Result.problem("the search passed " + String.format("%,d", SEARCH_LIMIT) + " positions: use fewer or"
-                + " smaller heaps");
+        return new Report(game, play, heaps, max, positions, pPositions, mismatchCount, mismatches,
+                valuesChecked, wrongValues, complete);
     }
 
     private static Outcome byValues(HeapGame game, long[] sizes) {

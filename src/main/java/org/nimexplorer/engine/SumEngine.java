@@ -13,7 +13,16 @@ public final class SumEngine {
 
     private SumEngine() {}
 
+    /** The analysis; a misère sum is searched within {@link Budget.Limits#ONE_POSITION}, stopped by an interrupt. */
     public static Result<SumAnalysis> analyze(GameSum sum, Play play) {
+        return analyze(sum, play, Budget.interruptible(Budget.Limits.ONE_POSITION));
+    }
+
+    /**
+     * The analysis; a misère sum is searched within {@code budget}, refused at once when its estimate
+     * is over. A stop signal raised during the search comes out as {@link Budget.Exceeded}.
+     */
+    public static Result<SumAnalysis> analyze(GameSum sum, Play play, Budget budget) {
         for (int i = 0; i < sum.size(); i++) {
             Component c = sum.part(i);
             Optional<String> why = c.game().whyUnknown(c.size());
@@ -27,7 +36,7 @@ public final class SumEngine {
             nimSum ^= v;
         }
         if (play == Play.MISERE) {
-            return misere(sum, values, nimSum);
+            return misere(sum, values, nimSum, budget);
         }
         List<SumMove> winning = new ArrayList<>();
         boolean all = true;
@@ -42,16 +51,52 @@ public final class SumEngine {
         return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning, all));
     }
 
-    private static Result<SumAnalysis> misere(GameSum sum, long[] values, long nimSum) {
-        SumSearch search = new SumSearch(Play.MISERE, Engine.SEARCH_LIMIT);
-        Optional<Outcome> outcome = search.outcome(sum);
-        Optional<List<SumMove>> winning = outcome.flatMap(o -> search.winningMoves(sum));
-        if (winning.isEmpty()) {
-            return Result.problem("misère sums have no formula, so they are decided by searching every follower;"
-                    + " that search is limited to " + String.format("%,d", Engine.SEARCH_LIMIT)
-                    + " positions, and this one needs more");
+    private static Result<SumAnalysis> misere(GameSum sum, long[] values, long nimSum, Budget budget) {
+        Optional<String> tooLarge = budget.whyTooLarge(SumSearch.estimate(sum, Play.MISERE));
+        if (tooLarge.isPresent()) {
+            return Result.problem(misereTooLarge(sum, tooLarge.get()));
         }
-        return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome.get(), winning.get(), true));
+        SumSearch search = new SumSearch(Play.MISERE, budget);
+        try {
+            Outcome outcome = search.outcome(sum);
+            return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome, search.winningMoves(sum), true));
+        } catch (Budget.Exceeded e) {
+            if (e.stopped()) {
+                throw e;
+            }
+            return Result.problem(misereTooLarge(sum, e.getMessage()));
+        }
+    }
+
+    /** Why a misère sum is not searched, and the largest heap of each of its games that would be. */
+    private static String misereTooLarge(GameSum sum, String why) {
+        StringBuilder fits = new StringBuilder();
+        for (HeapGame game : sum.games()) {
+            long largest = largestSearched(game, Play.MISERE, Budget.Limits.ONE_POSITION);
+            fits.append(fits.length() == 0 ? "" : ", ").append(game.notation()).append(" up to ")
+                    .append(String.format("%,d", largest));
+        }
+        return "misère sums have no formula and are searched, and " + why + ": a single heap is searched in " + fits;
+    }
+
+    /** The largest single heap of this game whose search fits these limits. */
+    public static long largestSearched(HeapGame game, Play play, Budget.Limits limits) {
+        Budget budget = new Budget(limits, () -> false);
+        long low = 0;
+        long high = 1;
+        while (high < (1L << 40) && budget.fits(SumSearch.estimate(GameSum.of(game, high), play))) {
+            low = high;
+            high *= 2;
+        }
+        while (high - low > 1) {
+            long mid = (low + high) >>> 1;
+            if (budget.fits(SumSearch.estimate(GameSum.of(game, mid), play))) {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
     }
 
     private static boolean tooLongToList(Component c) {

@@ -7,7 +7,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Decides a sum of heap games by searching its whole game tree, knowing nothing of Grundy values
@@ -23,15 +22,23 @@ import java.util.Optional;
 public final class SumSearch {
 
     private final Play play;
-    private final long limit;
+    private final Budget budget;
     private final List<HeapGame> games = new ArrayList<>();
     private final Map<Key, Boolean> memo = new HashMap<>();
     private final Map<Long, List<HeapOption>> options = new HashMap<>();
 
-    /** A search that gives up after deciding {@code limit} positions. */
-    public SumSearch(Play play, long limit) {
+    /**
+     * A search that spends from {@code budget}: it stops with {@link Budget.Exceeded} when a limit is
+     * passed or the budget's stop signal is raised. Ask {@link SumSize} first whether it fits.
+     */
+    public SumSearch(Play play, Budget budget) {
         this.play = play;
-        this.limit = limit;
+        this.budget = budget;
+    }
+
+    /** The size of a search from this sum, for {@link Budget#whyTooLarge} before it runs. */
+    public static Budget.Estimate estimate(GameSum sum, Play play) {
+        return SumSize.of(sum, play);
     }
 
     /** A position as a sorted array of heaps, each its game's number times 2^40 plus its size. */
@@ -80,24 +87,28 @@ public final class SumSearch {
             }
             option++;
             anyMove = true;
+            budget.spend(0, 1, 0);
             return follower(heaps, heap, options.get(option));
         }
     }
 
-    /** The outcome, or empty when deciding it would take more than the limit's positions. */
-    public Optional<Outcome> outcome(GameSum sum) {
+    /**
+     * The outcome; throws {@link Budget.Exceeded} when deciding it passes the budget, or the budget
+     * is told to stop. Heaps must be below 2^40: {@link SumSize} refuses far smaller ones.
+     */
+    public Outcome outcome(GameSum sum) {
         Key start = key(sum);
-        if (!memo.containsKey(start) && !decide(start)) {
-            return Optional.empty();
+        if (!memo.containsKey(start)) {
+            decide(start);
         }
-        return Optional.of(memo.get(start) ? Outcome.P : Outcome.N);
+        return memo.get(start) ? Outcome.P : Outcome.N;
     }
 
     /**
      * Depth first, with an explicit stack, since a game lasts one move per object or more, deeper
      * than the call stack.
      */
-    private boolean decide(Key start) {
+    private void decide(Key start) {
         Deque<Frame> stack = new ArrayDeque<>();
         stack.push(new Frame(start));
         Key waiting = null;
@@ -126,32 +137,32 @@ public final class SumSearch {
                 waiting = stack.isEmpty() ? null : top.key;
             } else {
                 // Positions waiting on the stack count too: a long line of play fills it before any is decided.
-                if (memo.size() + stack.size() >= limit) {
-                    return false;
-                }
+                budget.spend(1, 0, SumSize.ENTRY_BYTES + (long) Long.BYTES * follower.heaps().length);
                 stack.push(new Frame(follower));
             }
         }
-        return true;
     }
 
     private List<HeapOption> options(long heap) {
-        return options.computeIfAbsent(heap, h -> games.get((int) (h >>> SIZE_BITS)).options(h & SIZE_MASK));
+        List<HeapOption> known = options.get(heap);
+        if (known != null) {
+            return known;
+        }
+        List<HeapOption> made = games.get((int) (heap >>> SIZE_BITS)).options(heap & SIZE_MASK);
+        budget.spend(0, 0, SumSize.HEAP_OPTIONS_BYTES + SumSize.OPTION_BYTES * made.size());
+        options.put(heap, made);
+        return made;
     }
 
-    /** Every move to a P-position, or empty when the search passed its limit. */
-    public Optional<List<SumMove>> winningMoves(GameSum sum) {
+    /** Every move to a P-position; throws {@link Budget.Exceeded} as {@link #outcome} does. */
+    public List<SumMove> winningMoves(GameSum sum) {
         List<SumMove> winning = new ArrayList<>();
         for (SumMove move : sum.moves()) {
-            Optional<Outcome> after = outcome(move.applyTo(sum));
-            if (after.isEmpty()) {
-                return Optional.empty();
-            }
-            if (after.get() == Outcome.P) {
+            if (outcome(move.applyTo(sum)) == Outcome.P) {
                 winning.add(move);
             }
         }
-        return Optional.of(winning);
+        return winning;
     }
 
     private Key key(GameSum sum) {

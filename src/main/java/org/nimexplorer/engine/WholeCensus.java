@@ -39,7 +39,7 @@ public final class WholeCensus {
                     + " moves to search, more than this census takes on (%,d positions times moves): use fewer or"
                     + " smaller heaps", heaps, max, Math.pow(max + 1, heaps), heaps * max, MOST_WORK));
         }
-        GameTreeSearch<Position> search = new GameTreeSearch<>(game::followers);
+        GameTreeSearch<Position> search = new GameTreeSearch<>(new Budget(Budget.Limits.BOX, stop), game::followers);
         long[] sizes = new long[heaps];
         long positions = 0;
         long pPositions = 0;
@@ -50,7 +50,16 @@ public final class WholeCensus {
                 return Result.ok(new Report(game, heaps, max, positions, pPositions, mismatchCount, mismatches, false));
             }
             Position p = new Position(sizes);
-            boolean searched = search.isP(p);
+            boolean searched;
+            try {
+                searched = search.isP(p);
+            } catch (Budget.Exceeded e) {
+                if (!e.stopped()) {
+                    return Result.problem("the search behind this census " + e.getMessage() + ": use fewer or smaller"
+                            + " heaps");
+                }
+                return Result.ok(new Report(game, heaps, max, positions, pPositions, mismatchCount, mismatches, false));
+            }
             positions++;
             pPositions += searched ? 1 : 0;
             if (searched != game.isP(p)) {

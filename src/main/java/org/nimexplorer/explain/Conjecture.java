@@ -3,6 +3,7 @@ package org.nimexplorer.explain;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Census;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.ExhaustiveSolver;
@@ -68,22 +69,23 @@ public record Conjecture(String claim, Rules rules, int heaps, long max, long po
             }
         };
         // At most 8 heaps and 2^24 positions: well inside the census's own bounds and memory.
-        Census.Report report = Census.run(heaps, max, rules, cancelled, done -> { }, visitor).orThrow();
+        Budget budget = new Budget(Budget.Limits.BOX, cancelled);
+        Census.Report report = Census.run(heaps, max, rules, budget::stopAsked, done -> { }, visitor).orThrow();
         if (failure[0] != null) {
             return Result.problem(failure[0]);
         }
         if (!report.complete()) {
-            return Result.problem("interrupted before every position was checked");
+            budget.stopIfAsked();
         }
         Optional<Counterexample> pButN = Optional.ofNullable(smallest[0]).map(Position::new)
-                .map(p -> new Counterexample(p, winningMove(p, rules)));
+                .map(p -> new Counterexample(p, winningMove(p, rules, budget)));
         return Result.ok(new Conjecture(claim.text(), rules, heaps, max, report.positions(), report.pPositions(),
                 pButN, Optional.ofNullable(smallest[1]).map(Position::new)));
     }
 
-    private static Optional<Move> winningMove(Position position, Rules rules) {
+    private static Optional<Move> winningMove(Position position, Rules rules, Budget budget) {
         return Engine.whyUndecidable(position, rules).isPresent()
-                ? new ExhaustiveSolver(rules).winningMoves(position).stream().findFirst()
+                ? new ExhaustiveSolver(rules, budget).winningMoves(position).stream().findFirst()
                 : Engine.analyze(position, rules).orThrow().winningMoves().stream().findFirst();
     }
 

@@ -3,7 +3,7 @@ package org.nimexplorer.explain;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.Component;
-import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Outcome;
@@ -18,9 +18,6 @@ import org.nimexplorer.engine.SumSearch;
  * where they part, if any.
  */
 public sealed interface Equivalence {
-
-    /** Positions a search may decide before the Grundy values answer instead. */
-    long SEARCH_LIMIT = 2_000_000;
 
     /** The largest heap compared when two games are compared heap by heap. */
     long MOST_COMPARED = 1000;
@@ -44,8 +41,7 @@ public sealed interface Equivalence {
             }
         }
         GameSum sum = new GameSum(List.of(a, b));
-        Optional<Outcome> searched = small(a) && small(b)
-                ? new SumSearch(Play.NORMAL, SEARCH_LIMIT).outcome(sum) : Optional.empty();
+        Optional<Outcome> searched = search(new SumSearch(Play.NORMAL, budget()), sum);
         Outcome byValues = a.grundy() == b.grundy() ? Outcome.P : Outcome.N;
         return Result.ok(new Heaps(a, b, searched.orElse(byValues), searched.isPresent()));
     }
@@ -60,11 +56,11 @@ public sealed interface Equivalence {
                 return Result.problem(why.get());
             }
         }
-        SumSearch search = new SumSearch(Play.NORMAL, SEARCH_LIMIT);
+        SumSearch search = new SumSearch(Play.NORMAL, budget());
         boolean searched = true;
         for (long n = 0; n <= max; n++) {
             GameSum sum = new GameSum(List.of(new Component(a, n), new Component(b, n)));
-            Optional<Outcome> o = searched ? search.outcome(sum) : Optional.empty();
+            Optional<Outcome> o = searched ? search(search, sum) : Optional.empty();
             searched &= o.isPresent();
             Outcome outcome = o.orElse(a.grundy(n) == b.grundy(n) ? Outcome.P : Outcome.N);
             if (outcome == Outcome.N) {
@@ -74,7 +70,26 @@ public sealed interface Equivalence {
         return Result.ok(new Games(a, b, max, Optional.empty(), searched));
     }
 
-    private static boolean small(Component c) {
-        return c.size() <= Engine.SEARCH_LIMIT / 1000;
+    /**
+     * The search's budget: {@link Budget.Limits#BOX}, stopped by an interrupt. Past it the Grundy
+     * values answer instead, and {@code searched} says so.
+     */
+    private static Budget budget() {
+        return Budget.interruptible(Budget.Limits.BOX);
+    }
+
+    /** The sum's outcome by the search, or empty when the search would pass its budget (estimated or found). */
+    private static Optional<Outcome> search(SumSearch search, GameSum sum) {
+        if (!budget().fits(SumSearch.estimate(sum, Play.NORMAL))) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(search.outcome(sum));
+        } catch (Budget.Exceeded e) {
+            if (e.stopped()) {
+                throw e;
+            }
+            return Optional.empty();
+        }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.ExhaustiveSolver;
 import org.nimexplorer.engine.Move;
@@ -31,7 +32,7 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
     /** The search that decides every node visits at most this many positions (heaps in any order count once). */
     public static final long MAX_SEARCH_POSITIONS = Engine.SEARCH_LIMIT;
     /** ... and examines at most this many moves: about a second of work and some tens of MiB. */
-    public static final long MAX_SEARCH_MOVES = 4_000_000;
+    public static final long MAX_SEARCH_MOVES = Budget.Limits.ONE_POSITION.moves();
 
     public GameTree {
         children = List.copyOf(children);
@@ -70,7 +71,7 @@ public record GameTree(Position position, Outcome outcome, List<GameTree> childr
                     + " once), and the one below %s needs more: choose a smaller position", MAX_SEARCH_POSITIONS,
                     MAX_SEARCH_MOVES, position));
         }
-        return Result.ok(shape.decide(new ExhaustiveSolver(rules), rules));
+        return Result.ok(shape.decide(new ExhaustiveSolver(rules, Budget.interruptible(Budget.Limits.ONE_POSITION)), rules));
     }
 
     /** "the tree of 20 20 20 has more than 400 nodes", and the depth asked for, if one was. */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Outcome;
@@ -28,9 +29,6 @@ import org.nimexplorer.engine.SumSearch;
 public record SumConjecture(String claim, HeapGame game, Play play, int heaps, long max, long positions,
         long pPositions, Optional<Counterexample> claimedPButN, Optional<Position> claimedNButP) {
 
-    /** Positions the search may decide for one claim: as for a table of the game. */
-    public static final long SEARCH_LIMIT = SumTable.SEARCH_LIMIT;
-
     /** A position the claim gets wrong, and (for an N-position) one winning move from it. */
     public record Counterexample(Position position, Optional<SumMove> winningMove) {}
 
@@ -45,8 +43,8 @@ public record SumConjecture(String claim, HeapGame game, Play play, int heaps, l
 
     /**
      * Checks the claim on every position of {@code heaps} heaps of 0 to {@code max}; a problem when the
-     * box is too large, the claim cannot be read or computed, the search passes {@link #SEARCH_LIMIT}
-     * positions or {@code cancelled} turns true. {@code progress} hears how many multisets are done.
+     * box is too large, the claim cannot be read or computed, or the search is estimated or found past
+     * {@link Budget.Limits#BOX}; {@code cancelled} ends it with {@link Budget.Exceeded}. {@code progress} hears how many multisets are done.
      */
     public static Result<SumConjecture> check(String text, HeapGame game, Play play, int heaps, long max,
             BooleanSupplier cancelled, LongConsumer progress) {
@@ -61,27 +59,36 @@ public record SumConjecture(String claim, HeapGame game, Play play, int heaps, l
                     + " choose fewer heaps or smaller ones", heaps, max, Math.pow(max + 1.0, heaps),
                     Conjecture.MAX_POSITIONS));
         }
-        return Claim.parse(text, heaps, game).flatMap(claim -> run(claim, game, play, heaps, max, cancelled,
-                progress));
+        Budget budget = new Budget(Budget.Limits.BOX, cancelled);
+        long[] largest = new long[heaps];
+        Arrays.fill(largest, max);
+        Optional<String> tooLarge = budget.whyTooLarge(SumSearch.estimate(GameSum.of(game, largest), play));
+        if (tooLarge.isPresent()) {
+            return Result.problem(tooLarge(game, play, heaps, max, tooLarge.get()));
+        }
+        return Claim.parse(text, heaps, game).flatMap(claim -> {
+            try {
+                return run(claim, game, play, heaps, max, budget, progress);
+            } catch (Budget.Exceeded e) {
+                if (e.stopped()) {
+                    throw e;
+                }
+                return Result.problem(tooLarge(game, play, heaps, max, e.getMessage()));
+            }
+        });
     }
 
     private static Result<SumConjecture> run(Claim claim, HeapGame game, Play play, int heaps, long max,
-            BooleanSupplier cancelled, LongConsumer progress) {
-        SumSearch search = new SumSearch(play, SEARCH_LIMIT);
+            Budget budget, LongConsumer progress) {
+        SumSearch search = new SumSearch(play, budget);
         long[] sorted = new long[heaps];
         long[][] smallest = new long[2][];
         long positions = 0;
         long pPositions = 0;
         long done = 0;
         do {
-            if (cancelled.getAsBoolean()) {
-                return Result.problem("interrupted before every position was checked");
-            }
-            Optional<Outcome> outcome = search.outcome(GameSum.of(game, sorted));
-            if (outcome.isEmpty()) {
-                return Result.problem(tooLarge(game, play, heaps, max, sorted));
-            }
-            boolean isP = outcome.get() == Outcome.P;
+            budget.stopIfAsked();
+            boolean isP = search.outcome(GameSum.of(game, sorted)) == Outcome.P;
             long[] order = sorted.clone();
             do {
                 Result<Boolean> said = claim.test(order);
@@ -101,16 +108,15 @@ public record SumConjecture(String claim, HeapGame game, Play play, int heaps, l
             progress.accept(++done);
         } while (SumCensus.nextMultiset(sorted, max));
         Optional<Counterexample> pButN = Optional.ofNullable(smallest[0]).map(Position::new)
-                .map(p -> new Counterexample(p, search.winningMoves(GameSum.of(game, p.heaps()))
-                        .flatMap(moves -> moves.stream().findFirst())));
+                .map(p -> new Counterexample(p, search.winningMoves(GameSum.of(game, p.heaps())).stream().findFirst()));
         return Result.ok(new SumConjecture(claim.text(), game, play, heaps, max, positions, pPositions, pButN,
                 Optional.ofNullable(smallest[1]).map(Position::new)));
     }
 
-    private static String tooLarge(HeapGame game, Play play, int heaps, long max, long[] at) {
-        return String.format("%s%s is decided by searching every line of play, and for %d %s up to %d that search"
-                + " passes %,d positions (at %s): choose fewer heaps or smaller ones", play == Play.MISERE ? "misère "
-                : "", game.notation(), heaps, heaps == 1 ? "heap" : "heaps", max, SEARCH_LIMIT, new Position(at));
+    private static String tooLarge(HeapGame game, Play play, int heaps, long max, String why) {
+        return String.format("%s%s is decided by searching every line of play, and for %d %s up to %d %s: choose"
+                + " fewer heaps or smaller ones", play == Play.MISERE ? "misère " : "", game.notation(), heaps,
+                heaps == 1 ? "heap" : "heaps", max, why);
     }
 
     /** The next order of the same heaps in lexicographic order, each distinct order once; false after the last. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -26,19 +27,13 @@ import org.nimexplorer.engine.SumSearch;
  */
 public record SumTable(HeapGame game, Play play, Optional<Component> fixed, int max, List<OutcomeTable.Row> rows) {
 
-    /**
-     * Positions one grid's search may decide: about ten seconds and 200 MiB at the most (misère
-     * sums, which no pair of equal heaps shortens, are the slow ones).
-     */
-    public static final long SEARCH_LIMIT = 300_000;
-
     public SumTable {
         rows = List.copyOf(rows);
     }
 
     /**
-     * The grid, or a problem when its search passes {@link #SEARCH_LIMIT} positions or {@code stop}
-     * turns true; {@code progress} hears how many cells are decided.
+     * The grid, or a problem when its search is estimated or found past {@link Budget.Limits#BOX};
+     * {@code stop} ends it with {@link Budget.Exceeded}; {@code progress} hears how many cells are decided.
      */
     public static Result<SumTable> of(HeapGame game, Play play, Optional<Component> fixed, int max,
             BooleanSupplier stop, LongConsumer progress) {
@@ -48,20 +43,26 @@ public record SumTable(HeapGame game, Play play, Optional<Component> fixed, int 
         if (fixed.isPresent() && fixed.get().size() > OutcomeTable.MAX_FIXED) {
             return Result.outOfBounds(new Bound(Bound.Name.FIX, 0, OutcomeTable.MAX_FIXED, fixed.get().size()));
         }
-        SumSearch search = new SumSearch(play, SEARCH_LIMIT);
+        Budget budget = new Budget(Budget.Limits.BOX, stop);
+        Optional<String> tooLarge = budget.whyTooLarge(SumSearch.estimate(sum(game, fixed, max, max), play));
+        if (tooLarge.isPresent()) {
+            return Result.problem(tooLarge(game, play, fixed, max, tooLarge.get()));
+        }
+        SumSearch search = new SumSearch(play, budget);
         List<OutcomeTable.Row> rows = new ArrayList<>();
         long done = 0;
         for (long y = 1; y <= max; y++) {
             List<OutcomeTable.Cell> cells = new ArrayList<>();
             for (long z = 1; z <= max; z++) {
-                if (stop.getAsBoolean()) {
-                    return Result.problem("interrupted before every cell of the grid was decided");
+                budget.stopIfAsked();
+                try {
+                    cells.add(new OutcomeTable.Cell(z, search.outcome(sum(game, fixed, y, z))));
+                } catch (Budget.Exceeded e) {
+                    if (e.stopped()) {
+                        throw e;
+                    }
+                    return Result.problem(tooLarge(game, play, fixed, max, e.getMessage()));
                 }
-                Optional<Outcome> outcome = search.outcome(sum(game, fixed, y, z));
-                if (outcome.isEmpty()) {
-                    return Result.problem(tooLarge(game, play, fixed, y, z));
-                }
-                cells.add(new OutcomeTable.Cell(z, outcome.get()));
                 progress.accept(++done);
             }
             rows.add(new OutcomeTable.Row(y, cells));
@@ -78,12 +79,11 @@ public record SumTable(HeapGame game, Play play, Optional<Component> fixed, int 
         return new GameSum(parts);
     }
 
-    private static String tooLarge(HeapGame game, Play play, Optional<Component> fixed, long y, long z) {
+    private static String tooLarge(HeapGame game, Play play, Optional<Component> fixed, long max, String why) {
         String playWords = play == Play.MISERE ? "misère " : "";
-        return String.format("the grid of %s%s is decided by searching every line of play, and at %s that search"
-                + " passes %,d positions: choose a smaller grid%s", playWords, game.notation(),
-                sum(game, fixed, y, z).toString().replace(' ', '-'), SEARCH_LIMIT,
-                fixed.isPresent() ? " or a smaller first heap" : "");
+        return String.format("the grid of %s%s is decided by searching every line of play, and up to %s %s: choose a"
+                + " smaller grid%s", playWords, game.notation(), sum(game, fixed, max, max).toString().replace(' ', '-'),
+                why, fixed.isPresent() ? " or a smaller first heap" : "");
     }
 
     /** True when the fixed heap follows another game than the grid's heaps. */

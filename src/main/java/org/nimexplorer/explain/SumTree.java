@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -76,14 +77,21 @@ public record SumTree(GameSum position, Play play, Optional<SumMove> move, Outco
             }
             return Result.problem(tooLarge(position, depth) + "; choose a smaller position");
         }
-        SumSearch search = new SumSearch(play, MAX_SEARCH_POSITIONS);
-        Optional<SumTree> tree = shape.decide(search, play);
-        if (tree.isEmpty()) {
-            return Result.problem(String.format("every node of a tree is decided by searching all the positions"
-                    + " below it; that search is limited to %,d positions (heaps in any order count once), and the one"
-                    + " below %s needs more: choose a smaller position", MAX_SEARCH_POSITIONS, position.notation()));
+        Budget budget = Budget.interruptible(Budget.Limits.ONE_POSITION);
+        String tooLarge = String.format("every node of a tree is decided by searching all the positions below it;"
+                + " that search is limited to %s (heaps in any order count once), and the one below %s needs more:"
+                + " choose a smaller position", budget.limits().describe(), position.notation());
+        if (!budget.fits(SumSearch.estimate(position, play))) {
+            return Result.problem(tooLarge);
         }
-        return Result.ok(tree.get());
+        try {
+            return Result.ok(shape.decide(new SumSearch(play, budget), play));
+        } catch (Budget.Exceeded e) {
+            if (e.stopped()) {
+                throw e;
+            }
+            return Result.problem(tooLarge);
+        }
     }
 
     /** "the tree of kayles:20 kayles:20 has more than 400 nodes", and the depth asked for, if one was. */
@@ -129,18 +137,13 @@ public record SumTree(GameSum position, Play play, Optional<SumMove> move, Outco
             return new Shape(position, move, children, true, false);
         }
 
-        /** Every node decided by the search; empty when the search passed its limit. */
-        Optional<SumTree> decide(SumSearch search, Play play) {
+        /** Every node decided by the search; {@link Budget.Exceeded} when it passes its budget. */
+        SumTree decide(SumSearch search, Play play) {
             List<SumTree> decided = new ArrayList<>();
             for (Shape child : children) {
-                Optional<SumTree> d = child.decide(search, play);
-                if (d.isEmpty()) {
-                    return Optional.empty();
-                }
-                decided.add(d.get());
+                decided.add(child.decide(search, play));
             }
-            return search.outcome(position).map(o -> new SumTree(position, play, move, o, decided, expanded,
-                    repeated));
+            return new SumTree(position, play, move, search.outcome(position), decided, expanded, repeated);
         }
     }
 

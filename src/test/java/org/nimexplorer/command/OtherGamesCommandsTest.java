@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nimexplorer.engine.TestBudget;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -46,9 +47,9 @@ class OtherGamesCommandsTest {
         args.addAll(List.of(words));
         JsonNode json = JSON.readTree(Cli.run(args.toArray(String[]::new)).out());
         GameSum sum = GameNotation.sum(List.of(words), new HeapGame.Nim()).orThrow();
-        SumSearch search = new SumSearch(Play.NORMAL, 10_000_000);
-        assertThat(json.get("outcome").asText()).isEqualTo(search.outcome(sum).orElseThrow().name());
-        List<String> searched = search.winningMoves(sum).orElseThrow().stream()
+        SumSearch search = new SumSearch(Play.NORMAL, TestBudget.positions(10_000_000));
+        assertThat(json.get("outcome").asText()).isEqualTo(search.outcome(sum).name());
+        List<String> searched = search.winningMoves(sum).stream()
                 .map(m -> (m.part() + 1) + ":" + m.option().take() + ":" + leaves(m, sum)).toList();
         List<String> listed = new ArrayList<>();
         json.get("winningMoves").forEach(m -> listed.add(m.get("heap").asInt() + ":" + m.get("take").asLong() + ":"
@@ -143,10 +144,10 @@ class OtherGamesCommandsTest {
         assertThat(Cli.run("kernel", "--game", "kayles", "--max", "40", "--json").out())
                 .contains("\"kernel\":[0]");
         List<Integer> misere = new ArrayList<>();
-        SumSearch search = new SumSearch(Play.MISERE, 10_000_000);
+        SumSearch search = new SumSearch(Play.MISERE, TestBudget.positions(10_000_000));
         HeapGame kayles = GameNotation.heapGame("kayles").orThrow();
         for (int n = 0; n <= 20; n++) {
-            if (search.outcome(GameSum.of(kayles, n)).orElseThrow() == Outcome.P) {
+            if (search.outcome(GameSum.of(kayles, n)) == Outcome.P) {
                 misere.add(n);
             }
         }

@@ -1,9 +1,11 @@
 package org.nimexplorer.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import net.jqwik.api.Arbitraries;
@@ -31,6 +33,49 @@ class OtherGamesHostileInputTest {
         if (run.status() == 2) {
             assertThat(run.err().strip().lines()).hasSize(1);
         }
+    }
+
+    /**
+     * The other games' searches and misère sums with sizes small, large and past a long: each is
+     * answered, or refused in one line, within seconds and the suite's 512 MiB, never an internal error.
+     */
+    @Property(tries = 60)
+    void anySearchOfAnotherGameAnswersOrRefusesInOneLineWithinSeconds(@ForAll("searches") String[] args) {
+        Cli run = assertTimeoutPreemptively(Duration.ofSeconds(8), () -> Cli.run(args), () -> String.join(" ", args));
+        assertThat(run.status()).as(String.join(" ", args)).isIn(0, 2);
+        assertThat(run.err()).doesNotContain("internal error").doesNotContain("Exception");
+        if (run.status() == 2) {
+            assertThat(run.err().strip().lines()).hasSize(1);
+        }
+    }
+
+    @Provide
+    Arbitrary<String[]> searches() {
+        Arbitrary<String> game = Arbitraries.of("kayles", "lasker", "0.137", "dawsons-kayles", "0.777777777777777777777777777777",
+                "0.16", "sub[1,3,4]", "nim");
+        Arbitrary<Long> size = Arbitraries.oneOf(Arbitraries.longs().between(0, 40), Arbitraries.longs().between(0, 2000),
+                Arbitraries.longs().between(0, Long.MAX_VALUE), Arbitraries.of(Long.MAX_VALUE, Long.MAX_VALUE - 1,
+                1L << 40, 1L << 62));
+        Arbitrary<Integer> heaps = Arbitraries.integers().between(1, 4);
+        return Combinators.combine(game, game, size, size, heaps, Arbitraries.integers().between(0, 7)).as(
+                (g, h, a, b, k, shape) -> switch (shape) {
+                    // Nim and subtraction games are counted by the census, which takes minutes by design: another game.
+                    case 0 -> new String[] {"analyze", "--misere", g + ":" + a, h + ":" + b};
+                    case 1 -> new String[] {"check", "--misere", g + ":" + a, "--move", "A-1"};
+                    case 2 -> new String[] {"kernel", "--misere", "--game", g, "--max", Long.toString(a)};
+                    case 3 -> new String[] {"verify", "--game", other(g), "--heaps", Integer.toString(k), "--max",
+                            Long.toString(b % 1001)};
+                    case 4 -> new String[] {"table", "--game", g, "--max", Long.toString(1 + a % 24), "--fix",
+                            h + ":" + b};
+                    case 5 -> new String[] {"conjecture", "--game", other(g), "--heaps", Integer.toString(k), "--max",
+                            Long.toString(a % 1001), "g(a)==0"};
+                    case 6 -> new String[] {"equivalent", g + ":" + a, h + ":" + b};
+                    default -> new String[] {"tree", "--misere", g + ":" + a, h + ":" + b, "--depth", "1"};
+                });
+    }
+
+    private static String other(String game) {
+        return game.equals("nim") || game.startsWith("sub") ? "kayles" : game;
     }
 
     @Provide

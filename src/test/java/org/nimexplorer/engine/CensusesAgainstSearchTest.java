@@ -20,12 +20,12 @@ class CensusesAgainstSearchTest {
         for (HeapGame game : List.of(KAYLES, new HeapGame.Lasker(), GameNotation.heapGame("0.137").orThrow())) {
             for (Play play : Play.values()) {
                 List<Long> progress = new ArrayList<>();
-                SumCensus.Report r = SumCensus.run(game, play, 2, 6, () -> false, progress::add).orThrow();
-                SumSearch search = new SumSearch(play, 1_000_000);
+                SumCensus.Report r = SumCensus.run(game, play, 2, 6, TestBudget.box(() -> false), progress::add).orThrow();
+                SumSearch search = new SumSearch(play, TestBudget.positions(1_000_000));
                 long p = 0;
                 for (long a = 0; a <= 6; a++) {
                     for (long b = 0; b <= 6; b++) {
-                        p += search.outcome(GameSum.of(game, a, b)).orElseThrow() == Outcome.P ? 1 : 0;
+                        p += search.outcome(GameSum.of(game, a, b)) == Outcome.P ? 1 : 0;
                     }
                 }
                 assertThat(r.positions()).isEqualTo(49);
@@ -59,11 +59,11 @@ class CensusesAgainstSearchTest {
 
     @Test
     void aStoppedCensusSaysItIsIncompleteAndAnUnknownValueIsAProblem() {
-        SumCensus.Report stopped = SumCensus.run(KAYLES, Play.NORMAL, 2, 6, () -> true, n -> { }).orThrow();
+        SumCensus.Report stopped = SumCensus.run(KAYLES, Play.NORMAL, 2, 6, TestBudget.box(() -> true), n -> { }).orThrow();
         assertThat(stopped.complete()).isFalse();
         assertThat(stopped.positions()).isZero();
         HeapGame open = GameNotation.heapGame("0.16").orThrow();
-        assertThat(SumCensus.run(open, Play.NORMAL, 1, 20_000, () -> false, n -> { }).problemOrNull())
+        assertThat(SumCensus.run(open, Play.NORMAL, 1, 20_000, TestBudget.box(() -> false), n -> { }).problemOrNull())
                 .contains("0.16");
     }
 
@@ -71,7 +71,7 @@ class CensusesAgainstSearchTest {
     void aWholeCensusAgreesWithItsOwnCountAndRefusesTooMuchWork() {
         for (WholeGame game : List.<WholeGame>of(new MooreNim(2), new StaircaseNim())) {
             WholeCensus.Report r = WholeCensus.run(game, 3, 4, () -> false, n -> { }).orThrow();
-            GameTreeSearch<Position> search = new GameTreeSearch<>(game::followers);
+            GameTreeSearch<Position> search = new GameTreeSearch<>(TestBudget.unlimited(), game::followers);
             long p = 0;
             for (long a = 0; a <= 4; a++) {
                 for (long b = 0; b <= 4; b++) {
@@ -94,18 +94,18 @@ class CensusesAgainstSearchTest {
     @Test
     void aHeapGamesKernelIsItsZeroValuesOrWhatTheSearchFinds() {
         for (HeapGame game : List.of(KAYLES, new HeapGame.Lasker(), GameNotation.heapGame("0.07").orThrow())) {
-            var normal = Kernel.bits(game, Play.NORMAL, 40).orThrow();
-            var misere = Kernel.bits(game, Play.MISERE, 14).orThrow();
-            SumSearch search = new SumSearch(Play.MISERE, 1_000_000);
+            var normal = Kernel.bits(game, Play.NORMAL, 40, TestBudget.box(() -> false)).orThrow();
+            var misere = Kernel.bits(game, Play.MISERE, 14, TestBudget.box(() -> false)).orThrow();
+            SumSearch search = new SumSearch(Play.MISERE, TestBudget.positions(1_000_000));
             for (int n = 0; n <= 40; n++) {
                 assertThat(normal.get(n)).isEqualTo(game.grundy(n) == 0);
             }
             for (int n = 0; n <= 14; n++) {
-                assertThat(misere.get(n)).isEqualTo(search.outcome(GameSum.of(game, n)).orElseThrow() == Outcome.P);
+                assertThat(misere.get(n)).isEqualTo(search.outcome(GameSum.of(game, n)) == Outcome.P);
             }
         }
-        assertThat(Kernel.bits(KAYLES, Play.NORMAL, -1).isOk()).isFalse();
-        assertThat(Kernel.bits(GameNotation.heapGame("0.6").orThrow(), Play.NORMAL, 100_000).problemOrNull())
+        assertThat(Kernel.bits(KAYLES, Play.NORMAL, -1, TestBudget.box(() -> false)).isOk()).isFalse();
+        assertThat(Kernel.bits(GameNotation.heapGame("0.6").orThrow(), Play.NORMAL, 100_000, TestBudget.box(() -> false)).problemOrNull())
                 .contains("0.6");
     }
 
@@ -128,9 +128,9 @@ class CensusesAgainstSearchTest {
     void misereSumsAreSearchedAndTooLargeOnesRefused() {
         GameSum small = GameSum.of(KAYLES, 3, 4);
         SumAnalysis a = SumEngine.analyze(small, Play.MISERE).orThrow();
-        SumSearch search = new SumSearch(Play.MISERE, 1_000_000);
-        assertThat(a.outcome()).isEqualTo(search.outcome(small).orElseThrow());
-        assertThat(a.winningMoves()).containsExactlyElementsOf(search.winningMoves(small).orElseThrow());
+        SumSearch search = new SumSearch(Play.MISERE, TestBudget.positions(1_000_000));
+        assertThat(a.outcome()).isEqualTo(search.outcome(small));
+        assertThat(a.winningMoves()).containsExactlyElementsOf(search.winningMoves(small));
         assertThat(a.play()).isEqualTo(Play.MISERE);
         assertThat(SumEngine.analyze(GameSum.of(KAYLES, 60, 61, 62, 63), Play.MISERE).problemOrNull())
                 .contains("misère sums have no formula");

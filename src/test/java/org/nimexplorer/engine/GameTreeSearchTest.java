@@ -10,12 +10,12 @@ class GameTreeSearchTest {
 
     @Test
     void aPositionWithNoFollowerIsP() {
-        assertThat(new GameTreeSearch<String>(s -> List.of()).isP("over")).isTrue();
+        assertThat(new GameTreeSearch<String>(TestBudget.unlimited(), s -> List.of()).isP("over")).isTrue();
     }
 
     @Test
     void itFindsTheKernelOfTheTwentyOneGame() {
-        GameTreeSearch<Long> search = new GameTreeSearch<>(n -> LongStream.rangeClosed(1, 3).filter(t -> t <= n)
+        GameTreeSearch<Long> search = new GameTreeSearch<>(TestBudget.unlimited(), n -> LongStream.rangeClosed(1, 3).filter(t -> t <= n)
                 .mapToObj(t -> n - t).toList());
         List<Long> kernel = LongStream.rangeClosed(0, 21).filter(search::isP).boxed().toList();
         assertThat(kernel).containsExactly(0L, 4L, 8L, 12L, 16L, 20L);
@@ -24,7 +24,7 @@ class GameTreeSearchTest {
 
     @Test
     void itAgreesWithTheNimSolverOnEveryPositionUpToABound() {
-        GameTreeSearch<Position> search = new GameTreeSearch<>(p -> Rules.NIM.legalMoves(p).stream()
+        GameTreeSearch<Position> search = new GameTreeSearch<>(TestBudget.unlimited(), p -> Rules.NIM.legalMoves(p).stream()
                 .map(m -> m.applyTo(p)).toList());
         ExhaustiveSolver solver = new ExhaustiveSolver(Rules.NIM);
         for (Position p : Games.allPositions(3, 6)) {
@@ -34,7 +34,7 @@ class GameTreeSearchTest {
 
     @Test
     void aLongGameDoesNotRunOutOfStack() {
-        GameTreeSearch<Integer> search = new GameTreeSearch<>(n -> n == 0 ? List.of() : List.of(n - 1));
+        GameTreeSearch<Integer> search = new GameTreeSearch<>(TestBudget.unlimited(), n -> n == 0 ? List.of() : List.of(n - 1));
         assertThat(search.isP(200_000)).isTrue();
         assertThat(search.isP(199_999)).isFalse();
     }

@@ -57,11 +57,11 @@ class LaskerNimTest {
 
     @Test
     void aPairOfLaskerHeapsIsLostExactlyWhenTheirValuesAreEqualBySearch() {
-        SumSearch search = new SumSearch(Play.NORMAL, Long.MAX_VALUE);
+        SumSearch search = new SumSearch(Play.NORMAL, TestBudget.unlimited());
         int checked = 0;
         for (long a = 0; a <= 10; a++) {
             for (long b = 0; b <= 10; b++) {
-                Outcome o = search.outcome(GameSum.of(LASKER, a, b)).orElseThrow();
+                Outcome o = search.outcome(GameSum.of(LASKER, a, b));
                 assertThat(o == Outcome.P).as("lasker %d %d", a, b).isEqualTo(inFours(a) == inFours(b));
                 checked++;
             }
@@ -69,7 +69,7 @@ class LaskerNimTest {
         assertThat(checked).isEqualTo(121);
         // 3 and 4 swap their values: a heap of 3 is cancelled by a Nim heap of 4, not of 3.
         GameSum three = new GameSum(List.of(new Component(LASKER, 3), new Component(HeapGames.NIM, 4)));
-        assertThat(search.outcome(three)).contains(Outcome.P);
+        assertThat(search.outcome(three)).isEqualTo(Outcome.P);
     }
 
     @Property(tries = 300)

@@ -114,6 +114,6 @@ class MooreNimAgainstTreeSearchTest {
 
     /** Heaps in any order are the same game, so the search sees only heaps sorted ascending. */
     static GameTreeSearch<Position> referee(int k) {
-        return new GameTreeSearch<>(p -> followers(p, k).stream().map(Position::canonical).distinct().toList());
+        return new GameTreeSearch<>(TestBudget.unlimited(), p -> followers(p, k).stream().map(Position::canonical).distinct().toList());
     }
 }

@@ -21,7 +21,7 @@ class StaircaseAgainstTreeSearchTest {
 
     @TestFactory
     Stream<DynamicTest> everySmallStaircaseAgreesWithTheSearch() {
-        GameTreeSearch<Position> referee = new GameTreeSearch<>(StaircaseAgainstTreeSearchTest::followers);
+        GameTreeSearch<Position> referee = new GameTreeSearch<>(TestBudget.unlimited(), StaircaseAgainstTreeSearchTest::followers);
         List<DynamicTest> tests = new ArrayList<>();
         for (int[] bound : BOUNDS) {
             tests.add(DynamicTest.dynamicTest(bound[0] + " steps of up to " + bound[1] + " coins",

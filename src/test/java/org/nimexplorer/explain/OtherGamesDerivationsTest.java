@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.TestBudget;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
@@ -33,7 +34,7 @@ class OtherGamesDerivationsTest {
     private static final HeapGame NIM = new HeapGame.Nim();
 
     private static Outcome searched(GameSum sum, Play play) {
-        return new SumSearch(play, 5_000_000).outcome(sum).orElseThrow();
+        return new SumSearch(play, TestBudget.positions(5_000_000)).outcome(sum);
     }
 
     @Test
@@ -131,7 +132,7 @@ class OtherGamesDerivationsTest {
     @Test
     void aMoveInMooresNimIsJudgedAsATreeSearchJudgesIt() {
         MooreNim moore = new MooreNim(2);
-        GameTreeSearch<Position> search = new GameTreeSearch<>(moore::followers);
+        GameTreeSearch<Position> search = new GameTreeSearch<>(TestBudget.unlimited(), moore::followers);
         Position p = Position.of(3, 4, 5, 6);
         for (MultiMove m : moore.legalMoves(p)) {
             WholeGameCheck c = WholeGameCheck.of(moore, p, m);

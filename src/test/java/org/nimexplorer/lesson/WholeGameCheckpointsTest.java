@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.engine.TestBudget;
 import org.nimexplorer.engine.GameTreeSearch;
 import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Position;
@@ -30,7 +31,7 @@ class WholeGameCheckpointsTest {
     private static final Set<Idea> ALL = Idea.all();
 
     private static GameTreeSearch<Position> search(WholeGame game) {
-        return new GameTreeSearch<>(game::followers);
+        return new GameTreeSearch<>(TestBudget.unlimited(), game::followers);
     }
 
     private static Question parsed(String kind, String body) {

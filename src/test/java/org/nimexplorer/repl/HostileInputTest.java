@@ -39,7 +39,14 @@ class HostileInputTest {
                 "tree 10000", "tree 9223372036854775807 --depth 1", "tree 5 --depth -1", "tree 10000000 --misere",
                 "verify --heaps 11 --max 6 --misere --subtract 1,3,4", "verify --heaps 12 --max 7",
                 "kernel --max 10000000 --subtract 1-1000 --misere", "table --fix 1000 --max 24 --misere --subtract 1-1000",
-                "conjecture --heaps 6 --max 63 a==0"));
+                "conjecture --heaps 6 --max 63 a==0",
+                // Searches of other games and misère sums that once took gigabytes or ended in an internal error.
+                "analyze --misere kayles:30000", "analyze --misere kayles:9223372036854775807",
+                "check --misere kayles:9223372036854775807 --move A-1", "analyze --misere --game lasker 9223372036854775806",
+                "analyze --misere nim:9223372036854775807 kayles:3", "analyze --misere sub[1,3,4]:9223372036854775807",
+                "kernel --misere --game kayles --max 100", "verify --game kayles --heaps 3 --max 1000",
+                "table --game lasker --fix lasker:1000 --max 24", "verify --game 0.137 --heaps 2 --max 60",
+                "conjecture --game lasker --heaps 2 --max 1000 g(a)==g(b)"));
         for (int i = 0; i < 3000; i++) {
             StringBuilder line = new StringBuilder();
             int length = random.nextInt(i % 100 == 0 ? 2000 : 40);
