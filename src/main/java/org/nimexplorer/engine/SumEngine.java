@@ -30,16 +30,17 @@ public final class SumEngine {
             return misere(sum, values, nimSum);
         }
         List<SumMove> winning = new ArrayList<>();
-        boolean all = true;
+        long count = 0;
         for (int i = 0; i < sum.size() && nimSum != 0; i++) {
-            long target = nimSum ^ values[i];
             Component c = sum.part(i);
-            all &= !tooLongToList(c);
-            for (HeapOption o : c.game().optionsTo(c.size(), target)) {
+            HeapOptions found = c.game().optionsTo(c.size(), nimSum ^ values[i], SumAnalysis.LISTED - winning.size());
+            for (HeapOption o : found.first()) {
                 winning.add(new SumMove(i, o));
             }
+            count = HeapOptions.saturatedSum(count, found.count());
         }
-        return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning, all));
+        return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning,
+                count));
     }
 
     private static Result<SumAnalysis> misere(GameSum sum, long[] values, long nimSum) {
@@ -51,11 +52,8 @@ public final class SumEngine {
                     + " that search is limited to " + String.format("%,d", Engine.SEARCH_LIMIT)
                     + " positions, and this one needs more");
         }
-        return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome.get(), winning.get(), true));
-    }
-
-    private static boolean tooLongToList(Component c) {
-        return c.game().splits() && c.size() / 2 > HeapGame.SPLITS_LISTED;
+        return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome.get(), winning.get(),
+                winning.get().size()));
     }
 
     /**

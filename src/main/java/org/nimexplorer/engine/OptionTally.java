@@ -1,0 +1,37 @@
+package org.nimexplorer.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options found one by one or counted in bulk: the first {@code room} kept, every one counted. */
+final class OptionTally {
+
+    private final int room;
+    private final List<HeapOption> first = new ArrayList<>();
+    private long count;
+
+    OptionTally(int room) {
+        this.room = Math.max(0, room);
+    }
+
+    void add(HeapOption option) {
+        if (first.size() < room) {
+            first.add(option);
+        }
+        count = HeapOptions.saturatedSum(count, 1);
+    }
+
+    /** How many more options would still be kept. */
+    int room() {
+        return room - first.size();
+    }
+
+    /** Options counted but not kept, as when a long heap's splits are counted by their pattern. */
+    void addUnlisted(long more) {
+        count = HeapOptions.saturatedSum(count, more);
+    }
+
+    HeapOptions options() {
+        return new HeapOptions(first, count);
+    }
+}
