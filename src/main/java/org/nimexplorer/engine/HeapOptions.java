@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.math.BigInteger;
 import java.util.List;
 
 /**
@@ -7,25 +8,20 @@ import java.util.List;
  * {@link HeapGame#options}, and the count of all of them, found without listing a long heap's
  * splits one by one (a row of 2^62 Kayles pins has some 2^61 splits of each value).
  *
- * @param count how many options there are in all, at most {@code Long.MAX_VALUE}
+ * @param count how many options there are in all (thirty takes that split a heap of 2^62 make more
+ *     than a {@code long} holds)
  */
-public record HeapOptions(List<HeapOption> first, long count) {
+public record HeapOptions(List<HeapOption> first, BigInteger count) {
 
     public HeapOptions {
         first = List.copyOf(first);
-        if (count < first.size()) {
+        if (count.compareTo(BigInteger.valueOf(first.size())) < 0) {
             throw new IllegalArgumentException("a count covers at least the options listed");
         }
     }
 
     /** True when {@link #first} holds every option. */
     public boolean allListed() {
-        return count == first.size();
-    }
-
-    /** Adds two counts, staying at {@code Long.MAX_VALUE} rather than going round. */
-    static long saturatedSum(long a, long b) {
-        long sum = a + b;
-        return sum < 0 ? Long.MAX_VALUE : sum;
+        return count.equals(BigInteger.valueOf(first.size()));
     }
 }

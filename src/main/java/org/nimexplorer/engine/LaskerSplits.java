@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,25 +20,25 @@ final class LaskerSplits {
 
     /** Adds to the tally each split of {@code heap} into two non-empty heaps that leaves the target value. */
     static void into(long heap, long target, OptionTally tally) {
-        long ordered = 0;
+        BigInteger ordered = BigInteger.ZERO;
         List<Long> smaller = new ArrayList<>();
         for (int sa = 0; sa < 4; sa++) {
             Quarters q = Quarters.of(heap, sa, target);
             if (q != null) {
-                ordered = HeapOptions.saturatedSum(ordered, q.count());
+                ordered = ordered.add(BigInteger.valueOf(q.count()));
                 q.firstSmaller(heap / 2, tally.room(), smaller);
             }
         }
         // Each split a < b was counted as (a, b) and as (b, a); a split into equal halves once.
         boolean halves = target == 0 && heap >= 2 && heap % 2 == 0;
-        long count = ordered == Long.MAX_VALUE ? ordered : (ordered + (halves ? 1 : 0)) / 2;
+        BigInteger count = ordered.add(halves ? BigInteger.ONE : BigInteger.ZERO).shiftRight(1);
         smaller.sort(Comparator.naturalOrder());
         int listed = 0;
         for (long a : smaller.subList(0, Math.min(smaller.size(), tally.room()))) {
             tally.add(new HeapOption(0, a, heap - a));
             listed++;
         }
-        tally.addUnlisted(count - listed);
+        tally.addUnlisted(count.subtract(BigInteger.valueOf(listed)));
     }
 
     /**
@@ -73,8 +74,8 @@ final class LaskerSplits {
         }
 
         long count() {
-            int bits = Long.bitCount(xor);
-            long all = bits >= 63 ? Long.MAX_VALUE : 1L << bits;
+            // T is at most the quarters' sum, below 2^61, so 2^(bits of T) fits a long.
+            long all = 1L << Long.bitCount(xor);
             // x = 0 is A = 0 with no bit of T; y = 0 is A = 0 with every bit; the same one when T = 0.
             long lost = and != 0 ? 0 : (xAtLeastOne ? 1 : 0) + (yAtLeastOne ? 1 : 0)
                     - (xAtLeastOne && yAtLeastOne && xor == 0 ? 1 : 0);

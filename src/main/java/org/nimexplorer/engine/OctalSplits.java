@@ -32,13 +32,14 @@ final class OctalSplits {
         long e = period.preperiod();
         int p = period.period();
         long half = rest / 2;
+        // matches[r]; the total stays below half of rest, so within a long.
         // matches[r]: a = e + r (mod p) leaves the target; b - e is then (rest - 2e - r) mod p.
         boolean[] matches = new boolean[p];
         long total = 0;
         for (int r = 0; r < p; r++) {
             matches[r] = (values.valueOf(e + r) ^ values.valueOf(e + Math.floorMod(rest - 2 * e - r, p))) == target;
             if (matches[r] && e + r <= half) {
-                total = HeapOptions.saturatedSum(total, (half - e - r) / p + 1);
+                total += (half - e - r) / p + 1;
             }
         }
         long listed = 0;

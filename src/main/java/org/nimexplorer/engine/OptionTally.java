@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,7 +9,8 @@ final class OptionTally {
 
     private final int room;
     private final List<HeapOption> first = new ArrayList<>();
-    private long count;
+    private long found;
+    private BigInteger counted = BigInteger.ZERO;
 
     OptionTally(int room) {
         this.room = Math.max(0, room);
@@ -18,7 +20,7 @@ final class OptionTally {
         if (first.size() < room) {
             first.add(option);
         }
-        count = HeapOptions.saturatedSum(count, 1);
+        found++;
     }
 
     /** How many more options would still be kept. */
@@ -28,10 +30,14 @@ final class OptionTally {
 
     /** Options counted but not kept, as when a long heap's splits are counted by their pattern. */
     void addUnlisted(long more) {
-        count = HeapOptions.saturatedSum(count, more);
+        addUnlisted(BigInteger.valueOf(more));
+    }
+
+    void addUnlisted(BigInteger more) {
+        counted = counted.add(more);
     }
 
     HeapOptions options() {
-        return new HeapOptions(first, count);
+        return new HeapOptions(first, counted.add(BigInteger.valueOf(found)));
     }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,14 +31,14 @@ public final class SumEngine {
             return misere(sum, values, nimSum);
         }
         List<SumMove> winning = new ArrayList<>();
-        long count = 0;
+        BigInteger count = BigInteger.ZERO;
         for (int i = 0; i < sum.size() && nimSum != 0; i++) {
             Component c = sum.part(i);
             HeapOptions found = c.game().optionsTo(c.size(), nimSum ^ values[i], SumAnalysis.LISTED - winning.size());
             for (HeapOption o : found.first()) {
                 winning.add(new SumMove(i, o));
             }
-            count = HeapOptions.saturatedSum(count, found.count());
+            count = count.add(found.count());
         }
         return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning,
                 count));
@@ -53,7 +54,7 @@ public final class SumEngine {
                     + " positions, and this one needs more");
         }
         return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome.get(), winning.get(),
-                winning.get().size()));
+                BigInteger.valueOf(winning.get().size())));
     }
 
     /**

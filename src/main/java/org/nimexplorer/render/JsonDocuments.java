@@ -121,7 +121,7 @@ final class JsonDocuments {
      */
     record SumDocument(long[] heaps, List<String> games, SumRules rules, long[] values, long nimSum, Outcome outcome,
             List<SumPlayedMove> winningMoves, boolean allListed,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Long winningMoveCount,
+            @JsonInclude(JsonInclude.Include.NON_NULL) BigInteger winningMoveCount,
             @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static SumDocument of(SumAnalysis a) {
             GameSum sum = a.sum();

@@ -1,5 +1,6 @@
 package org.nimexplorer.render;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -67,7 +68,7 @@ public final class ReportText {
                 lines.subList(1, lines.size()).forEach(l -> out.add("         " + l.strip()));
             }
         }
-        more(reasons.size(), reasons.size()).ifPresent(out::add);
+        more(BigInteger.valueOf(reasons.size()), reasons.size()).ifPresent(out::add);
         return out;
     }
 
@@ -76,12 +77,13 @@ public final class ReportText {
      * {@code count} winning moves were shown; when the analysis kept only {@code kept} of them, JSON
      * lists those and counts the rest.
      */
-    static Optional<String> more(long count, int kept) {
-        if (count <= MAX_MOVES) {
+    static Optional<String> more(BigInteger count, int kept) {
+        if (count.compareTo(BigInteger.valueOf(MAX_MOVES)) <= 0) {
             return Optional.empty();
         }
-        return Optional.of("  ... and " + String.format("%,d", count - MAX_MOVES) + " more winning moves (--json lists "
-                + (count == kept ? "them all)" : String.format("the first %,d)", kept)));
+        return Optional.of("  ... and " + String.format("%,d", count.subtract(BigInteger.valueOf(MAX_MOVES)))
+                + " more winning moves (--json lists " + (count.equals(BigInteger.valueOf(kept)) ? "them all)"
+                : String.format("the first %,d)", kept)));
     }
 
     private static String whyP(PositionReport report) {

@@ -1,5 +1,6 @@
 package org.nimexplorer.render;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -113,7 +114,7 @@ public final class SumText {
         } else {
             out.add(Wrap.paragraph(painter.strong("N-position:") + " the XOR of the Grundy values is " + a.nimSum()
                     + ". A winning move changes one heap to the value that makes the XOR 0: "
-                    + (a.winningMoveCount() == 1 ? "this move." : "any of these "
+                    + (a.winningMoveCount().equals(BigInteger.ONE) ? "this move." : "any of these "
                     + String.format("%,d", a.winningMoveCount()) + " moves."), 0));
         }
         List<SumMove> moves = a.winningMoves();
