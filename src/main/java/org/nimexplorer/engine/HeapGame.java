@@ -81,7 +81,7 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         public HeapOptions optionsTo(long heap, long target, int limit) {
             OptionTally tally = new OptionTally(limit);
             if (target < heap) {
-                tally.add(new HeapOption(heap - target, target, 0));
+                tally.add(heap - target, target, 0);
             }
             return tally.options();
         }
@@ -184,10 +184,10 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
                 int d = code.digit(k);
                 long rest = heap - k;
                 if ((d & 1) != 0 && rest == 0 && target == 0) {
-                    tally.add(new HeapOption(k, 0, 0));
+                    tally.add(k, 0, 0);
                 }
                 if ((d & 2) != 0 && rest >= 1 && grundy(rest) == target) {
-                    tally.add(new HeapOption(k, rest, 0));
+                    tally.add(k, rest, 0);
                 }
                 if ((d & 4) != 0) {
                     OctalSplits.into(OctalValues.of(code), k, rest, target, tally);
@@ -284,7 +284,7 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
             // Only heaps of target - 1, target and target + 1 can have the value target.
             for (long left = Math.min(heap - 1, target + 1); left >= Math.max(0, target - 1); left--) {
                 if (grundy(left) == target) {
-                    tally.add(new HeapOption(heap - left, left, 0));
+                    tally.add(heap - left, left, 0);
                 }
             }
             LaskerSplits.into(heap, target, tally);

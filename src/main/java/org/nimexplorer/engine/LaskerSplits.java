@@ -35,7 +35,7 @@ final class LaskerSplits {
         smaller.sort(Comparator.naturalOrder());
         int listed = 0;
         for (long a : smaller.subList(0, Math.min(smaller.size(), tally.room()))) {
-            tally.add(new HeapOption(0, a, heap - a));
+            tally.add(0, a, heap - a);
             listed++;
         }
         tally.addUnlisted(count.subtract(BigInteger.valueOf(listed)));

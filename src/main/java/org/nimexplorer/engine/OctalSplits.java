@@ -18,7 +18,7 @@ final class OctalSplits {
         long last = Math.min(half, periodic - 1);
         for (long a = 1; a <= last; a++) {
             if ((values.valueOf(a) ^ values.valueOf(rest - a)) == target) {
-                tally.add(new HeapOption(take, a, rest - a));
+                tally.add(take, a, rest - a);
             }
         }
         if (half >= periodic) {
@@ -45,7 +45,7 @@ final class OctalSplits {
         long listed = 0;
         for (long a = e; a <= half && listed < total && tally.room() > 0; a++) {
             if (matches[(int) ((a - e) % p)]) {
-                tally.add(new HeapOption(take, a, rest - a));
+                tally.add(take, a, rest - a);
                 listed++;
             }
         }

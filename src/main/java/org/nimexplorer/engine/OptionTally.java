@@ -17,8 +17,13 @@ final class OptionTally {
     }
 
     void add(HeapOption option) {
+        add(option.take(), option.left(), option.right());
+    }
+
+    /** The option that takes and leaves these; made only when it is kept, as most of a long heap's are not. */
+    void add(long take, long left, long right) {
         if (first.size() < room) {
-            first.add(option);
+            first.add(new HeapOption(take, left, right));
         }
         found++;
     }
