@@ -255,13 +255,24 @@ final class JsonDocuments {
     }
 
     /** {@code check} in Moore's Nim or the staircase. */
+    /**
+     * {@code check} in Moore's Nim or the staircase. Its better moves are cut and lose their leaves as
+     * {@code analyze}'s winning moves do, with {@code betterMoveCount} when cut.
+     */
     record WholeCheckDocument(Position heaps, SumRules rules, WholeMoveDocument move, boolean legal, boolean winning,
-            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves) {
+            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long betterMoveCount,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static WholeCheckDocument of(WholeGameCheck c) {
+            List<? extends WholeMove> better = c.better();
+            List<? extends WholeMove> listed = better.subList(0, Math.min(better.size(), SumAnalysis.LISTED));
+            boolean cut = listed.size() < better.size();
+            boolean leaves = leavesShown(cut, c.before().size(), listed.size());
             return new WholeCheckDocument(c.before(), new SumRules(Play.NORMAL, null, c.game().notation()),
                     WholeMoveDocument.of(c.move(), c.before()), true, c.winning(), c.outcomeBefore(),
                     c.reply().map(r -> WholeMoveDocument.of(r, c.after())).orElse(null),
-                    c.better().stream().map(m -> WholeMoveDocument.of(m, c.before())).toList());
+                    listed.stream().map(m -> WholeMoveDocument.of(m, leaves ? c.before() : null)).toList(),
+                    cut ? Long.valueOf(better.size()) : null, leaves ? null : Boolean.TRUE);
         }
     }
 

@@ -79,6 +79,25 @@ class BigPositionOutputTest {
 
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aMistakeOnAStaircaseOfTwentyThousandStepsListsTheFirstThousandBetterMoves(@TempDir Path dir)
+            throws Exception {
+        long[] steps = randomHeaps(20_000, 1, 999, 10);
+        List<StairMove> all = Staircase.winningMoves(new Position(steps));
+        String mistake = all.stream().anyMatch(m -> m.step() == 1) ? "S2-1" : "S1-1";
+        Cli cli = Cli.run("check", "--game", "staircase", "@" + file(dir, steps), "--move", mistake, "--json");
+        assertThat(cli.status()).as(cli.err()).isZero();
+        // The heaps three times (before, after the move, after the reply), some 80 KB each, and the moves.
+        assertThat(cli.out().length()).isLessThan(400_000);
+        JsonNode node = MAPPER.readTree(cli.out());
+        assertThat(node.get("winning").asBoolean()).isFalse();
+        assertThat(node.get("betterMoves")).hasSize(1_000);
+        assertThat(node.get("betterMoveCount").asLong()).isEqualTo(all.size());
+        assertThat(node.get("leavesOmitted").asBoolean()).isTrue();
+        assertThat(node.get("betterMoves").get(999).get("move").asText()).isEqualTo(all.get(999).shortForm());
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void aStaircaseOfTwoHundredThousandStepsIsToldInAFewLines(@TempDir Path dir) throws Exception {
         long[] steps = randomHeaps(200_000, 0, 1_000, 8);
         Cli cli = Cli.run("analyze", "--game", "staircase", "@" + file(dir, steps));
