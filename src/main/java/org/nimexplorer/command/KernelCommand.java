@@ -53,7 +53,13 @@ public final class KernelCommand extends OneShotCommand {
         } else {
             printWrapped(out, kernel, painter());
         }
-        if (!classic && heapGame.splits()) {
+        if (!classic && heapGame.splits() && game.play() == Play.MISERE) {
+            out.println(Wrap.paragraph("These are the single heaps the player to move loses under misère play, found"
+                    + " by searching every line of play. A move here may split a heap in two, and then the position is"
+                    + " a sum of heaps; under misère play a sum is not decided by the XOR of the heaps' Grundy values,"
+                    + " nor by this list, but only by searching it ('analyze --misere --game " + heapGame.notation()
+                    + " HEAPS').", 0));
+        } else if (!classic && heapGame.splits()) {
             out.println(Wrap.paragraph("These are the single heaps the player to move loses. A move here may split a"
                     + " heap in two, and then the position is a sum of heaps, decided by the XOR of their Grundy values"
                     + " ('grundy --game " + heapGame.notation() + "', 'analyze --game " + heapGame.notation()

@@ -11,17 +11,14 @@ import java.util.Optional;
  */
 public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Subtract, HeapGame.Octal, HeapGame.Lasker {
 
-    /** In a heap too long to list, splits are listed only while their smaller part is at most this. */
-    long SPLITS_LISTED = 100_000;
-
     /** Every move from a heap of this size, by take then by the smaller heap left; small heaps only. */
     List<HeapOption> options(long heap);
 
     /**
-     * The options that leave exactly this Grundy value, found without listing every option of a long
-     * heap: splits only while their smaller part is at most {@link #SPLITS_LISTED}.
+     * The options that leave exactly this Grundy value: the first {@code limit} of them in the order of
+     * {@link #options}, and how many there are, in time that does not grow with the heap.
      */
-    List<HeapOption> optionsTo(long heap, long target);
+    HeapOptions optionsTo(long heap, long target, int limit);
 
     /**
      * Whether the game has this kind of move: how much it takes and whether it leaves nothing, one
@@ -81,8 +78,12 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
-        public List<HeapOption> optionsTo(long heap, long target) {
-            return target < heap ? List.of(new HeapOption(heap - target, target, 0)) : List.of();
+        public HeapOptions optionsTo(long heap, long target, int limit) {
+            OptionTally tally = new OptionTally(limit);
+            if (target < heap) {
+                tally.add(heap - target, target, 0);
+            }
+            return tally.options();
         }
 
         @Override
@@ -125,8 +126,10 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
-        public List<HeapOption> optionsTo(long heap, long target) {
-            return options(heap).stream().filter(o -> grundy(o.left()) == target).toList();
+        public HeapOptions optionsTo(long heap, long target, int limit) {
+            OptionTally tally = new OptionTally(limit);
+            options(heap).stream().filter(o -> grundy(o.left()) == target).forEach(tally::add);
+            return tally.options();
         }
 
         @Override
@@ -175,22 +178,22 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
-        public List<HeapOption> optionsTo(long heap, long target) {
-            List<HeapOption> out = new ArrayList<>();
+        public HeapOptions optionsTo(long heap, long target, int limit) {
+            OptionTally tally = new OptionTally(limit);
             for (int k = 1; k <= code.largestTake() && k <= heap; k++) {
                 int d = code.digit(k);
                 long rest = heap - k;
                 if ((d & 1) != 0 && rest == 0 && target == 0) {
-                    out.add(new HeapOption(k, 0, 0));
+                    tally.add(k, 0, 0);
                 }
                 if ((d & 2) != 0 && rest >= 1 && grundy(rest) == target) {
-                    out.add(new HeapOption(k, rest, 0));
+                    tally.add(k, rest, 0);
                 }
                 if ((d & 4) != 0) {
-                    out.addAll(splitsTo(this, k, rest, target));
+                    OctalSplits.into(OctalValues.of(code), k, rest, target, tally);
                 }
             }
-            return out;
+            return tally.options();
         }
 
         /** Says which takes the code allows, or what a take of that size may leave. */
@@ -276,16 +279,16 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         }
 
         @Override
-        public List<HeapOption> optionsTo(long heap, long target) {
-            List<HeapOption> out = new ArrayList<>();
+        public HeapOptions optionsTo(long heap, long target, int limit) {
+            OptionTally tally = new OptionTally(limit);
             // Only heaps of target - 1, target and target + 1 can have the value target.
-            for (long left = Math.max(0, target - 1); left <= target + 1 && left < heap; left++) {
+            for (long left = Math.min(heap - 1, target + 1); left >= Math.max(0, target - 1); left--) {
                 if (grundy(left) == target) {
-                    out.add(new HeapOption(heap - left, left, 0));
+                    tally.add(heap - left, left, 0);
                 }
             }
-            out.addAll(splitsTo(this, 0, heap, target));
-            return out;
+            LaskerSplits.into(heap, target, tally);
+            return tally.options();
         }
 
         @Override
@@ -329,17 +332,5 @@ public sealed interface HeapGame extends Game permits HeapGame.Nim, HeapGame.Sub
         public String describe() {
             return "Lasker's Nim: take any number from a heap, or split it into two non-empty heaps";
         }
-    }
-
-    /** The splits of what is left after taking {@code take} whose two heaps' values XOR to the target. */
-    private static List<HeapOption> splitsTo(HeapGame game, long take, long rest, long target) {
-        List<HeapOption> out = new ArrayList<>();
-        long last = Math.min(rest / 2, SPLITS_LISTED);
-        for (long a = 1; a <= last; a++) {
-            if ((game.grundy(a) ^ game.grundy(rest - a)) == target) {
-                out.add(new HeapOption(take, a, rest - a));
-            }
-        }
-        return out;
     }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.engine;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,16 +40,17 @@ public final class SumEngine {
             return misere(sum, values, nimSum, budget);
         }
         List<SumMove> winning = new ArrayList<>();
-        boolean all = true;
+        BigInteger count = BigInteger.ZERO;
         for (int i = 0; i < sum.size() && nimSum != 0; i++) {
-            long target = nimSum ^ values[i];
             Component c = sum.part(i);
-            all &= !tooLongToList(c);
-            for (HeapOption o : c.game().optionsTo(c.size(), target)) {
+            HeapOptions found = c.game().optionsTo(c.size(), nimSum ^ values[i], SumAnalysis.LISTED - winning.size());
+            for (HeapOption o : found.first()) {
                 winning.add(new SumMove(i, o));
             }
+            count = count.add(found.count());
         }
-        return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning, all));
+        return Result.ok(new SumAnalysis(sum, play, values, nimSum, nimSum == 0 ? Outcome.P : Outcome.N, winning,
+                count));
     }
 
     private static Result<SumAnalysis> misere(GameSum sum, long[] values, long nimSum, Budget budget) {
@@ -59,7 +61,9 @@ public final class SumEngine {
         SumSearch search = new SumSearch(Play.MISERE, budget);
         try {
             Outcome outcome = search.outcome(sum);
-            return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome, search.winningMoves(sum), true));
+            List<SumMove> winning = search.winningMoves(sum);
+            return Result.ok(new SumAnalysis(sum, Play.MISERE, values, nimSum, outcome, winning,
+                    BigInteger.valueOf(winning.size())));
         } catch (Budget.Exceeded e) {
             if (e.stopped()) {
                 throw e;
@@ -97,10 +101,6 @@ public final class SumEngine {
             }
         }
         return low;
-    }
-
-    private static boolean tooLongToList(Component c) {
-        return c.game().splits() && c.size() / 2 > HeapGame.SPLITS_LISTED;
     }
 
     /**

@@ -79,26 +79,64 @@ final class JsonDocuments {
 
     /**
      * A move in a sum: the heap (from 1), what it takes, the heaps it leaves in that heap's place
-     * (none, one, or two after a split) and the sizes of the whole sum after it.
+     * (none, one, or two after a split) and the sizes of the whole sum after it, worked out only as the
+     * move is written, and none (no field) when {@code in} is null, as when there are too many.
      */
-    record SumPlayedMove(int heap, long take, long[] left, long[] leaves) {
+    record SumPlayedMove(int heap, long take, long[] left, @JsonIgnore long[] in) {
         static SumPlayedMove of(SumMove m, GameSum sum) {
+            return of(m, sizes(sum));
+        }
+
+        /** The move in a sum of these sizes, or null when its "leaves" are left out. */
+        static SumPlayedMove of(SumMove m, long[] sizes) {
             HeapOption o = m.option();
             long[] left = o.splits() ? new long[] {o.left(), o.right()} : o.left() == 0 ? new long[0]
                     : new long[] {o.left()};
-            return new SumPlayedMove(m.part() + 1, o.take(), left, sizes(m.applyTo(sum)));
+            return new SumPlayedMove(m.part() + 1, o.take(), left, sizes);
+        }
+
+        @JsonProperty
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        long[] leaves() {
+            if (in == null) {
+                return null;
+            }
+            int part = heap - 1;
+            long[] after = new long[in.length + (left.length == 2 ? 1 : 0)];
+            System.arraycopy(in, 0, after, 0, part);
+            after[part] = left.length == 0 ? 0 : left[0];
+            if (left.length == 2) {
+                after[part + 1] = left[1];
+            }
+            System.arraycopy(in, part + 1, after, part + left.length + (left.length == 0 ? 1 : 0), in.length - part - 1);
+            return after;
         }
     }
 
-    /** {@code analyze} of a sum of games. */
+    /**
+     * {@code analyze} of a sum of games. {@code winningMoves} holds the moves the analysis kept; when
+     * they are not all, {@code allListed} is false, {@code winningMoveCount} counts them all and, as in
+     * Nim's big positions, the heaps each move leaves are left out ({@code leavesOmitted}), as they are
+     * when they would hold more than {@link Json#MAX_LEAVES_NUMBERS} numbers.
+     */
     record SumDocument(long[] heaps, List<String> games, SumRules rules, long[] values, long nimSum, Outcome outcome,
-            List<SumPlayedMove> winningMoves, boolean allListed) {
+            List<SumPlayedMove> winningMoves, boolean allListed,
+            @JsonInclude(JsonInclude.Include.NON_NULL) BigInteger winningMoveCount,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static SumDocument of(SumAnalysis a) {
             GameSum sum = a.sum();
-            return new SumDocument(sizes(sum), sum.parts().stream().map(c -> c.game().notation()).toList(),
+            long[] sizes = sizes(sum);
+            boolean leaves = leavesShown(!a.allListed(), sizes.length, a.winningMoves().size());
+            return new SumDocument(sizes, sum.parts().stream().map(c -> c.game().notation()).toList(),
                     SumRules.of(sum, a.play()), a.values(), a.nimSum(), a.outcome(),
-                    a.winningMoves().stream().map(m -> SumPlayedMove.of(m, sum)).toList(), a.allListed());
+                    a.winningMoves().stream().map(m -> SumPlayedMove.of(m, leaves ? sizes : null)).toList(),
+                    a.allListed(), a.allListed() ? null : a.winningMoveCount(), leaves ? null : Boolean.TRUE);
         }
+    }
+
+    /** The rule of Nim's big positions, for every game; and a list cut short goes without leaves too. */
+    static boolean leavesShown(boolean cut, int heaps, int moves) {
+        return !cut && (long) heaps * moves <= Json.MAX_LEAVES_NUMBERS;
     }
 
     /** {@code check} of a move in a sum, shaped as Nim's check with the sum's heaps, games and values. */
@@ -167,14 +205,24 @@ final class JsonDocuments {
         }
     }
 
-    /** A move in Moore's Nim (each heap lowered, from 1, and by how much) or the staircase (step and coins). */
-    record WholeMoveDocument(String move, List<HeapTake> takes, Integer step, Long coins, Position leaves) {
+    /**
+     * A move in Moore's Nim (each heap lowered, from 1, and by how much) or the staircase (step and coins),
+     * with the heaps it leaves, worked out only as it is written; none (no field) when {@code before} is null.
+     */
+    record WholeMoveDocument(String move, List<HeapTake> takes, Integer step, Long coins,
+            @JsonIgnore WholeMove played, @JsonIgnore Position before) {
         static WholeMoveDocument of(WholeMove m, Position before) {
             List<HeapTake> takes = m instanceof MultiMove mm ? mm.lowerings().stream()
                     .map(l -> new HeapTake(l.heap() + 1, l.take())).toList() : null;
             Integer step = m instanceof StairMove s ? s.step() : null;
             Long coins = m instanceof StairMove s ? s.coins() : null;
-            return new WholeMoveDocument(m.shortForm(), takes, step, coins, m.applyTo(before));
+            return new WholeMoveDocument(m.shortForm(), takes, step, coins, m, before);
+        }
+
+        @JsonProperty
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        Position leaves() {
+            return before == null ? null : played.applyTo(before);
         }
     }
 
@@ -182,30 +230,49 @@ final class JsonDocuments {
 
     /**
      * {@code analyze} of Moore's Nim or the staircase: the column counts modulo k + 1, or the nim-sum of
-     * the odd steps, and the winning moves (the rule's one alone when there are too many to list).
+     * the odd steps, and the winning moves: the first {@link SumAnalysis#LISTED}, with their count when
+     * there are more (null when too many moves to try them all: then the rule's one alone), and leaves
+     * as for a sum.
      */
     record WholeAnalysisDocument(Position heaps, SumRules rules, long[] columnSums, long[] residues,
-            Long oddStepNimSum, Outcome outcome, List<WholeMoveDocument> winningMoves, boolean allListed) {
+            Long oddStepNimSum, Outcome outcome, List<WholeMoveDocument> winningMoves, boolean allListed,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long winningMoveCount,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static WholeAnalysisDocument of(WholeGame game, Position p) {
             Result<? extends List<? extends WholeMove>> all = game.winningMoves(p);
             List<? extends WholeMove> moves = all.isOk() ? all.orThrow()
                     : game.winningMove(p).map(List::of).orElse(List.of());
+            List<? extends WholeMove> listed = moves.subList(0, Math.min(moves.size(), SumAnalysis.LISTED));
+            boolean allListed = all.isOk() && listed.size() == moves.size();
+            boolean leaves = leavesShown(listed.size() < moves.size(), p.size(), listed.size());
             MooreNim moore = game instanceof MooreNim m ? m : null;
             return new WholeAnalysisDocument(p, new SumRules(Play.NORMAL, null, game.notation()),
                     moore == null ? null : moore.columnSums(p), moore == null ? null : moore.columnResidues(p),
                     moore == null ? Staircase.oddStepNimSum(p) : null, game.isP(p) ? Outcome.P : Outcome.N,
-                    moves.stream().map(m -> WholeMoveDocument.of(m, p)).toList(), all.isOk());
+                    listed.stream().map(m -> WholeMoveDocument.of(m, leaves ? p : null)).toList(), allListed,
+                    allListed || !all.isOk() ? null : Long.valueOf(moves.size()), leaves ? null : Boolean.TRUE);
         }
     }
 
     /** {@code check} in Moore's Nim or the staircase. */
+    /**
+     * {@code check} in Moore's Nim or the staircase. Its better moves are cut and lose their leaves as
+     * {@code analyze}'s winning moves do, with {@code betterMoveCount} when cut.
+     */
     record WholeCheckDocument(Position heaps, SumRules rules, WholeMoveDocument move, boolean legal, boolean winning,
-            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves) {
+            Outcome outcomeBefore, WholeMoveDocument reply, List<WholeMoveDocument> betterMoves,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long betterMoveCount,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesOmitted) {
         static WholeCheckDocument of(WholeGameCheck c) {
+            List<? extends WholeMove> better = c.better();
+            List<? extends WholeMove> listed = better.subList(0, Math.min(better.size(), SumAnalysis.LISTED));
+            boolean cut = listed.size() < better.size();
+            boolean leaves = leavesShown(cut, c.before().size(), listed.size());
             return new WholeCheckDocument(c.before(), new SumRules(Play.NORMAL, null, c.game().notation()),
                     WholeMoveDocument.of(c.move(), c.before()), true, c.winning(), c.outcomeBefore(),
                     c.reply().map(r -> WholeMoveDocument.of(r, c.after())).orElse(null),
-                    c.better().stream().map(m -> WholeMoveDocument.of(m, c.before())).toList());
+                    listed.stream().map(m -> WholeMoveDocument.of(m, leaves ? c.before() : null)).toList(),
+                    cut ? Long.valueOf(better.size()) : null, leaves ? null : Boolean.TRUE);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.nimexplorer.render;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -67,11 +68,22 @@ public final class ReportText {
                 lines.subList(1, lines.size()).forEach(l -> out.add("         " + l.strip()));
             }
         }
-        if (reasons.size() > MAX_MOVES) {
-            out.add("  ... and " + String.format("%,d", reasons.size() - MAX_MOVES)
-                    + " more winning moves (--json lists them all)");
-        }
+        more(BigInteger.valueOf(reasons.size()), reasons.size()).ifPresent(out::add);
         return out;
+    }
+
+    /**
+     * "  ... and 1,234 more winning moves (--json lists them all)" when more than {@link #MAX_MOVES} of
+     * {@code count} winning moves were shown; when the analysis kept only {@code kept} of them, JSON
+     * lists those and counts the rest.
+     */
+    static Optional<String> more(BigInteger count, int kept) {
+        if (count.compareTo(BigInteger.valueOf(MAX_MOVES)) <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of("  ... and " + String.format("%,d", count.subtract(BigInteger.valueOf(MAX_MOVES)))
+                + " more winning moves (--json lists " + (count.equals(BigInteger.valueOf(kept)) ? "them all)"
+                : String.format("the first %,d)", kept)));
     }
 
     private static String whyP(PositionReport report) {

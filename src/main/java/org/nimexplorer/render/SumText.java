@@ -1,5 +1,6 @@
 package org.nimexplorer.render;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,9 @@ import org.nimexplorer.explain.SumCheck;
  */
 public final class SumText {
 
+    /** Sums of more heaps than this are named by their number of heaps, as Nim's are. */
+    private static final int SHORT_POSITION = 8;
+
     private SumText() {}
 
     public static List<String> analyze(SumAnalysis a, Painter painter) {
@@ -38,7 +42,7 @@ public final class SumText {
         SumMove move = check.move();
         List<String> out = new ArrayList<>();
         out.addAll(Wrap.labelled("Move", 10, move.describe(before.sum()) + " (" + move.shortForm() + "): "
-                + before.sum() + "  ->  " + after.sum()));
+                + describe(before.sum()) + "  ->  " + describe(after.sum())));
         String normal = before.play() == Play.NORMAL ? " (the XOR of the values is 0)" : "";
         if (check.winning()) {
             out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position" + normal
@@ -70,7 +74,8 @@ public final class SumText {
 
     /** The same, with each game's values only when {@code values} (a tree decided by search does without). */
     static List<String> heading(GameSum sum, Play play, boolean values) {
-        List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, sum.notation()));
+        List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, sum.size() <= SHORT_POSITION
+                ? sum.notation() : ReportText.describe(sum.sizes())));
         List<HeapGame> games = sum.games();
         String convention = play == Play.MISERE ? "misère play (the last move loses)" : "normal play (the last move wins)";
         out.addAll(Wrap.labelled("Rules", 10, convention));
@@ -109,8 +114,8 @@ public final class SumText {
         } else {
             out.add(Wrap.paragraph(painter.strong("N-position:") + " the XOR of the Grundy values is " + a.nimSum()
                     + ". A winning move changes one heap to the value that makes the XOR 0: "
-                    + (a.winningMoves().size() == 1 ? "this move." : "any of these "
-                    + String.format("%,d", a.winningMoves().size()) + " moves."), 0));
+                    + (a.winningMoveCount().equals(BigInteger.ONE) ? "this move." : "any of these "
+                    + String.format("%,d", a.winningMoveCount()) + " moves."), 0));
         }
         List<SumMove> moves = a.winningMoves();
         for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
@@ -126,15 +131,7 @@ public final class SumText {
                 lines.subList(1, lines.size()).forEach(l -> out.add("           " + l.strip()));
             }
         }
-        if (moves.size() > ReportText.MAX_MOVES) {
-            out.add("  ... and " + String.format("%,d", moves.size() - ReportText.MAX_MOVES)
-                    + " more winning moves (--json lists them all)");
-        }
-        if (!a.allListed()) {
-            out.add(Wrap.paragraph("(In a heap longer than " + String.format("%,d", 2 * HeapGame.SPLITS_LISTED)
-                    + ", splits are listed only while the smaller part is at most "
-                    + String.format("%,d", HeapGame.SPLITS_LISTED) + ".)", 0));
-        }
+        ReportText.more(a.winningMoveCount(), moves.size()).ifPresent(out::add);
         return out;
     }
 
@@ -158,10 +155,15 @@ public final class SumText {
         SumMove r = reply.get();
         if (check.after().outcome() == Outcome.N) {
             return "Your opponent's winning reply: " + painter.bad(r.describe(after)) + " (" + r.shortForm()
-                    + "), leaving " + r.applyTo(after) + ".";
+                    + "), leaving " + describe(r.applyTo(after)) + ".";
         }
         return "Your opponent has no winning move; the engine would play " + r.describe(after) + " (" + r.shortForm()
-                + "), leaving " + r.applyTo(after) + ", to make the game last.";
+                + "), leaving " + describe(r.applyTo(after)) + ", to make the game last.";
+    }
+
+    /** The sum as its notation, or "20,334 heaps" when it is too long to read, as for Nim. */
+    static String describe(GameSum sum) {
+        return sum.size() <= SHORT_POSITION ? sum.toString() : ReportText.describe(sum.sizes());
     }
 
     private static String joinMoves(List<SumMove> moves, GameSum sum, Painter painter) {

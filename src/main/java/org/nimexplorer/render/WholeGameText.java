@@ -1,5 +1,6 @@
 package org.nimexplorer.render;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.nimexplorer.engine.HeapLabels;
@@ -8,6 +9,7 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.StairMove;
+import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.Staircase;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.WholeMove;
@@ -18,6 +20,9 @@ import org.nimexplorer.explain.WholeGameCheck;
  * of ones modulo k + 1; for the staircase the odd steps as a game of Nim; then who wins and how.
  */
 public final class WholeGameText {
+
+    /** Positions of more heaps or steps than this are told by their number, as Nim's are. */
+    private static final int SHORT_POSITION = 8;
 
     private WholeGameText() {}
 
@@ -40,22 +45,20 @@ public final class WholeGameText {
             }
             for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
                 WholeMove m = moves.get(i);
-                List<String> lines = Wrap.lines(m.describe() + ", leaving " + m.applyTo(position) + ".", 0, 0,
+                List<String> lines = Wrap.lines(m.describe() + ", leaving " + leaves(game, position, m) + ".", 0, 0,
                         Wrap.width() - 12);
                 out.add("  " + painter.good(ColumnsText.padRight(m.shortForm(), 9)) + " " + lines.get(0));
                 lines.subList(1, lines.size()).forEach(l -> out.add("            " + l.strip()));
             }
-            if (moves.size() > ReportText.MAX_MOVES) {
-                out.add("  ... and " + String.format("%,d", moves.size() - ReportText.MAX_MOVES)
-                        + " more winning moves (--json lists them all)");
-            }
+            ReportText.more(BigInteger.valueOf(moves.size()), Math.min(moves.size(), SumAnalysis.LISTED))
+                    .ifPresent(out::add);
         }
         return out;
     }
 
     public static List<String> check(WholeGameCheck c, Painter painter) {
         List<String> out = new ArrayList<>(Wrap.labelled("Move", 10, c.move().describe() + " (" + c.move().shortForm()
-                + "): " + c.before() + "  ->  " + c.after()));
+                + "): " + ReportText.describe(c.before()) + "  ->  " + ReportText.describe(c.after())));
         if (c.winning()) {
             out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position: "
                     + theorem(c.game(), c.after(), true), 0));
@@ -84,7 +87,7 @@ public final class WholeGameText {
             WholeMove r = c.reply().get();
             out.add(Wrap.paragraph((c.winning() ? "Your opponent has no winning move; the engine would play "
                     : "Your opponent's winning reply: ") + (c.winning() ? r.describe() : painter.bad(r.describe()))
-                    + " (" + r.shortForm() + "), leaving " + r.applyTo(c.after()) + undoes(c) + ".", 0));
+                    + " (" + r.shortForm() + "), leaving " + leaves(c.game(), c.after(), r) + undoes(c) + ".", 0));
         }
         return out;
     }
@@ -104,9 +107,31 @@ public final class WholeGameText {
         return evenStepFromP ? ": the same coins one step further down, so the odd steps are as they were" : "";
     }
 
+    /** "3 4 5", or "1,000 heaps"; "coins on steps 1 to 4: 3 0 4 2", or "coins on steps 1 to 1,000,000". */
     private static String positionWords(WholeGame game, Position position) {
-        return game instanceof MooreNim ? position.toString() : "coins on steps 1 to " + position.size() + ": "
-                + position;
+        if (game instanceof MooreNim) {
+            return ReportText.describe(position);
+        }
+        return String.format("coins on steps 1 to %,d", position.size())
+                + (position.size() <= SHORT_POSITION ? ": " + position : "");
+    }
+
+    /**
+     * What a move leaves: the whole position when it is short; otherwise, as for Nim's big positions,
+     * only the heaps or steps it changes ("A at 1, D at 5", "step 3 at 4, step 2 at 5").
+     */
+    private static String leaves(WholeGame game, Position position, WholeMove move) {
+        Position after = move.applyTo(position);
+        if (position.size() <= SHORT_POSITION) {
+            return after.toString();
+        }
+        List<String> changed = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            if (after.heap(i) != position.heap(i)) {
+                changed.add((game instanceof MooreNim ? HeapLabels.of(i) : "step " + (i + 1)) + " at " + after.heap(i));
+            }
+        }
+        return String.join(", ", changed);
     }
 
     private static String theorem(WholeGame game, Position position, boolean p) {
@@ -136,11 +161,13 @@ public final class WholeGameText {
         }
         List<String> out = new ArrayList<>();
         Position odd = Staircase.oddSteps(position);
-        long sum = 0;
+        long sum = Staircase.oddStepNimSum(position);
         StringBuilder steps = new StringBuilder();
-        for (int i = 0; i < odd.size(); i++) {
-            sum ^= odd.heap(i);
+        for (int i = 0; i < Math.min(odd.size(), SHORT_POSITION); i++) {
             steps.append(i == 0 ? "" : " xor ").append(odd.heap(i)).append(" (step ").append(2 * i + 1).append(")");
+        }
+        if (odd.size() > SHORT_POSITION) {
+            steps.append(String.format(" xor ... (%,d odd steps in all)", odd.size()));
         }
         out.addAll(Wrap.labelled("Odd steps", 10, (odd.size() == 0 ? "none" : steps.toString()) + " = "
                 + painter.odd(Long.toString(sum)) + "; the even steps do not count."));
