@@ -27,7 +27,7 @@ class HonestWordsTest {
 
     @Test
     void anInterruptedVerifyOfAGameSaysItStoppedAndClaimsNoAgreementItDidNotCheck() {
-        Cli cli = interrupted("verify", "--game", "kayles", "--heaps", "2", "--max", "40");
+        Cli cli = interrupted("verify", "--game", "kayles", "--heaps", "2", "--max", "30");
         assertThat(cli.status()).isEqualTo(130);
         assertThat(cli.out()).contains("Interrupted").contains("Partial count: 0 positions decided")
                 .contains("No value was checked before the interruption")
