@@ -142,13 +142,18 @@ public final class OutputFile {
                 + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
         try {
             Files.write(temp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            renameOver(temp, file);
         } finally {
             Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Puts a whole {@code temp} in place of {@code file}: atomically where the file system can. */
+    static void renameOver(Path temp, Path file) throws IOException {
+        try {
+            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

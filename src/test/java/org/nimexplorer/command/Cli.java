@@ -12,4 +12,14 @@ record Cli(int status, String out, String err) {
         int status = Launcher.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
         return new Cli(status, out.toString(), err.toString());
     }
+
+    /** Runs the command as if Ctrl-C had been pressed as it started: the thread is interrupted. */
+    static Cli interrupted(String... args) {
+        Thread.currentThread().interrupt();
+        try {
+            return run(args);
+        } finally {
+            Thread.interrupted();
+        }
+    }
 }

@@ -14,15 +14,6 @@ import org.junit.jupiter.api.Test;
  */
 class HeavyRequestsTest {
 
-    private static Cli interrupted(String... args) {
-        Thread.currentThread().interrupt();
-        try {
-            return Cli.run(args);
-        } finally {
-            Thread.interrupted();
-        }
-    }
-
     @Test
     void verifyRefusesACensusThatNeedsMoreMemoryThanItsLimit() {
         Cli cli = Cli.run("verify", "--heaps", "11", "--max", "6", "--misere", "--subtract", "1,3,4");
@@ -33,7 +24,7 @@ class HeavyRequestsTest {
 
     @Test
     void verifyAcceptsTheTwoToTheThirtySixPositionsReadmePromises() {
-        Cli cli = interrupted("verify", "--heaps", "6", "--max", "63");
+        Cli cli = Cli.interrupted("verify", "--heaps", "6", "--max", "63");
         assertThat(cli.err()).isEmpty();
         assertThat(cli.status()).isEqualTo(130);
         assertThat(cli.out()).contains("of the 68,719,476,736 positions");
@@ -41,12 +32,12 @@ class HeavyRequestsTest {
 
     @Test
     void anInterruptedVerifyPrintsOnlyWhatItCounted() throws Exception {
-        Cli cli = interrupted("verify", "--heaps", "4", "--max", "63");
+        Cli cli = Cli.interrupted("verify", "--heaps", "4", "--max", "63");
         assertThat(cli.status()).isEqualTo(130);
         assertThat(cli.out()).contains("Interrupted: the census stopped after 0 of the 16,777,216 positions")
                 .contains("Partial count: 0 positions classified, 0 P-positions")
                 .doesNotContain("16,777,216 positions,");
-        Cli json = interrupted("verify", "--heaps", "4", "--max", "63", "--json");
+        Cli json = Cli.interrupted("verify", "--heaps", "4", "--max", "63", "--json");
         assertThat(json.out()).contains("\"positions\":0,").contains("\"complete\":false");
     }
 

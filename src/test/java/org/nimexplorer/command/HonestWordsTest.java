@@ -16,18 +16,9 @@ import org.nimexplorer.render.Painter;
  */
 class HonestWordsTest {
 
-    private static Cli interrupted(String... args) {
-        Thread.currentThread().interrupt();
-        try {
-            return Cli.run(args);
-        } finally {
-            Thread.interrupted();
-        }
-    }
-
     @Test
     void anInterruptedVerifyOfAGameSaysItStoppedAndClaimsNoAgreementItDidNotCheck() {
-        Cli cli = interrupted("verify", "--game", "kayles", "--heaps", "2", "--max", "30");
+        Cli cli = Cli.interrupted("verify", "--game", "kayles", "--heaps", "2", "--max", "30");
         assertThat(cli.status()).isEqualTo(130);
         assertThat(cli.out()).contains("Interrupted").contains("Partial count: 0 positions decided")
                 .contains("No value was checked before the interruption")
