@@ -107,7 +107,10 @@ public final class Launcher {
      */
     private static int searchEnded(Budget.Exceeded search, PrintWriter err, String prefix) {
         if (search.stopped()) {
-            err.println(prefix + "Stopped: Ctrl-C interrupted the search before its answer; nothing was changed.");
+            // Ctrl-C is the learner's own doing, not an error: a session says so plainly, while the
+            // command line names the program, as every line it writes on standard error does.
+            String who = prefix.equals(PREFIX) ? prefix : "";
+            err.println(who + "Stopped: Ctrl-C interrupted the search before its answer; nothing was changed.");
             err.flush();
             return 130;
         }
