@@ -115,7 +115,12 @@ public abstract class BaseCommand implements Callable<Integer> {
      * Runs {@code work} with a stop signal that Ctrl-C raises: in a session Ctrl-C interrupts the
      * session's thread; on the command line it raises a flag (and the search ends with exit 130).
      */
-    private static <T> T untilCtrlC(Function<BooleanSupplier, T> work) {
+    private <T> T untilCtrlC(Function<BooleanSupplier, T> work) {
+        if (screen.isPresent()) {
+            // The session's own Ctrl-C handler interrupts this thread and also stops a 'source' run
+            // under way; a handler of our own would take Ctrl-C from it, and the script would go on.
+            return work.apply(() -> Thread.currentThread().isInterrupted());
+        }
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
         try {

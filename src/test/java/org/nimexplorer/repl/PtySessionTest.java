@@ -130,4 +130,24 @@ class PtySessionTest {
             assertThat(pty.exitStatus(SOON)).isZero();
         }
     }
+
+    @Test
+    void ctrlCDuringALongCommandOfASourceRunStopsTheCommandAndTheRun(@TempDir Path home) throws Exception {
+        Path script = home.resolve("demo.txt");
+        Files.writeString(script, "verify --heaps 6 --max 63\nanalyze 9 9\n");
+        try (PtyProgram pty = PtyProgram.start(home)) {
+            int ready = pty.await("nim> ", 0, START);
+            pty.send("source " + script + "\r");
+            int running = pty.await("> verify --heaps 6 --max 63", ready, SOON);
+            assertThat(running).as(pty.screen()).isPositive();
+            Thread.sleep(500);
+            pty.send("\u0003");
+            int stopped = pty.await("Stopped by Ctrl-C before line 2 of " + script, running, SOON);
+            assertThat(stopped).as(pty.screen()).isPositive();
+            assertThat(pty.screen().substring(running)).as("the census stopped, and so did the script")
+                    .contains("Interrupted").doesNotContain("> analyze 9 9");
+            pty.send("\u0004");
+            assertThat(pty.exitStatus(SOON)).isZero();
+        }
+    }
 }
