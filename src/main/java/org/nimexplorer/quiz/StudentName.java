@@ -8,8 +8,8 @@ import org.nimexplorer.engine.Text;
  * A student's name as a class report shows it, the same in the terminal, the page and the spreadsheet:
  * without invisible characters (a right-to-left override makes "\u202Eevil" read "live", a zero-width
  * space hides inside a name), with control characters shown as '?', and at most {@value #LONGEST}
- * characters. Two names are the same name when they read alike: compared without case, spacing or
- * full-width forms.
+ * characters. Two names are the same name when they read alike: compared without case, spaces or
+ * full-width forms (a zero-width space between two words leaves them joined, as "AdaLovelace").
  */
 final class StudentName {
 
@@ -30,7 +30,7 @@ final class StudentName {
 
     /** What two names that read alike have in common. */
     static String key(String name) {
-        return withoutInvisibles(Normalizer.normalize(name, Normalizer.Form.NFKC)).strip().replaceAll("\\s+", " ")
+        return withoutInvisibles(Normalizer.normalize(name, Normalizer.Form.NFKC)).replaceAll("\\s+", "")
                 .toLowerCase(Locale.ROOT);
     }
 

@@ -144,14 +144,16 @@ class ClassroomFilesHostileTest {
         Path evil = edited("evil.json", doc -> doc.put("student", "\u202eevil"));
         Path hidden = edited("hidden.json", doc -> doc.put("student", "Ada\u2066 Love\u200blace"));
         Path wide = edited("wide.json", doc -> doc.put("student", "ＡＤＡ ＬＯＶＥＬＡＣＥ"));
-        Report r = report("bidi", ada, evil, hidden, wide);
+        Path joined = edited("joined.json", doc -> doc.put("student", "Ada\u200bLovelace"));
+        Path spaced = edited("spaced.json", doc -> doc.put("student", "ada  lovelace"));
+        Report r = report("bidi", ada, evil, hidden, wide, joined, spaced);
         for (String bidi : List.of("\u202e", "\u2066")) {
             assertThat(r.all()).doesNotContain(bidi);
         }
         assertThat(r.run().out()).contains("evil");
         assertThat(r.html()).contains("<td>evil</td>");
         assertThat(csvStudents(r.csv())).contains("evil");
-        assertThat(r.run().out().replaceAll("\\s+", " ")).contains("3 hand-ins under the name Ada Lovelace");
+        assertThat(r.run().out().replaceAll("\\s+", " ")).contains("5 hand-ins under the name Ada Lovelace");
     }
 
     @Test
