@@ -77,10 +77,11 @@ public final class SumEngine {
         StringBuilder fits = new StringBuilder();
         for (HeapGame game : sum.games()) {
             long largest = largestSearched(game, Play.MISERE, Budget.Limits.ONE_POSITION);
-            fits.append(fits.length() == 0 ? "" : ", ").append(game.notation()).append(" up to ")
-                    .append(String.format("%,d", largest));
+            fits.append(fits.length() == 0 ? "" : ", ").append(String.format("%,d", largest)).append(" in ")
+                    .append(game.notation());
         }
-        return "misère sums have no formula and are searched, and " + why + ": a single heap is searched in " + fits;
+        return "misère play has no formula, so the position is searched, and " + why
+                + ": the largest heap searched alone is " + fits;
     }
 
     /** The largest single heap of this game whose search fits these limits. */

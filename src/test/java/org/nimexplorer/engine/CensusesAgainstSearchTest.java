@@ -133,7 +133,7 @@ class CensusesAgainstSearchTest {
         assertThat(a.winningMoves()).containsExactlyElementsOf(search.winningMoves(small));
         assertThat(a.play()).isEqualTo(Play.MISERE);
         assertThat(SumEngine.analyze(GameSum.of(KAYLES, 60, 61, 62, 63), Play.MISERE).problemOrNull())
-                .contains("misère sums have no formula");
+                .contains("misère play has no formula");
     }
 
     @Test
