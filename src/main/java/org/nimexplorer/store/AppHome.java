@@ -1,5 +1,7 @@
 package org.nimexplorer.store;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -45,11 +47,29 @@ public record AppHome(Path dir) {
         if (SameFile.same(file, history())) {
             return Optional.of("the program's own history file");
         }
+        // A link is judged by what it leads to: a link to the progress file's lock is the lock.
+        return besideProgress(file) || besideProgress(linkedTo(file))
+                ? Optional.of("one of the program's own files, beside its progress file") : Optional.empty();
+    }
+
+    private boolean besideProgress(Path file) {
         Path folder = file.toAbsolutePath().normalize().getParent();
         String name = String.valueOf(file.getFileName());
         boolean beside = name.startsWith(progress().getFileName().toString()) || name.startsWith(history().getFileName()
                 .toString());
-        return folder != null && beside && SameFile.same(folder, dir)
-                ? Optional.of("one of the program's own files, beside its progress file") : Optional.empty();
+        return folder != null && beside && SameFile.same(folder, dir);
+    }
+
+    /** Where a chain of links from {@code file} ends, whether or not anything is there. */
+    private static Path linkedTo(Path file) {
+        Path at = file.toAbsolutePath();
+        try {
+            for (int hops = 0; hops < 40 && Files.isSymbolicLink(at); hops++) {
+                at = at.resolveSibling(Files.readSymbolicLink(at)).normalize();
+            }
+        } catch (IOException | RuntimeException e) {
+            // A link that cannot be read leads nowhere this check can follow; the name alone is judged.
+        }
+        return at;
     }
 }

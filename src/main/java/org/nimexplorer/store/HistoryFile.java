@@ -21,6 +21,13 @@ public final class HistoryFile {
 
     private HistoryFile() {}
 
+    /**
+     * The line reader keeps the last 10,000 lines and trims a longer file line by line, which takes
+     * seconds for twice that and minutes for ten times: a file past these bounds was not written by it.
+     */
+    static final long MOST_LINES = 12_000;
+    static final long MOST_BYTES = 2L << 20;
+
     /** Moves an unreadable history aside; returns the warning to show, if it did. */
     public static Optional<String> moveAsideIfUnreadable(Path file) {
         Optional<String> problem = problem(file);
@@ -46,9 +53,15 @@ public final class HistoryFile {
             return Optional.of("is not a regular file");
         }
         try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file)));
-            return Optional.empty();
+            if (Files.size(file) > MOST_BYTES) {
+                return Optional.of(String.format("is %,d bytes, more than a history this program keeps", Files.size(file)));
+            }
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
+            return text.lines().count() > MOST_LINES
+                    ? Optional.of(String.format("has more than %,d lines, more than a history this program keeps", MOST_LINES))
+                    : Optional.empty();
         } catch (CharacterCodingException e) {
             return Optional.of("is not UTF-8 text");
         } catch (IOException | RuntimeException e) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
@@ -85,6 +86,11 @@ final class ProgressLock implements AutoCloseable {
 
     private static Optional<ProgressLock> acrossProcesses(Path lockFile, ReentrantLock inProcess, long deadline)
             throws IOException {
+        if (Files.exists(lockFile) && !Files.isRegularFile(lockFile)) {
+            // Opening a named pipe for writing waits for a reader that never comes.
+            throw new IOException("its lock file " + lockFile.getFileName() + " " + FileKind.of(lockFile).notAFile()
+                    + "; remove it");
+        }
         FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         try {
             while (true) {

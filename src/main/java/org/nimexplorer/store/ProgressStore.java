@@ -102,6 +102,9 @@ public final class ProgressStore {
         record Untouchable(String problem) implements OnDisk {}
     }
 
+    /** Far more than years of lessons and quizzes write; a larger file is not one this program wrote. */
+    private static final InputFile.Limit MOST = new InputFile.Limit(16L << 20, "any progress file");
+
     private static OnDisk look(Path file) {
         if (!Files.exists(file)) {
             return new OnDisk.Absent();
@@ -115,9 +118,15 @@ public final class ProgressStore {
         }
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            if (Files.size(file) > MOST.bytes()) {
+                return new OnDisk.Damaged(String.format("is %,d bytes, far larger than %s", Files.size(file),
+                        MOST.largerThan()));
+            }
+            bytes = InputFile.read(file, MOST);
         } catch (NoSuchFileException e) {
             return new OnDisk.Absent();
+        } catch (InputFile.Unreadable e) {
+            return Files.exists(file) ? new OnDisk.Untouchable(e.problem()) : new OnDisk.Absent();
         } catch (IOException | RuntimeException e) {
             return new OnDisk.Untouchable("cannot be read (" + reason(e) + ")");
         }
