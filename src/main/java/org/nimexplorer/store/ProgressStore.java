@@ -355,13 +355,26 @@ public final class ProgressStore {
     }
 
     private void write() throws IOException {
-        Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+        Path target = destination();
+        Path temp = Files.createTempFile(target.toAbsolutePath().getParent(), target.getFileName().toString(), ".tmp");
         try {
             JSON.writeValue(temp.toFile(), progress);
-            keepModeOf(file, temp);
-            OutputFile.renameOver(temp, file);
+            keepModeOf(target, temp);
+            OutputFile.renameOver(temp, target);
         } finally {
             Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Where the progress is written: a link to a regular file is followed, so that progress a learner
+     * keeps in a synced folder, linked from here, stays there instead of being replaced by a copy.
+     */
+    private Path destination() {
+        try {
+            return Files.isSymbolicLink(file) && Files.isRegularFile(file) ? file.toRealPath() : file;
+        } catch (IOException | RuntimeException e) {
+            return file;
         }
     }
 

@@ -76,6 +76,22 @@ class OwnFilesHostileTest {
         assertThat(home.owned(dir.resolve("elsewhere.html"))).isEmpty();
     }
 
+    @Test
+    void aProgressFileThatIsALinkStaysALinkAndItsTargetIsSaved(@TempDir Path dir) throws IOException {
+        Path synced = Files.createDirectories(dir.resolve("synced")).resolve("progress.json");
+        ProgressStore first = ProgressStore.open(synced);
+        first.progress().idea("xor").right = 1;
+        first.save();
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Path link = Files.createSymbolicLink(home.resolve("progress.json"), synced);
+        ProgressStore store = ProgressStore.open(link);
+        store.progress().idea("xor").right++;
+        store.save();
+        assertThat(store.takeWarnings()).isEmpty();
+        assertThat(Files.isSymbolicLink(link)).as("the link is kept").isTrue();
+        assertThat(ProgressStore.open(synced).progress().ideas.get("xor").right).isEqualTo(2);
+    }
+
     private static String lines(int count) {
         return IntStream.range(0, count).mapToObj(i -> "analyze " + i).collect(Collectors.joining("\n", "", "\n"));
     }
