@@ -53,15 +53,14 @@ public final class HistoryFile {
             return Optional.of("is not a regular file");
         }
         try {
-            if (Files.size(file) > MOST_BYTES) {
-                return Optional.of(String.format("is %,d bytes, more than a history this program keeps", Files.size(file)));
-            }
+            byte[] bytes = InputFile.read(file, new InputFile.Limit(MOST_BYTES, "any history this program keeps"));
             String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file)))
-                    .toString();
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
             return text.lines().count() > MOST_LINES
                     ? Optional.of(String.format("has more than %,d lines, more than a history this program keeps", MOST_LINES))
                     : Optional.empty();
+        } catch (InputFile.Unreadable e) {
+            return Optional.of(e.problem());
         } catch (CharacterCodingException e) {
             return Optional.of("is not UTF-8 text");
         } catch (IOException | RuntimeException e) {

@@ -118,9 +118,10 @@ public final class ProgressStore {
         }
         byte[] bytes;
         try {
-            if (Files.size(file) > MOST.bytes()) {
-                return new OnDisk.Damaged(String.format("is %,d bytes, far larger than %s", Files.size(file),
-                        MOST.largerThan()));
+            long size = Files.size(file);
+            if (size > MOST.bytes()) {
+                // Too large is not the learner's own file left alone, but a file to move aside unread.
+                return new OnDisk.Damaged(String.format("is %,d bytes, far larger than %s", size, MOST.largerThan()));
             }
             bytes = InputFile.read(file, MOST);
         } catch (NoSuchFileException e) {
