@@ -1,9 +1,12 @@
 package org.nimexplorer.command;
 
 import java.util.List;
-import java.util.Optional;
 import org.nimexplorer.engine.Budget;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.WholeGame;
@@ -32,26 +35,33 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        Optional<WholeGame> whole = game.wholeGame();
-        if (whole.isPresent()) {
-            Position position = position(heaps);
-            whole.get().whyUnplayable(position).ifPresent(why -> {
-                throw new BadInputException(why);
-            });
-            print(json, o -> Json.wholeAnalysis(o, whole.get(), position),
-                    () -> WholeGameText.analyze(whole.get(), position, painter()));
-            return 0;
-        }
-        Optional<GameSum> sum = game.sum(heaps);
-        if (sum.isPresent()) {
-            SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
-                    budget -> SumEngine.analyze(sum.get(), game.play(), budget)));
-            print(json, o -> Json.sumAnalysis(o, analysis), () -> SumText.analyze(analysis, painter()));
-            return 0;
-        }
-        Position position = position(heaps);
-        PositionReport report = orBadInput(PositionReport.of(position, game.rules()));
-        print(json, o -> Json.analysis(o, report.analysis()), () -> ReportText.analyze(report, painter()));
-        return 0;
+        return game.family(heaps).accept(new GameFamily.Visitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                PositionReport report = orBadInput(PositionReport.of(position(heaps), rules));
+                print(json, o -> Json.analysis(o, report.analysis()), () -> ReportText.analyze(report, painter()));
+                return 0;
+            }
+
+            @Override
+            public Integer sums(HeapGame plain, Play play) {
+                GameSum sum = GameOptions.sum(heaps, plain);
+                SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
+                        budget -> SumEngine.analyze(sum, play, budget)));
+                print(json, o -> Json.sumAnalysis(o, analysis), () -> SumText.analyze(analysis, painter()));
+                return 0;
+            }
+
+            @Override
+            public Integer whole(WholeGame whole) {
+                Position position = position(heaps);
+                whole.whyUnplayable(position).ifPresent(why -> {
+                    throw new BadInputException(why);
+                });
+                print(json, o -> Json.wholeAnalysis(o, whole, position),
+                        () -> WholeGameText.analyze(whole, position, painter()));
+                return 0;
+            }
+        });
     }
 }

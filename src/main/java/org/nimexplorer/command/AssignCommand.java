@@ -77,7 +77,7 @@ public final class AssignCommand extends BaseCommand {
                     + " are assignments on them: name a game played heap by heap (nim, kayles, lasker, an octal code,"
                     + " sub[SET])");
         }
-        QuizGame played = orBadInput(QuizGame.of(game.play(), game.heapGame()));
+        QuizGame played = orBadInput(QuizGame.of(game.heapFamily()));
         Assignment assignment = new Assignment(title.strip(), seed != null ? seed : new Random().nextInt(1_000_000),
                 level, count, game.play() == Play.MISERE,
                 played instanceof QuizGame.Classic c ? Optional.ofNullable(c.rules().moves() instanceof

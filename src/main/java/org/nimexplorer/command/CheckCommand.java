@@ -1,9 +1,11 @@
 package org.nimexplorer.command;
 
 import java.util.List;
-import java.util.Optional;
 import org.nimexplorer.engine.Budget;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.engine.SumEngine;
@@ -52,16 +54,25 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException("'" + Text.clip(word) + "' is not a heap size; a move of several words needs"
                     + " quotes, like --move \"take 2 from A\"");
         });
-        Optional<WholeGame> whole = game.wholeGame();
-        if (whole.isPresent()) {
-            return checkWhole(whole.get(), position(heaps));
-        }
-        Optional<GameSum> sum = game.sum(heaps);
-        if (sum.isPresent()) {
-            return checkInSum(sum.get());
-        }
-        Position position = position(heaps);
-        Rules rules = game.rules();
+        return game.family(heaps).accept(new GameFamily.Visitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                return checkClassic(position(heaps), rules);
+            }
+
+            @Override
+            public Integer sums(HeapGame plain, Play play) {
+                return checkInSum(GameOptions.sum(heaps, plain), play);
+            }
+
+            @Override
+            public Integer whole(WholeGame whole) {
+                return checkWhole(whole, position(heaps));
+            }
+        });
+    }
+
+    private Integer checkClassic(Position position, Rules rules) {
         Result<Move> parsed = MoveParser.parse(move, position, rules);
         if (!parsed.isOk()) {
             if (json.on()) {
@@ -90,9 +101,9 @@ public final class CheckCommand extends OneShotCommand {
         return 0;
     }
 
-    private Integer checkInSum(GameSum sum) {
+    private Integer checkInSum(GameSum sum, Play play) {
         SumAnalysis before = orBadInput(searching(Budget.Limits.ONE_POSITION,
-                budget -> SumEngine.analyze(sum, game.play(), budget)));
+                budget -> SumEngine.analyze(sum, play, budget)));
         Result<SumMove> parsed = SumMoveParser.parse(move, sum);
         if (!parsed.isOk()) {
             if (json.on()) {

@@ -1,9 +1,12 @@
 package org.nimexplorer.command;
 
 import java.util.List;
-import java.util.Optional;
 import org.nimexplorer.engine.Budget;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.SumAnalysis;
@@ -32,26 +35,33 @@ public final class ColumnsCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        Optional<WholeGame> whole = game.wholeGame();
-        if (whole.isPresent()) {
-            if (!(whole.get() instanceof MooreNim moore)) {
-                throw new BadInputException("columns draws binary columns, which the staircase does not use: try"
-                        + " 'analyze --game staircase " + String.join(" ", heaps) + "'");
+        return game.family(heaps).accept(new GameFamily.Visitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                Columns columns = Columns.of(position(heaps), rules.moves());
+                return show(json.on(), columns, painter -> ColumnsText.withPowers(columns, painter));
             }
-            Position position = position(heaps);
-            print(json, o -> Json.wholeAnalysis(o, moore, position), () -> WholeGameText.columnsOf(moore, position,
-                    painter()));
-            return 0;
-        }
-        Optional<GameSum> sum = game.sum(heaps);
-        if (sum.isPresent()) {
-            SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
-                    budget -> SumEngine.analyze(sum.get(), game.play(), budget)));
-            Columns values = Columns.ofValues(analysis.sum().sizes().heaps(),
-                    analysis.values());
-            return show(json.on(), values, painter -> ColumnsText.render(values, painter));
-        }
-        Columns columns = Columns.of(position(heaps), game.rules().moves());
-        return show(json.on(), columns, painter -> ColumnsText.withPowers(columns, painter));
+
+            @Override
+            public Integer sums(HeapGame plain, Play play) {
+                GameSum sum = GameOptions.sum(heaps, plain);
+                SumAnalysis analysis = orBadInput(searching(Budget.Limits.ONE_POSITION,
+                        budget -> SumEngine.analyze(sum, play, budget)));
+                Columns values = Columns.ofValues(analysis.sum().sizes().heaps(), analysis.values());
+                return show(json.on(), values, painter -> ColumnsText.render(values, painter));
+            }
+
+            @Override
+            public Integer whole(WholeGame whole) {
+                if (!(whole instanceof MooreNim moore)) {
+                    throw new BadInputException("columns draws binary columns, which the staircase does not use: try"
+                            + " 'analyze --game staircase " + String.join(" ", heaps) + "'");
+                }
+                Position position = position(heaps);
+                print(json, o -> Json.wholeAnalysis(o, moore, position), () -> WholeGameText.columnsOf(moore, position,
+                        painter()));
+                return 0;
+            }
+        });
     }
 }

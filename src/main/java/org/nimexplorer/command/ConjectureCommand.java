@@ -2,7 +2,10 @@ package org.nimexplorer.command;
 
 import java.util.List;
 import org.nimexplorer.engine.Budget;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.SumConjecture;
@@ -48,16 +51,23 @@ public final class ConjectureCommand extends OneShotCommand {
     @Override
     public Integer call() {
         refuseOptionsInClaim(claim, "conjecture");
-        HeapGame heapGame = game.heapGame();
-        if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
-            SumConjecture result = orBadInput(stoppable(SumConjecture.work(box.heaps(), box.max()),
-                    (stop, progress) -> SumConjecture.check(String.join(" ", claim), heapGame, game.play(), box.heaps(),
-                            box.max(), stop, progress)));
-            return show(json.on(), result, painter -> ConjectureText.render(result, painter));
-        }
-        Conjecture result = orBadInput(searching(Budget.Limits.BOX, budget -> Conjecture.check(String.join(" ", claim),
-                game.rules(), box.heaps(), box.max(), budget::stopAsked)));
-        return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+        String typed = String.join(" ", claim);
+        return game.heapFamily().accept(new GameFamily.HeapVisitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                Conjecture result = orBadInput(searching(Budget.Limits.BOX, budget -> Conjecture.check(typed, rules,
+                        box.heaps(), box.max(), budget::stopAsked)));
+                return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+            }
+
+            @Override
+            public Integer sums(HeapGame heapGame, Play play) {
+                SumConjecture result = orBadInput(stoppable(SumConjecture.work(box.heaps(), box.max()),
+                        (stop, progress) -> SumConjecture.check(typed, heapGame, play, box.heaps(), box.max(), stop,
+                                progress)));
+                return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+            }
+        });
     }
 
     /**

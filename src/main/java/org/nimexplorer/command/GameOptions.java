@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.Game;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -44,12 +45,6 @@ public final class GameOptions {
             throw new BadInputException("--subtract: " + moves.problemOrNull());
         }
         return (MoveSet.Subtraction) moves.orThrow();
-    }
-
-    /** The subtraction set as its compact notation ("1-3"), or null for Nim. */
-    public String subtractNotation() {
-        MoveSet moves = rules().moves();
-        return moves instanceof MoveSet.Subtraction s ? s.notation() : null;
     }
 
     public Play play() {
@@ -99,34 +94,58 @@ public final class GameOptions {
     }
 
     /**
-     * The heaps as a sum of games, when they need one: when --game names a game other than Nim or a
-     * subtraction game, or a heap is written with its game (kayles:5). Otherwise empty, and the heaps
-     * are a position under {@link #rules()}. {@code @FILE} stands for the heaps written in that file.
+     * Which game the options name: a whole-position game (moore[k], staircase) first, so its own
+     * refusals of --subtract and --misere come before any other; then the game every heap follows.
      */
-    public Optional<GameSum> sum(List<String> words) {
-        HeapGame plain = heapGame();
-        boolean classic = plain instanceof HeapGame.Nim || plain instanceof HeapGame.Subtract;
-        List<String> heaps = HeapFiles.expand(words);
-        if (classic && heaps.stream().noneMatch(GameNotation::namesGame)) {
-            return Optional.empty();
+    public GameFamily family() {
+        Optional<WholeGame> whole = wholeGame();
+        if (whole.isPresent()) {
+            return new GameFamily.Whole(whole.get());
         }
-        Result<GameSum> sum = GameNotation.sum(heaps, plain);
+        return heapFamily();
+    }
+
+    /**
+     * Which game the heaps are: as {@link #family()}, but a classic game becomes a sum when some heap
+     * is written with its own game (kayles:5). {@code @FILE} stands for the heaps written in that file.
+     */
+    public GameFamily family(List<String> words) {
+        GameFamily named = family();
+        return named instanceof GameFamily.Classic classic && ownGames(words) ? classic.asSum() : named;
+    }
+
+    /** Which game the heaps are, as {@link #family(List)}, for a command that takes only games played heap by heap. */
+    public GameFamily.OfHeaps heapFamily(List<String> words) {
+        GameFamily.OfHeaps named = heapFamily();
+        return named instanceof GameFamily.Classic classic && ownGames(words) ? classic.asSum() : named;
+    }
+
+    /** Which game the options name, for a command that takes only games played heap by heap. */
+    public GameFamily.OfHeaps heapFamily() {
+        return GameFamily.of(heapGame(), play());
+    }
+
+    private static boolean ownGames(List<String> words) {
+        return HeapFiles.expand(words).stream().anyMatch(GameNotation::namesGame);
+    }
+
+    /**
+     * The heaps as a sum of games whose plain heaps follow {@code plain}: every heap written as itself
+     * or with its own game. {@code @FILE} stands for the heaps written in that file.
+     */
+    public static GameSum sum(List<String> words, HeapGame plain) {
+        Result<GameSum> sum = GameNotation.sum(HeapFiles.expand(words), plain);
         if (!sum.isOk()) {
             throw new BadInputException(sum.problemOrNull());
         }
-        return Optional.of(sum.orThrow());
+        return sum.orThrow();
     }
 
     /** The rules of Nim or a subtraction game; another game named by --game is refused here. */
     public Rules rules() {
         HeapGame plain = heapGame();
-        if (plain instanceof HeapGame.Subtract s) {
-            return new Rules(play(), s.set());
-        }
-        if (!(plain instanceof HeapGame.Nim)) {
-            throw new BadInputException("--game " + plain.notation() + " is not available here: this command knows"
-                    + " Nim and subtraction games (--subtract SET or --game sub[SET])");
-        }
-        return new Rules(play(), MoveSet.NIM);
+        return GameFamily.classicRules(plain, play()).orElseThrow(() -> new BadInputException("--game "
+                + plain.notation() + " is not available here: this command knows Nim and subtraction games"
+                + " (--subtract SET or --game sub[SET])"));
     }
 }

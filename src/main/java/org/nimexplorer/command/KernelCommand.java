@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import java.io.PrintWriter;
 import java.util.BitSet;
 import org.nimexplorer.engine.Budget;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.Play;
@@ -31,45 +32,62 @@ public final class KernelCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        HeapGame heapGame = game.heapGame();
-        boolean classic = heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract;
-        Rules rules = classic ? game.rules() : null;
-        BitSet kernel = orBadInput(classic ? Kernel.bits(rules, max) : searching(Budget.Limits.BOX,
-                budget -> Kernel.bits(heapGame, game.play(), max, budget)));
-        PrintWriter out = out();
-        if (json.on()) {
-            if (classic) {
-                Json.kernel(out, rules, max, kernel);
-            } else {
-                Json.kernel(out, heapGame, game.play(), max, kernel);
+        return game.heapFamily().accept(new GameFamily.HeapVisitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                BitSet kernel = orBadInput(Kernel.bits(rules, max));
+                if (json.on()) {
+                    Json.kernel(out(), rules, max, kernel);
+                    return 0;
+                }
+                print(rules.describe(), kernel);
+                explainKernel();
+                return 0;
             }
-            return 0;
-        }
-        String described = classic ? rules.describe() : (game.play() == Play.MISERE ? "misère play, " : "")
-                + heapGame.describe();
+
+            @Override
+            public Integer sums(HeapGame heapGame, Play play) {
+                BitSet kernel = orBadInput(searching(Budget.Limits.BOX, budget -> Kernel.bits(heapGame, play, max,
+                        budget)));
+                if (json.on()) {
+                    Json.kernel(out(), heapGame, play, max, kernel);
+                    return 0;
+                }
+                print((play == Play.MISERE ? "misère play, " : "") + heapGame.describe(), kernel);
+                if (heapGame.splits() && play == Play.MISERE) {
+                    out().println(Wrap.paragraph("These are the single heaps the player to move loses under misère"
+                            + " play, found by searching every line of play. A move here may split a heap in two, and"
+                            + " then the position is a sum of heaps; under misère play a sum is not decided by the XOR"
+                            + " of the heaps' Grundy values, nor by this list, but only by searching it ('analyze"
+                            + " --misere --game " + heapGame.notation() + " HEAPS').", 0));
+                } else if (heapGame.splits()) {
+                    out().println(Wrap.paragraph("These are the single heaps the player to move loses. A move here"
+                            + " may split a heap in two, and then the position is a sum of heaps, decided by the XOR of"
+                            + " their Grundy values ('grundy --game " + heapGame.notation() + "', 'analyze --game "
+                            + heapGame.notation() + " HEAPS') rather than by this list.", 0));
+                } else {
+                    explainKernel();
+                }
+                out().flush();
+                return 0;
+            }
+        });
+    }
+
+    private void print(String described, BitSet kernel) {
+        PrintWriter out = out();
         out.println(Wrap.paragraph("Kernel of the one-heap game with " + described + ", heaps 0 to " + max + ":", 0));
         if (kernel.isEmpty()) {
             out.println("  (none: the player to move wins from every heap in this range)");
         } else {
             printWrapped(out, kernel, painter());
         }
-        if (!classic && heapGame.splits() && game.play() == Play.MISERE) {
-            out.println(Wrap.paragraph("These are the single heaps the player to move loses under misère play, found"
-                    + " by searching every line of play. A move here may split a heap in two, and then the position is"
-                    + " a sum of heaps; under misère play a sum is not decided by the XOR of the heaps' Grundy values,"
-                    + " nor by this list, but only by searching it ('analyze --misere --game " + heapGame.notation()
-                    + " HEAPS').", 0));
-        } else if (!classic && heapGame.splits()) {
-            out.println(Wrap.paragraph("These are the single heaps the player to move loses. A move here may split a"
-                    + " heap in two, and then the position is a sum of heaps, decided by the XOR of their Grundy values"
-                    + " ('grundy --game " + heapGame.notation() + "', 'analyze --game " + heapGame.notation()
-                    + " HEAPS') rather than by this list.", 0));
-        } else {
-            out.println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
-                    + " some move enters it. So whoever always moves into the kernel wins.", 0));
-        }
-        out.flush();
-        return 0;
+    }
+
+    private void explainKernel() {
+        out().println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
+                + " some move enters it. So whoever always moves into the kernel wins.", 0));
+        out().flush();
     }
 
     /** The heaps, indented and wrapped at 80 columns a line at a time: a kernel can hold millions. */

@@ -6,7 +6,10 @@ import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.SumTable;
@@ -41,18 +44,24 @@ public final class TableCommand extends OneShotCommand {
             throw new BadInputException("table draws two heaps (--heaps 2), or three with the first fixed (--fix X),"
                     + " not --heaps " + heaps);
         }
-        HeapGame grid = game.heapGame();
-        Optional<Component> fixed = fixed(grid);
-        boolean classic = (grid instanceof HeapGame.Nim || grid instanceof HeapGame.Subtract)
-                && fixed.map(x -> x.game().equals(grid)).orElse(true);
-        if (!classic) {
-            SumTable table = orBadInput(stoppable((double) max * max, (stop, progress) -> SumTable.of(grid,
-                    game.play(), fixed, max, stop, progress)), TableCommand::boundProblem);
-            return show(json.on(), table, painter -> OutcomeTableText.render(table, painter));
-        }
-        OutcomeTable table = orBadInput(OutcomeTable.of(game.rules(), fixed.map(Component::size), max),
-                TableCommand::boundProblem);
-        return show(json.on(), table, painter -> OutcomeTableText.render(table, painter));
+        GameFamily.OfHeaps family = game.heapFamily();
+        Optional<Component> fixed = fixed(family.heapGame());
+        boolean ownFixedGame = fixed.map(x -> !x.game().equals(family.heapGame())).orElse(false);
+        return (ownFixedGame ? family.asSum() : family).accept(new GameFamily.HeapVisitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                OutcomeTable table = orBadInput(OutcomeTable.of(rules, fixed.map(Component::size), max),
+                        TableCommand::boundProblem);
+                return show(json.on(), table, painter -> OutcomeTableText.render(table, painter));
+            }
+
+            @Override
+            public Integer sums(HeapGame grid, Play play) {
+                SumTable table = orBadInput(stoppable((double) max * max, (stop, progress) -> SumTable.of(grid,
+                        play, fixed, max, stop, progress)), TableCommand::boundProblem);
+                return show(json.on(), table, painter -> OutcomeTableText.render(table, painter));
+            }
+        });
     }
 
     /**

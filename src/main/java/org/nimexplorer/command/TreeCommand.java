@@ -1,10 +1,12 @@
 package org.nimexplorer.command;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 import org.nimexplorer.engine.Bound;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.GameTree;
@@ -33,19 +35,24 @@ public final class TreeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        Optional<GameSum> sum = game.sum(heaps);
-        if (sum.isPresent()) {
-            OptionalInt levels = depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
-            SumTree tree = orBadInput(SumTree.of(sum.get(), game.play(), levels),
-                    bound -> depthProblem(bound, SumTree.tooLarge(sum.get(), levels)));
-            return show(json.on(), tree, painter -> TreeText.render(tree, painter));
-        }
-        Rules rules = game.rules();
-        Position position = position(heaps);
         OptionalInt levels = depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
-        GameTree tree = orBadInput(GameTree.of(position, rules, levels),
-                bound -> depthProblem(bound, GameTree.tooLarge(position, levels)));
-        return show(json.on(), tree, painter -> TreeText.render(tree, rules.describe(), painter));
+        return game.heapFamily(heaps).accept(new GameFamily.HeapVisitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                Position position = position(heaps);
+                GameTree tree = orBadInput(GameTree.of(position, rules, levels),
+                        bound -> depthProblem(bound, GameTree.tooLarge(position, levels)));
+                return show(json.on(), tree, painter -> TreeText.render(tree, rules.describe(), painter));
+            }
+
+            @Override
+            public Integer sums(HeapGame plain, Play play) {
+                GameSum sum = GameOptions.sum(heaps, plain);
+                SumTree tree = orBadInput(SumTree.of(sum, play, levels),
+                        bound -> depthProblem(bound, SumTree.tooLarge(sum, levels)));
+                return show(json.on(), tree, painter -> TreeText.render(tree, painter));
+            }
+        });
     }
 
     /** A depth below 0, or a tree whose first levels fit to the depth {@code bound.most()}. */

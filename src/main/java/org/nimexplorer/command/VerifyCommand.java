@@ -3,11 +3,12 @@ package org.nimexplorer.command;
 import java.io.PrintWriter;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Census;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumCensus;
 import org.nimexplorer.engine.WholeCensus;
 import org.nimexplorer.engine.WholeGame;
-import java.util.Optional;
 import org.nimexplorer.render.CensusText;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -32,15 +33,25 @@ public final class VerifyCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        Optional<WholeGame> whole = game.wholeGame();
-        if (whole.isPresent()) {
-            return verifyWhole(whole.get());
-        }
-        HeapGame heapGame = game.heapGame();
-        if (!(heapGame instanceof HeapGame.Nim || heapGame instanceof HeapGame.Subtract)) {
-            return verifySum(heapGame);
-        }
-        Rules rules = game.rules();
+        return game.family().accept(new GameFamily.Visitor<>() {
+            @Override
+            public Integer classic(Rules rules) {
+                return verifyClassic(rules);
+            }
+
+            @Override
+            public Integer sums(HeapGame heapGame, Play play) {
+                return verifySum(heapGame, play);
+            }
+
+            @Override
+            public Integer whole(WholeGame whole) {
+                return verifyWhole(whole);
+            }
+        });
+    }
+
+    private Integer verifyClassic(Rules rules) {
         long positions = orBadInput(Census.positions(box.heaps(), box.max(), rules));
         long start = System.nanoTime();
         Census.Report report = orBadInput(stoppable(positions, (stop, progress) -> Census.run(box.heaps(), box.max(),
@@ -75,7 +86,7 @@ public final class VerifyCommand extends OneShotCommand {
         return report.mismatchCount() == 0 ? 0 : 1;
     }
 
-    private Integer verifySum(HeapGame heapGame) {
+    private Integer verifySum(HeapGame heapGame, Play play) {
         if (box.heaps() < 1 || box.heaps() > MOST_SUM_HEAPS) {
             throw new BadInputException("--heaps must be from 1 to " + MOST_SUM_HEAPS + " for --game "
                     + heapGame.notation()
@@ -87,7 +98,7 @@ public final class VerifyCommand extends OneShotCommand {
         }
         long start = System.nanoTime();
         SumCensus.Report report = orBadInput(searching(SumCensus.sortedPositions(box.heaps(), box.max()),
-                Budget.Limits.BOX, (budget, progress) -> SumCensus.run(heapGame, game.play(), box.heaps(), box.max(),
+                Budget.Limits.BOX, (budget, progress) -> SumCensus.run(heapGame, play, box.heaps(), box.max(),
                 budget, progress)));
         long millis = (System.nanoTime() - start) / 1_000_000;
         print(json, o -> Json.sumCensus(o, report, millis), () -> CensusText.sums(report, millis, painter()));

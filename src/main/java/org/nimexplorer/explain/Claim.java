@@ -14,9 +14,7 @@ import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.Interval;
 import org.nimexplorer.engine.HeapGame;
-import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Result;
-import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 
 /**
@@ -102,11 +100,6 @@ public final class Claim {
     /** A claim in which {@code g(x)} is the Grundy value of a heap of x in {@code game}. */
     public static Result<Claim> parse(String typed, int heaps, HeapGame game) {
         return parse(typed, heaps, Optional.of(game));
-    }
-
-    /** The game of one heap under these rules: Nim, or the subtraction game of their set. */
-    public static HeapGame heapGame(Rules rules) {
-        return rules.moves() instanceof MoveSet.Subtraction s ? new HeapGame.Subtract(s) : new HeapGame.Nim();
     }
 
     private static Result<Claim> parse(String typed, int heaps, Optional<HeapGame> game) {

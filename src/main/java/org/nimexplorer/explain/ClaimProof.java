@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveSet;
@@ -131,7 +132,7 @@ public record ClaimProof(String claim, Rules rules, int heaps, long max, long po
      */
     public static Result<ClaimProof> check(String claim, Optional<String> rule, Rules rules, int heaps, long max,
             BooleanSupplier cancelled, LongConsumer progress) {
-        return work(heaps, max, rules).flatMap(steps -> Claim.parse(claim, heaps, Claim.heapGame(rules))
+        return work(heaps, max, rules).flatMap(steps -> Claim.parse(claim, heaps, GameFamily.heapGame(rules))
                 .flatMap(c -> rule.isEmpty() ? Result.ok(new Checker(c, null, rules, heaps, (int) max))
                         : MoveRule.parse(rule.get(), heaps).map(r -> new Checker(c, r, rules, heaps, (int) max)))
                 .flatMap(checker -> checker.run(cancelled, progress)));

@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Bound;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Census;
@@ -45,7 +46,7 @@ public record Conjecture(String claim, Rules rules, int heaps, long max, long po
             return Result.problem(String.format("%d heaps up to %d are %.3g positions; a claim is checked on at most %,d:"
                     + " choose fewer heaps or smaller ones", heaps, max, Math.pow(max + 1.0, heaps), MAX_POSITIONS));
         }
-        return Claim.parse(text, heaps, Claim.heapGame(rules)).flatMap(claim -> run(claim, rules, heaps, max, cancelled));
+        return Claim.parse(text, heaps, GameFamily.heapGame(rules)).flatMap(claim -> run(claim, rules, heaps, max, cancelled));
     }
 
     private static Result<Conjecture> run(Claim claim, Rules rules, int heaps, long max, BooleanSupplier cancelled) {

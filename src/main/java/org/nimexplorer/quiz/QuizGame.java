@@ -1,6 +1,7 @@
 package org.nimexplorer.quiz;
 
 import java.util.Optional;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MoveSet;
@@ -29,17 +30,26 @@ public sealed interface QuizGame {
      * their rules; any other game is a sum quiz, which is under normal play only.
      */
     static Result<QuizGame> of(Play play, HeapGame game) {
-        if (game instanceof HeapGame.Nim) {
-            return Result.ok(new Classic(new Rules(play, MoveSet.NIM)));
-        }
-        if (game instanceof HeapGame.Subtract s) {
-            return Result.ok(new Classic(new Rules(play, s.set())));
-        }
-        if (play == Play.MISERE) {
-            return Result.problem("quizzes on " + game.notation() + " are under normal play only: leave out --misere"
-                    + " (misère sums have no Grundy-value rule to quiz on)");
-        }
-        return Result.ok(new Sums(game));
+        return of(GameFamily.of(game, play));
+    }
+
+    /** The quiz's game from the family of the game named: a sum quiz is under normal play only. */
+    static Result<QuizGame> of(GameFamily.OfHeaps family) {
+        return family.accept(new GameFamily.HeapVisitor<>() {
+            @Override
+            public Result<QuizGame> classic(Rules rules) {
+                return Result.ok(new Classic(rules));
+            }
+
+            @Override
+            public Result<QuizGame> sums(HeapGame game, Play play) {
+                if (play == Play.MISERE) {
+                    return Result.problem("quizzes on " + game.notation() + " are under normal play only: leave out"
+                            + " --misere (misère sums have no Grundy-value rule to quiz on)");
+                }
+                return Result.ok(new Sums(game));
+            }
+        });
     }
 
     /**

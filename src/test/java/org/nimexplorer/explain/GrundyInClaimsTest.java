@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MoveSet;
@@ -37,9 +38,9 @@ class GrundyInClaimsTest {
 
     @Test
     void theRulesOfAClassicGameGiveItsHeapGame() {
-        assertThat(Claim.heapGame(Rules.NIM)).isEqualTo(new HeapGame.Nim());
+        assertThat(GameFamily.heapGame(Rules.NIM)).isEqualTo(new HeapGame.Nim());
         MoveSet.Subtraction set = (MoveSet.Subtraction) MoveSet.parse("1,3,4").orThrow();
-        assertThat(Claim.heapGame(new Rules(Play.MISERE, set))).isEqualTo(new HeapGame.Subtract(set));
+        assertThat(GameFamily.heapGame(new Rules(Play.MISERE, set))).isEqualTo(new HeapGame.Subtract(set));
     }
 
     @Test

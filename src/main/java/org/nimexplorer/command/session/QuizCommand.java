@@ -170,7 +170,7 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet; try 'analyze"
                     + " --game " + whole.get().notation() + " 3 4 5' to study one");
         }
-        return orBadInput(QuizGame.of(game.play(), game.heapGame()));
+        return orBadInput(QuizGame.of(game.heapFamily()));
     }
 
     private void refuseBesideExport() {
