@@ -49,7 +49,7 @@ public final class AssignCommand extends BaseCommand {
     Level level;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
             description = "Which questions: move, outcome, nim-sum (default all three).")

@@ -43,7 +43,7 @@ public final class CheckCommand extends OneShotCommand {
     String move;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

@@ -28,7 +28,7 @@ public final class ColumnsCommand extends OneShotCommand {
     List<String> heaps;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

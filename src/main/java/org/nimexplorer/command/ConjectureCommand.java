@@ -43,7 +43,7 @@ public final class ConjectureCommand extends OneShotCommand {
     BoxOptions box;
 
     @Mixin
-    GameOptions game;
+    GameOptions.HeapByHeap game;
 
     @Mixin
     JsonOption json;

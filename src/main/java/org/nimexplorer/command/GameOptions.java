@@ -18,8 +18,47 @@ import picocli.CommandLine.Option;
  * The options that choose the game: misère or normal play, and Nim, a subtraction set or another
  * heap game (Kayles, an octal game, Lasker's Nim) named by {@code --game}. Nim and subtraction games
  * keep their own explanations (lemmas, columns of the heaps); other games are sums of heap games.
+ * Which games {@code --game} offers is said by the subclass a command mixes in, so that its help
+ * lists only the games it plays.
  */
-public final class GameOptions {
+public abstract class GameOptions {
+
+    /** Every game, whole-position games included. */
+    public static final class Any extends GameOptions {
+        @Option(names = "--game", paramLabel = "GAME",
+                description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
+                        + " like 0.77, sub[1,3,4], moore[2] or staircase. A heap written GAME:SIZE (kayles:5) has its own game.")
+        String game;
+
+        @Override
+        String named() {
+            return game;
+        }
+    }
+
+    /** Games played heap by heap, for a command whose work is heap by heap. */
+    public static final class HeapByHeap extends GameOptions {
+        @Option(names = "--game", paramLabel = "GAME",
+                description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
+                        + " like 0.77 or sub[1,3,4].")
+        String game;
+
+        @Override
+        String named() {
+            return game;
+        }
+    }
+
+    /** Nim and subtraction games only, for a command that needs their rules. */
+    public static final class Classic extends GameOptions {
+        @Option(names = "--game", paramLabel = "GAME", description = "The game on every heap: nim or sub[1,3,4].")
+        String game;
+
+        @Override
+        String named() {
+            return game;
+        }
+    }
 
     @Option(names = "--misere", description = "Misère play: whoever takes the last object loses.")
     boolean misere;
@@ -28,14 +67,12 @@ public final class GameOptions {
             description = "A subtraction game: the amounts a move may take, like 1-3 or 1,3,4 (default: any amount).")
     String subtract;
 
-    @Option(names = "--game", paramLabel = "GAME",
-            description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
-                    + " like 0.77, sub[1,3,4], moore[2] or staircase. A heap written GAME:SIZE (kayles:5) has its own game.")
-    String game;
+    /** The word given to --game, or null. */
+    abstract String named();
 
     /** True when the line named any rule (so it should override the rules already in force). */
     public boolean given() {
-        return misere || subtract != null || game != null;
+        return misere || subtract != null || named() != null;
     }
 
     /** The set named by a --subtract option, or a {@link BadInputException} saying what is wrong with it. */
@@ -53,10 +90,10 @@ public final class GameOptions {
 
     /** The game named by --game when it is played on the whole position (moore[k], staircase). */
     public Optional<WholeGame> wholeGame() {
-        if (game == null) {
+        if (named() == null) {
             return Optional.empty();
         }
-        Result<Game> named = GameNotation.game(game);
+        Result<Game> named = GameNotation.game(named());
         if (named.isOk() && named.orThrow() instanceof WholeGame whole) {
             if (subtract != null) {
                 throw new BadInputException("--game " + whole.notation() + " has its own moves: leave out --subtract");
@@ -72,17 +109,17 @@ public final class GameOptions {
 
     /** The game every plain heap follows: --game, --subtract, or Nim. */
     public HeapGame heapGame() {
-        if (game != null && subtract != null) {
+        if (named() != null && subtract != null) {
             throw new BadInputException("--game and --subtract both name the game: give one, like --game sub["
                     + subtract + "] or --subtract " + subtract);
         }
         if (subtract != null) {
             return new HeapGame.Subtract(subtractionSet(subtract));
         }
-        if (game == null) {
+        if (named() == null) {
             return new HeapGame.Nim();
         }
-        Result<Game> named = GameNotation.game(game);
+        Result<Game> named = GameNotation.game(named());
         if (!named.isOk()) {
             throw new BadInputException("--game: " + named.problemOrNull());
         }

@@ -21,7 +21,7 @@ public final class GrundyCommand extends OneShotCommand {
     Long max;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

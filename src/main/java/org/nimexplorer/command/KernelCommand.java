@@ -22,7 +22,7 @@ public final class KernelCommand extends OneShotCommand {
     private static final String INDENT = "  ";
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap to classify (default ${DEFAULT-VALUE}).")
     long max;

@@ -84,7 +84,7 @@ public final class ProveCommand extends OneShotCommand {
         BoxOptions box;
 
         @Mixin
-        GameOptions game;
+        GameOptions.Classic game;
 
         @Mixin
         JsonOption json;

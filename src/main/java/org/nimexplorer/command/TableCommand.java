@@ -33,7 +33,7 @@ public final class TableCommand extends OneShotCommand {
     int max;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

@@ -28,7 +28,7 @@ public final class TreeCommand extends OneShotCommand {
     Integer depth;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

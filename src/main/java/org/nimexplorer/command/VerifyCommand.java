@@ -26,7 +26,7 @@ public final class VerifyCommand extends OneShotCommand {
     BoxOptions box;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;

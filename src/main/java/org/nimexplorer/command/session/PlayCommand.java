@@ -27,7 +27,7 @@ final class PlayCommand extends SessionCommand {
     List<String> heaps;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Classic game;
 
     @Option(names = "--engine-first", description = "Let the engine make the first move.")
     boolean engineFirst;

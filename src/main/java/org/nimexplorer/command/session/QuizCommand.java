@@ -52,7 +52,7 @@ final class QuizCommand extends SessionCommand {
     Level level;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Any game;
 
     @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
             description = "Which questions: move, outcome, nim-sum (default all three).")

@@ -21,7 +21,7 @@ final class SetCommand extends SessionCommand {
     List<String> heaps;
 
     @Mixin
-    GameOptions game;
+    GameOptions.Classic game;
 
     SetCommand(Session session) {
         super(session);
