@@ -107,8 +107,20 @@ public abstract class GameOptions {
         return Optional.empty();
     }
 
+    /** What a command that takes only games played heap by heap says it takes. */
+    private static final String HEAP_BY_HEAP = "this command takes games played heap by heap (nim, kayles, lasker,"
+            + " an octal code, sub[SET])";
+
+    /** What a command that needs the rules of Nim or a subtraction game says it takes. */
+    private static final String CLASSIC = "this command knows Nim and subtraction games (--subtract SET or --game"
+            + " sub[SET])";
+
     /** The game every plain heap follows: --game, --subtract, or Nim. */
     public HeapGame heapGame() {
+        return heapGame(HEAP_BY_HEAP);
+    }
+
+    private HeapGame heapGame(String takes) {
         if (named() != null && subtract != null) {
             throw new BadInputException("--game and --subtract both name the game: give one, like --game sub["
                     + subtract + "] or --subtract " + subtract);
@@ -126,8 +138,11 @@ public abstract class GameOptions {
         if (named.orThrow() instanceof HeapGame heap) {
             return heap;
         }
-        throw new BadInputException("--game " + named.orThrow().notation() + " is not available here: this command"
-                + " takes games played heap by heap (nim, kayles, lasker, an octal code, sub[SET])");
+        throw notAvailable(named.orThrow(), takes);
+    }
+
+    private static BadInputException notAvailable(Game game, String takes) {
+        return new BadInputException("--game " + game.notation() + " is not available here: " + takes);
     }
 
     /**
@@ -180,9 +195,7 @@ public abstract class GameOptions {
 
     /** The rules of Nim or a subtraction game; another game named by --game is refused here. */
     public Rules rules() {
-        HeapGame plain = heapGame();
-        return GameFamily.classicRules(plain, play()).orElseThrow(() -> new BadInputException("--game "
-                + plain.notation() + " is not available here: this command knows Nim and subtraction games"
-                + " (--subtract SET or --game sub[SET])"));
+        HeapGame plain = heapGame(CLASSIC);
+        return GameFamily.classicRules(plain, play()).orElseThrow(() -> notAvailable(plain, CLASSIC));
     }
 }
