@@ -23,7 +23,7 @@ public record Rules(Play play, MoveSet moves) {
 
     /** The game's name as {@link GameNotation} reads it: "nim" or "sub[1-3]". */
     public String gameNotation() {
-        return moves instanceof MoveSet.Subtraction s ? "sub[" + s.notation() + "]" : "nim";
+        return GameFamily.heapGame(this).notation();
     }
 
     public boolean isMisere() {

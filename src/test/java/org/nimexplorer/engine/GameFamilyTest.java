@@ -109,7 +109,7 @@ class GameFamilyTest {
             HeapGame game = GameFamily.heapGame(rules);
             assertThat(GameFamily.classicRules(game, rules.play())).contains(rules);
             assertThat(new GameFamily.Classic(rules).heapGame()).isEqualTo(game);
-            assertThat(game.notation()).isEqualTo(rules.gameNotation());
+            assertThat(GameNotation.heapGame(rules.gameNotation()).orThrow()).isEqualTo(game);
         }
     }
 
