@@ -15,7 +15,6 @@ import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizGame;
 import org.nimexplorer.store.SameFile;
-import org.nimexplorer.quiz.Level;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.FileTrouble;
 import picocli.CommandLine.Command;
@@ -40,20 +39,8 @@ public final class AssignCommand extends BaseCommand {
             + " written in the file).")
     Long seed;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default"
-            + " ${DEFAULT-VALUE}).")
-    int count;
-
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
-            description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
-    Level level;
-
     @Mixin
-    GameOptions.Any game;
-
-    @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
-            description = "Which questions: move, outcome, nim-sum (default all three).")
-    List<String> kinds;
+    QuizOptions options;
 
     @Option(names = "--lessons", paramLabel = "ID,...", split = ",", description = "Lessons to complete; the hand-in"
             + " says how far each student got ('lesson list' shows the ids).")
@@ -72,17 +59,17 @@ public final class AssignCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        if (game.wholeGame().isPresent()) {
+        if (options.game().wholeGame().isPresent()) {
             throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet, so neither"
                     + " are assignments on them: name a game played heap by heap (nim, kayles, lasker, an octal code,"
                     + " sub[SET])");
         }
-        QuizGame played = orBadInput(QuizGame.of(game.heapFamily()));
+        QuizGame played = orBadInput(QuizGame.of(options.game().heapFamily()));
         Assignment assignment = new Assignment(title.strip(), seed != null ? seed : new Random().nextInt(1_000_000),
-                level, count, game.play() == Play.MISERE,
+                options.level(), options.count(), options.game().play() == Play.MISERE,
                 played instanceof QuizGame.Classic c ? Optional.ofNullable(c.rules().moves() instanceof
-                        MoveSet.Subtraction s ? s.notation() : null) : Optional.empty(), played.notation(), kinds,
-                lessons.stream().map(String::strip).distinct().toList(), !oneTry);
+                        MoveSet.Subtraction s ? s.notation() : null) : Optional.empty(), played.notation(),
+                options.kinds(), lessons.stream().map(String::strip).distinct().toList(), !oneTry);
         assignment.problem().ifPresent(p -> {
             throw new BadInputException("assign: " + p);
         });

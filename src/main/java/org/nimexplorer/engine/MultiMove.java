@@ -74,10 +74,7 @@ public record MultiMove(List<Lowering> lowerings) implements WholeMove {
 
     /** "take 2 from A and 3 from C"; three heaps or more read "take 2 from A, 1 from B and 3 from C". */
     public String describe() {
-        List<String> parts = lowerings.stream().map(l -> l.take() + " from " + HeapLabels.of(l.heap())).toList();
-        String last = parts.get(parts.size() - 1);
-        String rest = String.join(", ", parts.subList(0, parts.size() - 1));
-        return "take " + (rest.isEmpty() ? last : rest + " and " + last);
+        return "take " + Text.and(lowerings.stream().map(l -> l.take() + " from " + HeapLabels.of(l.heap())).toList());
     }
 
     /** "A-2 C-3": what each heap loses, the short notation. */

@@ -1,6 +1,8 @@
 package org.nimexplorer.engine;
 
-/** Small helpers for quoting learner input safely inside messages. */
+import java.util.List;
+
+/** Small helpers for quoting learner input safely inside messages, and for listing words in a sentence. */
 public final class Text {
 
     private static final int CLIP = 24;
@@ -11,6 +13,14 @@ public final class Text {
     public static final int PATH = 160;
 
     private Text() {}
+
+    /** "a, b and c": the items as a sentence lists them; one item alone, and nothing for none. */
+    public static String and(List<String> items) {
+        if (items.size() < 2) {
+            return items.isEmpty() ? "" : items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
 
     /** A whole message made safe for one terminal line: no control characters, at most 300 characters. */
     public static String oneLine(String message) {

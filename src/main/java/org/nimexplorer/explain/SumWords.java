@@ -7,6 +7,7 @@ import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Text;
 
 /** How games, heaps of a sum and their letters are named to a learner. */
 public final class SumWords {
@@ -56,10 +57,10 @@ public final class SumWords {
             return word + "s A to " + HeapLabels.of(n - 1);
         }
         List<String> labels = new ArrayList<>();
-        for (int i = 0; i < n - 1; i++) {
+        for (int i = 0; i < n; i++) {
             labels.add(HeapLabels.of(i));
         }
-        return word + "s " + String.join(", ", labels) + " and " + HeapLabels.of(n - 1);
+        return word + "s " + Text.and(labels);
     }
 
     /** What the heaps of the sum are called: "row" when all are rows of pins, "heap" otherwise. */
@@ -74,8 +75,7 @@ public final class SumWords {
         for (long v : values) {
             words.add(Long.toString(v));
         }
-        return words.size() == 1 ? words.get(0)
-                : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
+        return Text.and(words);
     }
 
     /** True when some heap of the sum is of a game whose moves may split a heap. */

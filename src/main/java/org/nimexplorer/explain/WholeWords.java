@@ -8,6 +8,7 @@ import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Staircase;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.engine.WholeGame;
 
 /**
@@ -55,8 +56,7 @@ final class WholeWords {
         List<String> coins = new ArrayList<>();
         odd.stream().forEach(c -> coins.add(Long.toString(c)));
         String which = coins.size() == 1 ? "the coins on step 1, " + coins.get(0) + ", are" : "the odd steps' coins "
-                + String.join(", ", coins.subList(0, coins.size() - 1)) + " and " + coins.get(coins.size() - 1)
-                + " XOR to";
+                + Text.and(coins) + " XOR to";
         return coins.size() == 1 ? which + (s == 0 ? " 0" : " not 0") : which + " " + s + (s == 0 ? "" : ", not 0");
     }
 

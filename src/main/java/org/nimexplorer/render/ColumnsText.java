@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Columns;
 
 /**
@@ -128,7 +129,7 @@ public final class ColumnsText {
             int ones = c.sums()[bit];
             String who = ones == 0 ? "no heap has a one"
                     : ones == 1 ? "heap " + holders.get(0) + " has a one"
-                    : ones <= MAX_ROWS ? "heaps " + andList(holders) + " have a one"
+                    : ones <= MAX_ROWS ? "heaps " + Text.and(holders) + " have a one"
                     : String.format("%,d heaps have a one", ones);
             out.add(columnName(bit) + ": " + who + "; " + (ones == 1 ? "one one" : String.format("%,d ones", ones))
                     + ", " + (ones % 2 == 1 ? "odd." : "even."));
@@ -146,11 +147,6 @@ public final class ColumnsText {
             parts.add(String.format("and %,d more", c.heaps().length - MAX_ROWS));
         }
         return String.join(", ", parts);
-    }
-
-    private static String andList(List<String> items) {
-        return items.size() == 1 ? items.get(0)
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     private static List<String> compact(Columns c, Painter painter, int rows, int labelWidth) {

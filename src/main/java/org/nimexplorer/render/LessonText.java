@@ -34,80 +34,130 @@ public final class LessonText {
     }
 
     private static List<String> lines(LessonEvent e, Painter painter) {
-        if (e instanceof LessonEvent.Opened o) {
-            return opened(o, painter);
-        }
-        if (e instanceof LessonEvent.Unfinished u) {
-            return List.of("", Wrap.paragraph("(This lesson builds on " + String.join(", ", u.lessons()) + ", which you"
-                    + " have not finished: you can go on here, or start there with 'lesson start " + u.lessons().get(0)
-                    + "'.)", 0));
-        }
-        if (e instanceof LessonEvent.ShowStep s) {
-            return List.of("", painter.strong("Step " + s.number() + "/" + s.steps() + ": " + s.title()));
-        }
-        if (e instanceof LessonEvent.ShowProse p) {
-            return blankThen(MarkdownText.render(p.prose().blocks(), painter));
-        }
-        if (e instanceof LessonEvent.Ask a) {
-            return ask(a.checkpoint(), painter);
-        }
-        if (e instanceof LessonEvent.AnsweredBefore a) {
-            return List.of("", Wrap.paragraph("Question (answered before): " + a.checkpoint().prompt(), 0));
-        }
-        if (e instanceof LessonEvent.Judged j) {
-            return j.verdict().correct() ? right(j.verdict(), painter) : DerivationText.miss(j.verdict(), painter);
-        }
-        if (e instanceof LessonEvent.ThirdMiss m) {
-            return List.of(Wrap.paragraph(painter.bad(m.verdict().summary()), 0),
-                    "That was your third try; here is the worked answer.");
-        }
-        if (e instanceof LessonEvent.Hint h) {
-            return List.of(Wrap.paragraph(painter.strong("Hint " + h.number() + "/" + h.hints() + ": ") + h.text(), 0));
-        }
-        if (e instanceof LessonEvent.NoHintLeft) {
-            return List.of("No more hints; 'reveal' shows the worked answer.");
-        }
-        if (e instanceof LessonEvent.TryAgain) {
-            return List.of(Wrap.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
-        }
-        if (e instanceof LessonEvent.OutOfHints) {
-            return List.of("No more hints: here is the worked answer.");
-        }
-        if (e instanceof LessonEvent.Page p) {
-            return page(p, painter);
-        }
-        if (e instanceof LessonEvent.StepDone d) {
-            return List.of("", "(End of step " + d.number() + ". Type 'next' to go on.)");
-        }
-        if (e instanceof LessonEvent.WalkthroughDone d) {
-            return List.of("", painter.good("End of the lesson.") + " " + nextLesson(d.next()));
-        }
-        if (e instanceof LessonEvent.LessonDone d) {
-            return blankThen(review(d.review(), painter));
-        }
-        if (e instanceof LessonEvent.CourseDone) {
-            return courseDone(painter);
-        }
-        if (e instanceof LessonEvent.NextLesson n) {
-            return Wrap.lines(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
-                    .orElse("That was the last lesson of the course."), 0, 2, Wrap.width());
-        }
-        if (e instanceof LessonEvent.LastStep l) {
-            return Wrap.lines("This is the last step. " + nextLesson(l.next()), 0, 0, Wrap.width());
-        }
-        if (e instanceof LessonEvent.FirstStep) {
-            return List.of("This is the first step.");
-        }
-        if (e instanceof LessonEvent.Where w) {
-            return where(w);
-        }
-        if (e instanceof LessonEvent.Left l) {
-            return List.of("Left the lesson " + l.lesson().id() + (l.walkthrough() ? "."
-                    : l.finished() ? ", which you have finished; 'lesson restart " + l.lesson().id() + "' takes it again."
-                    : "; 'lesson resume' comes back to step " + l.step() + "."));
-        }
-        // A refusal is no part of the lesson's text: the session tells it as an error.
-        return List.of();
+        return e.accept(new LessonEvent.Visitor<>() {
+            @Override
+            public List<String> opened(LessonEvent.Opened o) {
+                return LessonText.opened(o, painter);
+            }
+
+            @Override
+            public List<String> unfinished(LessonEvent.Unfinished u) {
+                return List.of("", Wrap.paragraph("(This lesson builds on " + String.join(", ", u.lessons())
+                        + ", which you have not finished: you can go on here, or start there with 'lesson start "
+                        + u.lessons().get(0) + "'.)", 0));
+            }
+
+            @Override
+            public List<String> showStep(LessonEvent.ShowStep s) {
+                return List.of("", painter.strong("Step " + s.number() + "/" + s.steps() + ": " + s.title()));
+            }
+
+            @Override
+            public List<String> showProse(LessonEvent.ShowProse p) {
+                return blankThen(MarkdownText.render(p.prose().blocks(), painter));
+            }
+
+            @Override
+            public List<String> ask(LessonEvent.Ask a) {
+                return LessonText.ask(a.checkpoint(), painter);
+            }
+
+            @Override
+            public List<String> answeredBefore(LessonEvent.AnsweredBefore a) {
+                return List.of("", Wrap.paragraph("Question (answered before): " + a.checkpoint().prompt(), 0));
+            }
+
+            @Override
+            public List<String> judged(LessonEvent.Judged j) {
+                return j.verdict().correct() ? right(j.verdict(), painter) : DerivationText.miss(j.verdict(), painter);
+            }
+
+            @Override
+            public List<String> thirdMiss(LessonEvent.ThirdMiss m) {
+                return List.of(Wrap.paragraph(painter.bad(m.verdict().summary()), 0),
+                        "That was your third try; here is the worked answer.");
+            }
+
+            @Override
+            public List<String> hint(LessonEvent.Hint h) {
+                return List.of(Wrap.paragraph(painter.strong("Hint " + h.number() + "/" + h.hints() + ": ")
+                        + h.text(), 0));
+            }
+
+            @Override
+            public List<String> noHintLeft(LessonEvent.NoHintLeft none) {
+                return List.of("No more hints; 'reveal' shows the worked answer.");
+            }
+
+            @Override
+            public List<String> tryAgain(LessonEvent.TryAgain again) {
+                return List.of(Wrap.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
+            }
+
+            @Override
+            public List<String> outOfHints(LessonEvent.OutOfHints none) {
+                return List.of("No more hints: here is the worked answer.");
+            }
+
+            @Override
+            public List<String> page(LessonEvent.Page p) {
+                return LessonText.page(p, painter);
+            }
+
+            @Override
+            public List<String> stepDone(LessonEvent.StepDone d) {
+                return List.of("", "(End of step " + d.number() + ". Type 'next' to go on.)");
+            }
+
+            @Override
+            public List<String> walkthroughDone(LessonEvent.WalkthroughDone d) {
+                return List.of("", painter.good("End of the lesson.") + " " + LessonText.nextLesson(d.next()));
+            }
+
+            @Override
+            public List<String> lessonDone(LessonEvent.LessonDone d) {
+                return blankThen(review(d.review(), painter));
+            }
+
+            @Override
+            public List<String> courseDone(LessonEvent.CourseDone done) {
+                return LessonText.courseDone(painter);
+            }
+
+            @Override
+            public List<String> nextLesson(LessonEvent.NextLesson n) {
+                return Wrap.lines(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
+                        .orElse("That was the last lesson of the course."), 0, 2, Wrap.width());
+            }
+
+            @Override
+            public List<String> lastStep(LessonEvent.LastStep l) {
+                return Wrap.lines("This is the last step. " + LessonText.nextLesson(l.next()), 0, 0, Wrap.width());
+            }
+
+            @Override
+            public List<String> firstStep(LessonEvent.FirstStep first) {
+                return List.of("This is the first step.");
+            }
+
+            @Override
+            public List<String> where(LessonEvent.Where w) {
+                return LessonText.where(w);
+            }
+
+            @Override
+            public List<String> left(LessonEvent.Left l) {
+                return List.of("Left the lesson " + l.lesson().id() + (l.walkthrough() ? "."
+                        : l.finished() ? ", which you have finished; 'lesson restart " + l.lesson().id()
+                        + "' takes it again." : "; 'lesson resume' comes back to step " + l.step() + "."));
+            }
+
+            /** A refusal is no part of the lesson's text: the session tells it as an error. */
+            @Override
+            public List<String> refused(LessonEvent.Refused refused) {
+                return List.of();
+            }
+        });
     }
 
     private static List<String> opened(LessonEvent.Opened o, Painter painter) {

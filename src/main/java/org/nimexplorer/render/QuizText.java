@@ -28,46 +28,72 @@ public final class QuizText {
     }
 
     private static List<String> lines(QuizEvent e, Painter painter) {
-        if (e instanceof QuizEvent.QuizOpened o) {
-            String word = o.game().map(HeapGame::heapWord).orElse("heap");
-            return List.of(Wrap.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("") + ": "
-                    + o.questions() + " questions, level " + o.level().name().toLowerCase(Locale.ROOT) + " ("
-                    + o.level().describe(word) + "), seed " + o.seed()
-                    + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
-                    howToAnswer(o.practice()));
-        }
-        if (e instanceof QuizEvent.ReviewOpened o) {
-            return List.of(Wrap.paragraph("Review: " + o.positions() + " position" + (o.positions() == 1 ? "" : "s")
-                    + " you missed before. Each leaves the list after " + Review.STREAK + " right answers in a row.",
-                    0), howToAnswer(o.practice()));
-        }
-        if (e instanceof QuizEvent.Ask a) {
-            return ask(a, painter);
-        }
-        if (e instanceof QuizEvent.Judged j) {
-            return j.verdict().correct() ? DerivationText.verdict(j.verdict(), painter)
-                    : DerivationText.miss(j.verdict(), painter);
-        }
-        if (e instanceof QuizEvent.Hint h) {
-            return List.of(Wrap.paragraph(painter.strong("Hint: ") + h.text(), 0));
-        }
-        if (e instanceof QuizEvent.OneMoreTry) {
-            return List.of(Wrap.paragraph("Try once more; after that the worked answer comes.", 0));
-        }
-        if (e instanceof QuizEvent.Worked w) {
-            return DerivationText.solution(w.solution(), painter);
-        }
-        if (e instanceof QuizEvent.Skipped s) {
-            return List.of("Skipped. One answer: " + s.question().answer() + ".");
-        }
-        if (e instanceof QuizEvent.Stopped s) {
-            return List.of("Quiz stopped after " + s.answered() + " question" + (s.answered() == 1 ? "" : "s") + ".");
-        }
-        if (e instanceof QuizEvent.Finished f) {
-            return finished(f, painter);
-        }
-        // A refusal is no part of the quiz's text: the session tells it as an error.
-        return List.of();
+        return e.accept(new QuizEvent.Visitor<>() {
+            @Override
+            public List<String> quizOpened(QuizEvent.QuizOpened o) {
+                String word = o.game().map(HeapGame::heapWord).orElse("heap");
+                return List.of(Wrap.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("")
+                        + ": " + o.questions() + " questions, level " + o.level().name().toLowerCase(Locale.ROOT)
+                        + " (" + o.level().describe(word) + "), seed " + o.seed()
+                        + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
+                        howToAnswer(o.practice()));
+            }
+
+            @Override
+            public List<String> reviewOpened(QuizEvent.ReviewOpened o) {
+                return List.of(Wrap.paragraph("Review: " + o.positions() + " position" + (o.positions() == 1 ? ""
+                        : "s") + " you missed before. Each leaves the list after " + Review.STREAK
+                        + " right answers in a row.", 0), howToAnswer(o.practice()));
+            }
+
+            @Override
+            public List<String> ask(QuizEvent.Ask a) {
+                return QuizText.ask(a, painter);
+            }
+
+            @Override
+            public List<String> judged(QuizEvent.Judged j) {
+                return j.verdict().correct() ? DerivationText.verdict(j.verdict(), painter)
+                        : DerivationText.miss(j.verdict(), painter);
+            }
+
+            @Override
+            public List<String> hint(QuizEvent.Hint h) {
+                return List.of(Wrap.paragraph(painter.strong("Hint: ") + h.text(), 0));
+            }
+
+            @Override
+            public List<String> oneMoreTry(QuizEvent.OneMoreTry again) {
+                return List.of(Wrap.paragraph("Try once more; after that the worked answer comes.", 0));
+            }
+
+            @Override
+            public List<String> worked(QuizEvent.Worked w) {
+                return DerivationText.solution(w.solution(), painter);
+            }
+
+            @Override
+            public List<String> skipped(QuizEvent.Skipped s) {
+                return List.of("Skipped. One answer: " + s.question().answer() + ".");
+            }
+
+            @Override
+            public List<String> stopped(QuizEvent.Stopped s) {
+                return List.of("Quiz stopped after " + s.answered() + " question" + (s.answered() == 1 ? "" : "s")
+                        + ".");
+            }
+
+            @Override
+            public List<String> finished(QuizEvent.Finished f) {
+                return QuizText.finished(f, painter);
+            }
+
+            /** A refusal is no part of the quiz's text: the session tells it as an error. */
+            @Override
+            public List<String> refused(QuizEvent.Refused refused) {
+                return List.of();
+            }
+        });
     }
 
     private static String howToAnswer(boolean practice) {

@@ -12,6 +12,7 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Columns;
 import org.nimexplorer.explain.SumCheck;
 
@@ -174,7 +175,6 @@ public final class SumText {
         if (moves.size() > ReportText.MAX_MOVES) {
             words.add((moves.size() - ReportText.MAX_MOVES) + " more");
         }
-        return words.size() == 1 ? words.get(0)
-                : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
+        return Text.and(words);
     }
 }

@@ -331,4 +331,51 @@ class LessonFlowTest {
             assertThat(events).singleElement().isInstanceOf(LessonEvent.Refused.class);
         }
     }
+
+    @Test
+    void backOnTheFirstStepSaysSoAndFromTheSecondShowsTheFirstAgain() {
+        LessonFlow flow = flow("first", true);
+        flow.open(false);
+        assertThat(flow.back()).containsExactly(new LessonEvent.FirstStep());
+        assertThat(flow.step()).isZero();
+        flow.goTo(2);
+        assertThat(flow.back()).startsWith(new LessonEvent.ShowStep(1, 2, "Warm up"));
+        assertThat(flow.step()).isZero();
+    }
+
+    @Test
+    void aWalkthroughGoesToAnyStepFromTheFirstToTheLastAndNoFurther() {
+        LessonFlow flow = flow("first", true);
+        flow.open(false);
+        assertThat(flow.walkthrough()).isTrue();
+        assertThat(flow.goTo(2)).startsWith(new LessonEvent.ShowStep(2, 2, "The end"));
+        assertThat(flow.step()).isEqualTo(1);
+        assertThat(flow.goTo(1)).startsWith(new LessonEvent.ShowStep(1, 2, "Warm up"));
+        assertThat(flow.goTo(0)).containsExactly(new LessonEvent.Refused("this lesson has steps 1 to 2, not 0"));
+        assertThat(flow.goTo(3)).containsExactly(new LessonEvent.Refused("this lesson has steps 1 to 2, not 3"));
+        assertThat(flow.step()).as("a refused step leaves the learner where they were").isZero();
+    }
+
+    @Test
+    void selfPacedALearnerGoesPastOnlyTheStepsDone() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.walkthrough()).isFalse();
+        assertThat(flow.goTo(2)).containsExactly(new LessonEvent.Refused("step 1 is not done yet: answer its"
+                + " questions first (or use 'lesson start first --walkthrough' to look ahead)"));
+        assertThat(flow.goTo(1)).startsWith(new LessonEvent.ShowStep(1, 2, "Warm up"));
+        progress.lesson("first").stepsDone.add(0);
+        assertThat(flow.goTo(2)).startsWith(new LessonEvent.ShowStep(2, 2, "The end"));
+        assertThat(flow.step()).isEqualTo(1);
+    }
+
+    @Test
+    void aLessonIsFinishedOnlyOnceItsLastStepIsShownToItsEnd() {
+        LessonFlow flow = flow("first", true);
+        flow.open(false);
+        assertThat(flow.finished()).isFalse();
+        flow.goTo(2);
+        assertThat(flow.finished()).isTrue();
+        flow.back();
+        assertThat(flow.finished()).isFalse();
+    }
 }

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import org.nimexplorer.command.BadInputException;
-import org.nimexplorer.command.GameOptions;
+import org.nimexplorer.command.QuizOptions;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Text;
@@ -41,22 +41,12 @@ import picocli.CommandLine.Option;
         + " gives the same questions.", "Example: quiz --level medium --count 10 --seed 7"})
 final class QuizCommand extends SessionCommand {
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default ${DEFAULT-VALUE}).")
-    int count;
+    @Mixin
+    QuizOptions options;
 
     @Option(names = "--seed", paramLabel = "S", description = "The seed: the same seed and options give the same questions.")
     Long seed;
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
-            description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
-    Level level;
-
-    @Mixin
-    GameOptions.Any game;
-
-    @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
-            description = "Which questions: move, outcome, nim-sum (default all three).")
-    List<String> kinds;
 
     @Option(names = "--report", paramLabel = "FILE", description = "Write the results to FILE (.csv or .json).")
     String report;
@@ -113,10 +103,10 @@ final class QuizCommand extends SessionCommand {
         if (session.quiz() != null) {
             throw new BadInputException("a quiz is already under way: answer, 'skip' or 'quit' it first");
         }
-        if (count < 1 || count > 100) {
-            throw new BadInputException("--count must be from 1 to 100, not " + count);
+        if (options.count() < 1 || options.count() > 100) {
+            throw new BadInputException("--count must be from 1 to 100, not " + options.count());
         }
-        for (String kind : kinds) {
+        for (String kind : options.kinds()) {
             if (!QuizGenerator.KINDS.contains(kind)) {
                 throw new BadInputException("--kinds: '" + Text.clip(kind) + "' is not a kind; the kinds are "
                         + String.join(", ", QuizGenerator.KINDS));
@@ -130,7 +120,7 @@ final class QuizCommand extends SessionCommand {
         }
         QuizGame played = quizGame();
         if (played instanceof QuizGame.Classic classic && classic.rules().isMisere() && !classic.rules().isNim()
-                && level == Level.HARD) {
+                && options.level() == Level.HARD) {
             throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
                     + " positions: use --level easy or medium");
         }
@@ -141,10 +131,11 @@ final class QuizCommand extends SessionCommand {
             return startReview(reportFile);
         }
         long s = seed != null ? seed : new Random().nextInt(1_000_000);
-        List<Question> questions = QuizGenerator.generate(s, count, level, played, kinds);
+        List<Question> questions = QuizGenerator.generate(s, options.count(), options.level(), played,
+                options.kinds());
         if (worksheetFile.isPresent()) {
             try {
-                QuizFiles.writeWorksheet(worksheetFile.get(), s, level, questions);
+                QuizFiles.writeWorksheet(worksheetFile.get(), s, options.level(), questions);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException("cannot write the worksheet '" + Text.path(worksheet) + "' ("
                         + FileTrouble.why(e) + ")");
@@ -154,9 +145,10 @@ final class QuizCommand extends SessionCommand {
             return 0;
         }
         if (exportTo.isPresent()) {
-            return write(exportTo.get(), QuizExport.of(s, level, played, questions));
+            return write(exportTo.get(), QuizExport.of(s, options.level(), played, questions));
         }
-        session.quizzes().start(new QuizFlow.Plan(s, level, questions, List.of(), practice), reportFile, seed != null);
+        session.quizzes().start(new QuizFlow.Plan(s, options.level(), questions, List.of(), practice), reportFile,
+                seed != null);
         return 0;
     }
 
@@ -165,12 +157,12 @@ final class QuizCommand extends SessionCommand {
      * (--game kayles) under normal play. Games played on the whole position have no quiz yet.
      */
     private QuizGame quizGame() {
-        Optional<WholeGame> whole = game.wholeGame();
+        Optional<WholeGame> whole = options.game().wholeGame();
         if (whole.isPresent()) {
             throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet; try 'analyze"
                     + " --game " + whole.get().notation() + " 3 4 5' to study one");
         }
-        return orBadInput(QuizGame.of(game.heapFamily()));
+        return orBadInput(QuizGame.of(options.game().heapFamily()));
     }
 
     private void refuseBesideExport() {
@@ -316,7 +308,7 @@ final class QuizCommand extends SessionCommand {
         List<Question> questions = new ArrayList<>();
         for (Progress.ReviewItem item : progress.review) {
             Optional<Question> q = Review.question(item);
-            if (q.isPresent() && questions.size() < count && Prompts.decidable(q.get())) {
+            if (q.isPresent() && questions.size() < options.count() && Prompts.decidable(q.get())) {
                 items.add(item);
                 questions.add(q.get());
             }
@@ -326,7 +318,7 @@ final class QuizCommand extends SessionCommand {
                     + Review.STREAK + " times in a row (or you have not missed any yet).");
             return 0;
         }
-        session.quizzes().start(new QuizFlow.Plan(0, level, questions, items, practice), reportFile, true);
+        session.quizzes().start(new QuizFlow.Plan(0, options.level(), questions, items, practice), reportFile, true);
         return 0;
     }
 }
