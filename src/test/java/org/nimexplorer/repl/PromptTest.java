@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +15,7 @@ import org.nimexplorer.command.session.Course;
 import org.nimexplorer.command.session.Input;
 import org.nimexplorer.command.session.Session;
 import org.nimexplorer.render.Display;
+import org.nimexplorer.store.AppHome;
 
 /**
  * The prompt names what the learner is doing: the position (its heaps cut after 28 characters, so
@@ -87,7 +89,7 @@ class PromptTest {
     @Test
     void aLessonNamesItsIdAndStepAndAQuizItsQuestion() {
         Typing typing = new Typing();
-        typing.run("lesson start the-game");
+        typing.run("lesson restart the-game --yes");
         assertThat(typing.prompt()).matches("\\[the-game 1/\\d+( \\?)?\\] > ");
         typing.run("quiz --count 3 --seed 1");
         assertThat(typing.prompt()).isEqualTo("[quiz 1/3] > ");
@@ -101,7 +103,7 @@ class PromptTest {
     private static final class Typing {
         private final Session session = new Session(new PrintWriter(new StringWriter(), true),
                 new PrintWriter(new StringWriter(), true), new Silent(), new Recorder(),
-                new Course(Script.HOME, Optional.empty(), false));
+                new Course(new AppHome(Path.of("target", "test-home", "prompt")), Optional.empty(), false));
         private final Shell shell = new Shell(session, new Display(false, true, false), false);
 
         void run(String line) {

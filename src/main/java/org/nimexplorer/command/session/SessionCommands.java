@@ -2,52 +2,71 @@ package org.nimexplorer.command.session;
 
 import org.nimexplorer.command.CommandLineHelp;
 import org.nimexplorer.command.CompletionCommand;
+import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.Subcommands;
-import picocli.CommandLine;
+import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Painter;
 
-/** The commands of a session, and those that open one from the command line. */
+/**
+ * The commands of a session, and those that open one from the command line, each built with what
+ * it needs: the session, the painter of its screen, the means to run a script's lines.
+ */
 public final class SessionCommands {
 
     private SessionCommands() {}
 
-    /** Every command of the session: the one-shot commands and those that act on the session. */
-    public static Subcommands all() {
-        return Subcommands.oneShot()
-                .with("set", SetCommand.class)
-                .with("show", ShowCommand.class)
-                .with("undo", UndoCommand.class)
-                .with("redo", RedoCommand.class)
-                .with("play", PlayCommand.class)
-                .with("resign", ResignCommand.class)
-                .with("source", SourceCommand.class)
-                .with("record", RecordCommand.class)
-                .with("lesson", LessonCommand.class)
-                .with("next", LessonSteps.Next.class)
-                .with("back", LessonSteps.Back.class)
-                .with("goto", LessonSteps.GoTo.class)
-                .with("hint", LessonSteps.Hint.class)
-                .with("answer", LessonSteps.Answer.class)
-                .with("reveal", LessonSteps.Reveal.class)
-                .with("more", LessonSteps.More.class)
-                .with("quiz", QuizCommand.class)
-                .with("progress", ProgressCommand.class)
-                .with("help", HelpCommand.class)
-                .with("quit", QuitCommand.class)
-                .with("move", MoveCommand.class)
-                .with("skip", SkipCommand.class);
+    /**
+     * Every command of {@code session}: the one-shot commands and those that act on the session,
+     * painting for {@code display}; {@code lines} runs the lines of a script as the shell runs typed ones.
+     */
+    public static Subcommands all(Session session, Lines lines, Display display) {
+        Painter painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
+        session.attachRunner(new LessonRunner(session, painter));
+        session.attachQuizzes(new QuizRunner(session, painter));
+        Subcommands all = Subcommands.oneShot();
+        return all
+                .with("set", SetCommand.class, () -> new SetCommand(session))
+                .with("show", ShowCommand.class, () -> new ShowCommand(session))
+                .with("undo", UndoCommand.class, () -> new UndoCommand(session))
+                .with("redo", RedoCommand.class, () -> new RedoCommand(session))
+                .with("play", PlayCommand.class, () -> new PlayCommand(session))
+                .with("resign", ResignCommand.class, () -> new ResignCommand(session))
+                .with("source", SourceCommand.class, () -> new SourceCommand(session, lines))
+                .with("record", RecordCommand.class, () -> new RecordCommand(session))
+                .with("lesson", LessonCommand.class, () -> new LessonCommand(session))
+                .part(LessonCommand.ListLessons.class, () -> new LessonCommand.ListLessons(session))
+                .part(LessonCommand.Start.class, () -> new LessonCommand.Start(session))
+                .part(LessonCommand.Resume.class, () -> new LessonCommand.Resume(session))
+                .part(LessonCommand.Restart.class, () -> new LessonCommand.Restart(session))
+                .part(LessonCommand.Where.class, () -> new LessonCommand.Where(session))
+                .part(LessonCommand.Stop.class, () -> new LessonCommand.Stop(session))
+                .part(LessonCommand.Validate.class, () -> new LessonCommand.Validate(session))
+                .with("next", LessonSteps.Next.class, () -> new LessonSteps.Next(session))
+                .with("back", LessonSteps.Back.class, () -> new LessonSteps.Back(session))
+                .with("goto", LessonSteps.GoTo.class, () -> new LessonSteps.GoTo(session))
+                .with("hint", LessonSteps.Hint.class, () -> new LessonSteps.Hint(session))
+                .with("answer", LessonSteps.Answer.class, () -> new LessonSteps.Answer(session, all.names()))
+                .with("reveal", LessonSteps.Reveal.class, () -> new LessonSteps.Reveal(session))
+                .with("more", LessonSteps.More.class, () -> new LessonSteps.More(session))
+                .with("quiz", QuizCommand.class, () -> new QuizCommand(session))
+                .with("progress", ProgressCommand.class, () -> new ProgressCommand(session))
+                .with("help", HelpCommand.class, HelpCommand::new)
+                .with("quit", QuitCommand.class, () -> new QuitCommand(session))
+                .with("move", MoveCommand.class, () -> new MoveCommand(session, painter))
+                .with("skip", SkipCommand.class, () -> new SkipCommand(session));
     }
 
     /**
      * The commands of {@code nim-explorer} on the command line: the one-shot ones, and those that
-     * open a session with their words as its first line, and {@code completion}, which writes a
+     * open {@code session} with their words as its first line, and {@code completion}, which writes a
      * script for the user's shell and so has no place inside the session.
      */
-    public static Subcommands onCommandLine() {
+    public static Subcommands onCommandLine(Interactive session) {
         return Subcommands.oneShot()
-                .with("completion", CompletionCommand.class)
-                .with("help", CommandLineHelp.class)
-                .with("play", PlayFromCommandLine.class)
-                .with("lesson", LessonFromCommandLine.class)
-                .with("quiz", QuizFromCommandLine.class);
+                .with("completion", CompletionCommand.class, CompletionCommand::new)
+                .with("help", CommandLineHelp.class, CommandLineHelp::new)
+                .with("play", PlayFromCommandLine.class, () -> new PlayFromCommandLine(session))
+                .with("lesson", LessonFromCommandLine.class, () -> new LessonFromCommandLine(session))
+                .with("quiz", QuizFromCommandLine.class, () -> new QuizFromCommandLine(session));
     }
 }
