@@ -63,8 +63,8 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
-            if (session.quiz() != null) {
-                throw new BadInputException(session.quiz().flow().plan().practice()
+            if (session.quiz().isPresent()) {
+                throw new BadInputException(session.quiz().get().flow().plan().practice()
                         ? "in a practice quiz a hint comes with each wrong answer: answer, or 'skip' the question"
                         : "a quiz gives no hints: answer, or 'skip' the question ('quiz --practice' gives hints)");
             }
@@ -91,7 +91,7 @@ final class LessonSteps {
         @Override
         public Integer call() {
             String answer = String.join(" ", words);
-            if (session.quiz() != null) {
+            if (session.quiz().isPresent()) {
                 session.quizzes().answer(answer);
                 return 0;
             }
