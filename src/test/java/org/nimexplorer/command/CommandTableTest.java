@@ -74,7 +74,8 @@ class CommandTableTest {
 
     @Test
     void aCommandMissingFromTheTableIsRefusedWhenTheTreeIsBuilt() {
-        Subcommands withoutParts = new Subcommands().with("prove", ProveCommand.class, ProveCommand::new);
+        Subcommands withoutParts = new Subcommands().with("prove", ProveCommand.class)
+                .builtBy(type -> Optional.ofNullable(type == ProveCommand.class ? new ProveCommand() : null));
         CommandLine root = withoutParts.tree(new RootCommand(), Optional.empty());
         assertThatThrownBy(() -> withoutParts.addAllTo(root)).isInstanceOf(CommandLine.InitializationException.class)
                 .rootCause().hasMessageContaining(ProveCommand.class.getName() + "$Lemma1Command")

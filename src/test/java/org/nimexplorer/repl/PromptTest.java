@@ -95,6 +95,25 @@ class PromptTest {
         assertThat(typing.prompt()).isEqualTo("[quiz 1/3] > ");
     }
 
+    /** A quiz started in a lesson takes the prompt and the bare lines while it lasts; the lesson waits beneath it. */
+    @Test
+    void aQuizStartedInALessonGivesThePromptBackToTheLessonWhenItEnds() {
+        Typing typing = new Typing();
+        typing.run("lesson restart the-game --yes");
+        String lesson = typing.prompt();
+        typing.run("quiz --count 2 --seed 4");
+        assertThat(typing.prompt()).isEqualTo("[quiz 1/2] > ");
+        typing.run("quit");
+        assertThat(typing.prompt()).isEqualTo(lesson);
+        typing.run("set 3 4 5");
+        assertThat(typing.prompt()).as("in a lesson, the lesson's prompt even with a position").isEqualTo(lesson);
+        typing.run("play");
+        assertThat(typing.prompt()).as("a game in a lesson shows the game").isEqualTo("play [3 4 5] > ");
+        typing.run("lesson stop");
+        typing.run("resign");
+        assertThat(typing.prompt()).isEqualTo("[3 4 5] > ");
+    }
+
     private static String heaps(LongStream sizes) {
         return sizes.mapToObj(Long::toString).collect(Collectors.joining(" "));
     }

@@ -1,5 +1,7 @@
 package org.nimexplorer.command.session;
 
+import java.util.Optional;
+import java.util.Set;
 import org.nimexplorer.command.CommandLineHelp;
 import org.nimexplorer.command.CompletionCommand;
 import org.nimexplorer.command.Interactive;
@@ -13,7 +15,17 @@ import org.nimexplorer.render.Painter;
  */
 public final class SessionCommands {
 
-    private SessionCommands() {}
+    private final Session session;
+    private final Lines lines;
+    private final Painter painter;
+    private final Set<String> names;
+
+    private SessionCommands(Session session, Lines lines, Painter painter, Set<String> names) {
+        this.session = session;
+        this.lines = lines;
+        this.painter = painter;
+        this.names = names;
+    }
 
     /**
      * Every command of {@code session}: the one-shot commands and those that act on the session,
@@ -24,36 +36,65 @@ public final class SessionCommands {
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
         Subcommands all = Subcommands.oneShot();
-        return all
-                .with("set", SetCommand.class, () -> new SetCommand(session))
-                .with("show", ShowCommand.class, () -> new ShowCommand(session))
-                .with("undo", UndoCommand.class, () -> new UndoCommand(session))
-                .with("redo", RedoCommand.class, () -> new RedoCommand(session))
-                .with("play", PlayCommand.class, () -> new PlayCommand(session))
-                .with("resign", ResignCommand.class, () -> new ResignCommand(session))
-                .with("source", SourceCommand.class, () -> new SourceCommand(session, lines))
-                .with("record", RecordCommand.class, () -> new RecordCommand(session))
-                .with("lesson", LessonCommand.class, () -> new LessonCommand(session))
-                .part(LessonCommand.ListLessons.class, () -> new LessonCommand.ListLessons(session))
-                .part(LessonCommand.Start.class, () -> new LessonCommand.Start(session))
-                .part(LessonCommand.Resume.class, () -> new LessonCommand.Resume(session))
-                .part(LessonCommand.Restart.class, () -> new LessonCommand.Restart(session))
-                .part(LessonCommand.Where.class, () -> new LessonCommand.Where(session))
-                .part(LessonCommand.Stop.class, () -> new LessonCommand.Stop(session))
-                .part(LessonCommand.Validate.class, () -> new LessonCommand.Validate(session))
-                .with("next", LessonSteps.Next.class, () -> new LessonSteps.Next(session))
-                .with("back", LessonSteps.Back.class, () -> new LessonSteps.Back(session))
-                .with("goto", LessonSteps.GoTo.class, () -> new LessonSteps.GoTo(session))
-                .with("hint", LessonSteps.Hint.class, () -> new LessonSteps.Hint(session))
-                .with("answer", LessonSteps.Answer.class, () -> new LessonSteps.Answer(session, all.names()))
-                .with("reveal", LessonSteps.Reveal.class, () -> new LessonSteps.Reveal(session))
-                .with("more", LessonSteps.More.class, () -> new LessonSteps.More(session))
-                .with("quiz", QuizCommand.class, () -> new QuizCommand(session))
-                .with("progress", ProgressCommand.class, () -> new ProgressCommand(session))
-                .with("help", HelpCommand.class, HelpCommand::new)
-                .with("quit", QuitCommand.class, () -> new QuitCommand(session))
-                .with("move", MoveCommand.class, () -> new MoveCommand(session, painter))
-                .with("skip", SkipCommand.class, () -> new SkipCommand(session));
+        SessionCommands commands = new SessionCommands(session, lines, painter, all.names());
+        return all.builtBy(commands::build)
+                .with("set", SetCommand.class)
+                .with("show", ShowCommand.class)
+                .with("undo", UndoCommand.class)
+                .with("redo", RedoCommand.class)
+                .with("play", PlayCommand.class)
+                .with("resign", ResignCommand.class)
+                .with("source", SourceCommand.class)
+                .with("record", RecordCommand.class)
+                .with("lesson", LessonCommand.class)
+                .with("next", LessonSteps.Next.class)
+                .with("back", LessonSteps.Back.class)
+                .with("goto", LessonSteps.GoTo.class)
+                .with("hint", LessonSteps.Hint.class)
+                .with("answer", LessonSteps.Answer.class)
+                .with("reveal", LessonSteps.Reveal.class)
+                .with("more", LessonSteps.More.class)
+                .with("quiz", QuizCommand.class)
+                .with("progress", ProgressCommand.class)
+                .with("help", HelpCommand.class)
+                .with("quit", QuitCommand.class)
+                .with("move", MoveCommand.class)
+                .with("skip", SkipCommand.class);
+    }
+
+    /** A new command of the session, or a part of one ('lesson start'), with what it needs. */
+    private Optional<Object> build(Class<?> type) {
+        Object made = type == SetCommand.class ? new SetCommand(session)
+                : type == ShowCommand.class ? new ShowCommand(session)
+                : type == UndoCommand.class ? new UndoCommand(session)
+                : type == RedoCommand.class ? new RedoCommand(session)
+                : type == PlayCommand.class ? new PlayCommand(session)
+                : type == ResignCommand.class ? new ResignCommand(session)
+                : type == SourceCommand.class ? new SourceCommand(session, lines)
+                : type == RecordCommand.class ? new RecordCommand(session)
+                : type == LessonCommand.class ? new LessonCommand(session)
+                : type == LessonCommand.ListLessons.class ? new LessonCommand.ListLessons(session)
+                : type == LessonCommand.Start.class ? new LessonCommand.Start(session)
+                : type == LessonCommand.Resume.class ? new LessonCommand.Resume(session)
+                : type == LessonCommand.Restart.class ? new LessonCommand.Restart(session)
+                : type == LessonCommand.Where.class ? new LessonCommand.Where(session)
+                : type == LessonCommand.Stop.class ? new LessonCommand.Stop(session)
+                : type == LessonCommand.Validate.class ? new LessonCommand.Validate(session)
+                : type == LessonSteps.Next.class ? new LessonSteps.Next(session)
+                : type == LessonSteps.Back.class ? new LessonSteps.Back(session)
+                : type == LessonSteps.GoTo.class ? new LessonSteps.GoTo(session)
+                : type == LessonSteps.Hint.class ? new LessonSteps.Hint(session)
+                : type == LessonSteps.Answer.class ? new LessonSteps.Answer(session, names)
+                : type == LessonSteps.Reveal.class ? new LessonSteps.Reveal(session)
+                : type == LessonSteps.More.class ? new LessonSteps.More(session)
+                : type == QuizCommand.class ? new QuizCommand(session)
+                : type == ProgressCommand.class ? new ProgressCommand(session)
+                : type == HelpCommand.class ? new HelpCommand()
+                : type == QuitCommand.class ? new QuitCommand(session)
+                : type == MoveCommand.class ? new MoveCommand(session, painter)
+                : type == SkipCommand.class ? new SkipCommand(session)
+                : null;
+        return Optional.ofNullable(made);
     }
 
     /**
@@ -63,10 +104,16 @@ public final class SessionCommands {
      */
     public static Subcommands onCommandLine(Interactive session) {
         return Subcommands.oneShot()
-                .with("completion", CompletionCommand.class, CompletionCommand::new)
-                .with("help", CommandLineHelp.class, CommandLineHelp::new)
-                .with("play", PlayFromCommandLine.class, () -> new PlayFromCommandLine(session))
-                .with("lesson", LessonFromCommandLine.class, () -> new LessonFromCommandLine(session))
-                .with("quiz", QuizFromCommandLine.class, () -> new QuizFromCommandLine(session));
+                .builtBy(type -> Optional.ofNullable(type == CompletionCommand.class ? new CompletionCommand()
+                        : type == CommandLineHelp.class ? new CommandLineHelp()
+                        : type == PlayFromCommandLine.class ? new PlayFromCommandLine(session)
+                        : type == LessonFromCommandLine.class ? new LessonFromCommandLine(session)
+                        : type == QuizFromCommandLine.class ? new QuizFromCommandLine(session)
+                        : null))
+                .with("completion", CompletionCommand.class)
+                .with("help", CommandLineHelp.class)
+                .with("play", PlayFromCommandLine.class)
+                .with("lesson", LessonFromCommandLine.class)
+                .with("quiz", QuizFromCommandLine.class);
     }
 }
