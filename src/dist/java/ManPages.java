@@ -1,7 +1,8 @@
 import java.io.File;
-import org.nimexplorer.command.CommandFactory;
+import java.util.Optional;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.RootCommand;
+import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.repl.Repl;
 import picocli.CommandLine;
@@ -18,8 +19,9 @@ public final class ManPages {
 
     public static void main(String[] args) throws Exception {
         Interactive session = Repl.session();
-        CommandLine tree = new CommandLine(new RootCommand(session), new CommandFactory(session));
-        SessionCommands.onCommandLine().addAllTo(tree);
+        Subcommands commands = SessionCommands.onCommandLine(session);
+        CommandLine tree = commands.tree(new RootCommand(session), Optional.empty());
+        commands.addAllTo(tree);
         int status = ManPageGenerator.generateManPage(new File(args[0]), null, new boolean[0], true,
                 tree.getCommandSpec());
         if (status != 0) {

@@ -5,6 +5,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.Text;
@@ -24,7 +25,8 @@ public final class Main {
         StandardOutput.watch();
         PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
-        int status = Launcher.run(args, out, err, Repl.session(), SessionCommands.onCommandLine());
+        Interactive session = Repl.session();
+        int status = Launcher.run(args, out, err, session, SessionCommands.onCommandLine(session));
         out.flush();
         if (StandardOutput.failure().isPresent()) {
             // A reader that stopped reading (`| head`) wants no more output and no complaint, as with any Unix tool.

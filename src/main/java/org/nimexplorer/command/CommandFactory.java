@@ -1,41 +1,29 @@
 package org.nimexplorer.command;
 
-import java.lang.reflect.Constructor;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.nimexplorer.render.Display;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
+import picocli.CommandLine.InitializationException;
 
 /**
- * Makes every command and mixin of one tree, as picocli asks for them, and hands each command what
- * it needs from outside the command line: the screen it paints on, the line's display flags, and
- * to the commands that open a session, the means to start it.
- * The session's factory adds the session itself (see {@link #instantiate}).
+ * Makes every command and mixin of one tree, as picocli asks for them: each command as its table
+ * ({@link Subcommands}) builds it, handed the screen it paints on and the line's display flags; the
+ * options it mixes in, and picocli's own helpers, as picocli makes them. A command that the table
+ * does not know is a mistake in the table, refused when the tree is built rather than made without
+ * what it needs.
  */
-public class CommandFactory implements IFactory {
+public final class CommandFactory implements IFactory {
 
+    private final Subcommands commands;
     private final Optional<Display> screen;
-    private final Optional<Interactive> session;
     private final LineFlags flags = new LineFlags();
 
-    /** For one command line: painting for standard output, no session. */
-    public CommandFactory() {
-        this(Optional.empty(), Optional.empty());
-    }
-
-    /** For one command line whose commands may open {@code session} ('nim-explorer play 3 4 5'). */
-    public CommandFactory(Interactive session) {
-        this(Optional.empty(), Optional.of(session));
-    }
-
-    /** For a session, whose commands paint for {@code screen} rather than for standard output. */
-    public CommandFactory(Optional<Display> screen) {
-        this(screen, Optional.empty());
-    }
-
-    private CommandFactory(Optional<Display> screen, Optional<Interactive> session) {
+    /** For the commands of {@code commands}, painting for {@code screen} (a session's) or standard output (none). */
+    CommandFactory(Subcommands commands, Optional<Display> screen) {
+        this.commands = commands;
         this.screen = screen;
-        this.session = session;
     }
 
     public LineFlags flags() {
@@ -47,37 +35,23 @@ public class CommandFactory implements IFactory {
         if (type == GlobalOptions.class) {
             return type.cast(new GlobalOptions(flags));
         }
-        K made = instantiate(type);
+        K made = type.cast(commands.build(type).orElseGet(() -> notACommand(type)));
         if (made instanceof BaseCommand command) {
             command.bind(screen, flags);
         }
         return made;
     }
 
-    /** A new {@code type}; a session's factory overrides this to pass the session to its commands. */
-    protected <K> K instantiate(Class<K> type) throws Exception {
-        if (session.isPresent()) {
-            Optional<Constructor<K>> opening = constructor(type, Interactive.class);
-            if (opening.isPresent()) {
-                return opening.get().newInstance(session.get());
-            }
+    /** A mixin, a version provider or a list of completion candidates, as picocli makes it. */
+    private static Object notACommand(Class<?> type) {
+        if (Callable.class.isAssignableFrom(type) || Runnable.class.isAssignableFrom(type)) {
+            throw new InitializationException("the command " + type.getName() + " is not in the table of commands"
+                    + " (Subcommands) that builds this tree");
         }
-        Optional<Constructor<K>> plain = constructor(type);
-        return plain.isPresent() ? plain.get().newInstance() : CommandLine.defaultFactory().create(type);
-    }
-
-    private static <K> Optional<Constructor<K>> constructor(Class<K> type, Class<?>... parameters) {
         try {
-            Constructor<K> found = type.getDeclaredConstructor(parameters);
-            found.setAccessible(true);
-            return Optional.of(found);
-        } catch (NoSuchMethodException | SecurityException none) {
-            return Optional.empty();
+            return CommandLine.defaultFactory().create(type);
+        } catch (Exception e) {
+            throw new InitializationException("cannot make " + type.getName() + ": " + e, e);
         }
-    }
-
-    /** The constructor of {@code type} taking {@code parameters}, if it has one. */
-    protected static <K> Optional<Constructor<K>> constructorOf(Class<K> type, Class<?>... parameters) {
-        return constructor(type, parameters);
     }
 }

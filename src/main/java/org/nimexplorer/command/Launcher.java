@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Wrap;
@@ -39,7 +40,7 @@ public final class Launcher {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, out, err, new RootCommand(), Subcommands.oneShot(), new CommandFactory());
+        return run(args, out, err, new RootCommand(), Subcommands.oneShot());
     }
 
     /**
@@ -47,12 +48,11 @@ public final class Launcher {
      * that opens it, starts {@code session}.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Interactive session, Subcommands subcommands) {
-        return run(args, out, err, new RootCommand(session), subcommands, new CommandFactory(session));
+        return run(args, out, err, new RootCommand(session), subcommands);
     }
 
-    private static int run(String[] args, PrintWriter out, PrintWriter err, RootCommand root, Subcommands subcommands,
-            CommandFactory factory) {
-        CommandLine cmd = new CommandLine(root, factory);
+    private static int run(String[] args, PrintWriter out, PrintWriter err, RootCommand root, Subcommands subcommands) {
+        CommandLine cmd = subcommands.tree(root, Optional.empty());
         subcommands.addNeededBy(args, cmd);
         configure(cmd, out, err);
         try {

@@ -19,7 +19,6 @@ import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.UsageProblem;
 import org.nimexplorer.command.session.Session;
 import org.nimexplorer.command.session.SessionCommands;
-import org.nimexplorer.command.session.SessionFactory;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,8 +50,8 @@ final class Shell {
         this.session = session;
         this.err = session.err();
         this.debug = debug;
-        this.commands = SessionCommands.all();
-        this.tree = new CommandLine(new RootCommand(), new SessionFactory(session, this::execute, display));
+        this.commands = SessionCommands.all(session, this::execute, display);
+        this.tree = commands.tree(new RootCommand(), Optional.of(display));
     }
 
     /**

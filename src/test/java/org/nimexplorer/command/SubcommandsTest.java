@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -9,7 +10,7 @@ class SubcommandsTest {
 
     @Test
     void everyRegisteredNameIsTheCommandsOwnName() {
-        CommandLine all = new CommandLine(new RootCommand());
+        CommandLine all = Subcommands.oneShot().tree(new RootCommand(), Optional.empty());
         Subcommands.oneShot().addAllTo(all);
         all.getSubcommands().forEach((name, sub) -> assertThat(sub.getCommandName()).isEqualTo(name));
         assertThat(all.getSubcommands().keySet()).containsExactlyElementsOf(Subcommands.oneShot().names());
@@ -17,7 +18,7 @@ class SubcommandsTest {
 
     @Test
     void aOneShotRunBuildsOnlyTheCommandItNames() {
-        CommandLine root = new CommandLine(new RootCommand());
+        CommandLine root = Subcommands.oneShot().tree(new RootCommand(), Optional.empty());
         Subcommands.oneShot().addNeededBy(new String[] {"kernel", "--max", "9"}, root);
         assertThat(root.getSubcommands().keySet()).containsExactly("kernel");
     }

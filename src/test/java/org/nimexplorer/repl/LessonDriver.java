@@ -67,7 +67,7 @@ final class LessonDriver {
      */
     void walk(Consumer<Checkpoint> answerQuestion) {
         for (int guard = 0; guard < 1000 && !finished(); guard++) {
-            LessonFlow flow = session.lesson();
+            LessonFlow flow = session.lesson().orElseThrow();
             if (flow.paging()) {
                 run("more");
             } else if (flow.waiting().isPresent()) {
@@ -81,17 +81,17 @@ final class LessonDriver {
     /** Answers right and goes on until a question of this kind waits. */
     void answerRightUntil(String kind) {
         for (int guard = 0; guard < 1000; guard++) {
-            Optional<Checkpoint> waiting = session.lesson().waiting();
+            Optional<Checkpoint> waiting = session.lesson().orElseThrow().waiting();
             if (waiting.isPresent() && waiting.get().question().kind().equals(kind)) {
                 return;
             }
             run(waiting.map(c -> c.question().answer()).orElse("next"));
         }
-        throw new IllegalStateException("no " + kind + " question in " + session.lesson().lesson().id());
+        throw new IllegalStateException("no " + kind + " question in " + session.lesson().orElseThrow().lesson().id());
     }
 
     boolean finished() {
-        LessonFlow flow = session.lesson();
+        LessonFlow flow = session.lesson().orElseThrow();
         return flow == null || flow.finished();
     }
 

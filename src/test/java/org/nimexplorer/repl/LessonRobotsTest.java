@@ -46,7 +46,7 @@ class LessonRobotsTest {
         d.run("lesson start " + id);
         int answered = 0;
         for (int guard = 0; guard < 500 && !d.finished(); guard++) {
-            Optional<Checkpoint> waiting = d.session.lesson().waiting();
+            Optional<Checkpoint> waiting = d.session.lesson().orElseThrow().waiting();
             if (waiting.isPresent()) {
                 assertThat(d.run(waiting.get().question().answer())).startsWith("Right");
                 answered++;
@@ -63,7 +63,7 @@ class LessonRobotsTest {
             assertThat(a.solved).isTrue();
             assertThat(a.tries).isEqualTo(1);
         });
-        assertThat(answered).isEqualTo(d.session.lesson().lesson().checkpointCount());
+        assertThat(answered).isEqualTo(d.session.lesson().orElseThrow().lesson().checkpointCount());
     }
 
     @ParameterizedTest
@@ -96,7 +96,7 @@ class LessonRobotsTest {
             String third = d.run(LessonDriver.wrongAnswer(c.question()));
             assertThat(third).contains("That was your third try").contains("The answer: ");
             assertThat(third.lines().count()).as(third).isLessThanOrEqualTo(SCREEN);
-            assertThat(d.session.lesson().waiting()).isEmpty();
+            assertThat(d.session.lesson().orElseThrow().waiting()).isEmpty();
         });
         assertThat(d.finished()).isTrue();
         assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
@@ -165,11 +165,11 @@ class LessonRobotsTest {
         first.run("lesson start the-game");
         first.run("c");
         first.run("next");
-        assertThat(first.session.lesson().step()).isEqualTo(1);
+        assertThat(first.session.lesson().orElseThrow().step()).isEqualTo(1);
         LessonDriver second = new LessonDriver(appHome);
         assertThat(second.run("lesson list")).contains("in progress at step 2/");
         second.run("lesson resume");
-        assertThat(second.session.lesson().step()).isEqualTo(1);
+        assertThat(second.session.lesson().orElseThrow().step()).isEqualTo(1);
         assertThat(String.join("\n", second.transcript())).contains("Step 2/");
     }
 
@@ -190,7 +190,7 @@ class LessonRobotsTest {
     void walkthroughNeverBlocksRevealsAnswersWithoutGradingThemAndRecordsNothing(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start lemma-2 --walkthrough");
-        while (d.session.lesson().waiting().isEmpty()) {
+        while (d.session.lesson().orElseThrow().waiting().isEmpty()) {
             d.run("next");
         }
         String revealed = d.run("reveal");
@@ -198,10 +198,10 @@ class LessonRobotsTest {
         for (int i = 0; i < 60; i++) {
             d.run("next");
         }
-        assertThat(d.session.lesson().step()).isEqualTo(d.session.lesson().lesson().steps().size() - 1);
+        assertThat(d.session.lesson().orElseThrow().step()).isEqualTo(d.session.lesson().orElseThrow().lesson().steps().size() - 1);
         d.run("back");
         d.run("goto 1");
-        assertThat(d.session.lesson().step()).isZero();
+        assertThat(d.session.lesson().orElseThrow().step()).isZero();
         assertThat(String.join("\n", d.transcript())).doesNotContain("error:");
         assertThat(home.resolve("progress.json")).doesNotExist();
     }
@@ -214,9 +214,9 @@ class LessonRobotsTest {
         String first = d.run("reveal");
         assertThat(first.lines().count()).isLessThanOrEqualTo(LessonFlow.PAGE);
         assertThat(first).contains("The answer: ").contains("more lines: type 'more'");
-        assertThat(d.session.lesson().waiting()).isEmpty();
+        assertThat(d.session.lesson().orElseThrow().waiting()).isEmpty();
         String rest = d.run("more");
-        while (d.session.lesson().paging()) {
+        while (d.session.lesson().orElseThrow().paging()) {
             rest += d.run("more");
         }
         assertThat(rest).contains("21");
@@ -227,21 +227,21 @@ class LessonRobotsTest {
     void selfPacedLessonsBlockNextUntilTheQuestionIsAnsweredAndGiveHintsThenTheAnswer(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start twenty-one");
-        while (d.session.lesson().waiting().isEmpty()) {
+        while (d.session.lesson().orElseThrow().waiting().isEmpty()) {
             d.run("next");
         }
         assertThat(d.run("next")).contains("answer the question first");
-        Checkpoint c = d.session.lesson().waiting().orElseThrow();
+        Checkpoint c = d.session.lesson().orElseThrow().waiting().orElseThrow();
         int hints = c.hints().size();
         for (int i = 1; i <= hints; i++) {
             assertThat(d.run("hint").replace('\n', ' ')).contains("Hint " + i + "/").contains(c.hints().get(i - 1));
         }
         assertThat(d.run("analyze 3 4 5")).contains("N-position");
-        assertThat(d.session.lesson().waiting()).isPresent();
+        assertThat(d.session.lesson().orElseThrow().waiting()).isPresent();
         assertThat(d.run("lesson where")).contains("Waiting for an answer to: ");
         String more = d.run("hint");
         assertThat(more).contains("Hint " + (hints + 1) + "/" + (hints + 1));
         assertThat(d.run("hint")).contains("No more hints: here is the worked answer").contains("The answer: ");
-        assertThat(d.session.lesson().waiting()).isEmpty();
+        assertThat(d.session.lesson().orElseThrow().waiting()).isEmpty();
     }
 }

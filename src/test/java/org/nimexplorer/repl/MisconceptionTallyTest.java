@@ -37,7 +37,7 @@ class MisconceptionTallyTest {
         for (int seed = 1; seed < 50; seed++) {
             LessonDriver d = new LessonDriver(new AppHome(home.resolve("s" + seed)));
             d.run("quiz --count 1 --kinds nim-sum --level easy --seed " + seed);
-            var q = (org.nimexplorer.explain.Question.NimSum) d.session.quiz().flow().plan().questions().get(0);
+            var q = (org.nimexplorer.explain.Question.NimSum) d.session.quiz().orElseThrow().flow().plan().questions().get(0);
             long sum = q.position().total();
             if (sum != Long.parseLong(q.answer())) {
                 String summary = d.run(Long.toString(sum));

@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.session.SessionCommands;
 
 /**
@@ -27,8 +28,9 @@ record ProgramRun(int status, String out, String err) {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(capturedErr, true, StandardCharsets.UTF_8));
-            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true), Repl.session(),
-                    SessionCommands.onCommandLine());
+            Interactive session = Repl.session();
+            int status = Launcher.run(args, new PrintWriter(System.out, true), new PrintWriter(err, true), session,
+                    SessionCommands.onCommandLine(session));
             return new ProgramRun(status, captured.toString(StandardCharsets.UTF_8),
                     err + capturedErr.toString(StandardCharsets.UTF_8));
         } finally {

@@ -20,14 +20,14 @@ class QuizPracticeTest {
     @Test
     void aWrongAnswerInPracticeGetsWhyAndAHintAndAnotherTryButNotTheAnswer(@TempDir Path home) {
         LessonDriver d = quiz(home, "--practice");
-        Question q = d.session.quiz().flow().plan().questions().get(0);
+        Question q = d.session.quiz().orElseThrow().flow().plan().questions().get(0);
         String first = d.run(LessonDriver.wrongAnswer(q));
         assertThat(first).startsWith("Not quite").contains("Hint: ").doesNotContain("The answer")
                 .doesNotContain("Question 2/2");
-        assertThat(d.session.quiz().flow().current()).isZero();
+        assertThat(d.session.quiz().orElseThrow().flow().current()).isZero();
         String right = d.run(q.answer());
         assertThat(right).startsWith("Right").contains("Question 2/2");
-        Question second = d.session.quiz().flow().plan().questions().get(1);
+        Question second = d.session.quiz().orElseThrow().flow().plan().questions().get(1);
         d.run(LessonDriver.wrongAnswer(second));
         d.run(LessonDriver.wrongAnswer(second));
         String third = d.run(LessonDriver.wrongAnswer(second));
@@ -43,7 +43,7 @@ class QuizPracticeTest {
     @Test
     void aQuestionSkippedAfterAWrongTrySaysBothInTheSummary(@TempDir Path home) {
         LessonDriver d = quiz(home, "--practice");
-        Question q = d.session.quiz().flow().plan().questions().get(0);
+        Question q = d.session.quiz().orElseThrow().flow().plan().questions().get(0);
         d.run(LessonDriver.wrongAnswer(q));
         d.run("skip");
         String end = d.run("skip").replaceAll("\\s+", " ");
@@ -54,7 +54,7 @@ class QuizPracticeTest {
     @Test
     void aPlainQuizTakesOneAnswerAndShowsTheWorkedAnswerAtOnce(@TempDir Path home) {
         LessonDriver d = quiz(home, "");
-        Question q = d.session.quiz().flow().plan().questions().get(0);
+        Question q = d.session.quiz().orElseThrow().flow().plan().questions().get(0);
         String first = d.run(LessonDriver.wrongAnswer(q));
         assertThat(first).startsWith("Not quite").contains("The answer: ").contains("Question 2/2");
     }

@@ -7,11 +7,22 @@ final class Describe {
 
     private Describe() {}
 
-    static String state(Session.State state) {
-        if (state.position() == null) {
-            return "No position is set.";
-        }
-        return "The position is " + ReportText.describe(state.position()) + (state.game() != null
-                ? ", in a game: your move." : "; rules: " + state.rules().describe() + ".");
+    static String state(Board board) {
+        return board.accept(new Board.Visitor<>() {
+            @Override
+            public String empty() {
+                return "No position is set.";
+            }
+
+            @Override
+            public String at(Board.At at) {
+                return "The position is " + ReportText.describe(at.at()) + "; rules: " + at.rules().describe() + ".";
+            }
+
+            @Override
+            public String playing(Board.Playing playing) {
+                return "The position is " + ReportText.describe(playing.current().position()) + ", in a game: your move.";
+            }
+        });
     }
 }

@@ -21,9 +21,9 @@ final class GameTurns {
     private GameTurns() {}
 
     /** The learner's (legal) move, then the engine's reply unless the game is over; one undoable step. */
-    static void learnerMoves(Session session, Session.State state, MoveCheck check, Painter painter) {
+    static void learnerMoves(Session session, Game before, MoveCheck check, Painter painter) {
         PrintWriter out = session.out();
-        Game game = state.game();
+        Game game = before;
         if (game.coach()) {
             ReportText.check(check, painter).forEach(out::println);
         } else {
@@ -35,7 +35,7 @@ final class GameTurns {
         if (!game.over()) {
             game = engineMoves(game, out);
         }
-        finishOrContinue(session, state, game, painter);
+        finishOrContinue(session, new Board.Playing(before), game, painter);
     }
 
     /** The engine's move in the game's current position. */
@@ -54,12 +54,9 @@ final class GameTurns {
     }
 
     /** Records the new game state; when the game is over, prints the result and the summary. */
-    static void finishOrContinue(Session session, Session.State state, Game game, Painter painter) {
+    static void finishOrContinue(Session session, Board state, Game game, Painter painter) {
         PrintWriter out = session.out();
-        Session.State next = game.over()
-                ? new Session.State(game.position(), game.rules(), null)
-                : new Session.State(game.position(), game.rules(), game);
-        session.change(next);
+        session.change(game.over() ? new Board.At(game.position(), game.rules()) : new Board.Playing(game));
         logTurns(session, state, game);
         if (game.over()) {
             summary(game, painter).forEach(out::println);
@@ -73,12 +70,12 @@ final class GameTurns {
      * The positions of the game that the turns since {@code before} reached (and its start, when it
      * has just begun), for the step log of a walkthrough.
      */
-    private static void logTurns(Session session, Session.State before, Game game) {
+    private static void logTurns(Session session, Board before, Game game) {
         int seen = 0;
-        if (before.game() == null) {
+        if (before.game().isEmpty()) {
             session.shown(game.start(), game.rules(), "Start of a game");
         } else {
-            seen = before.game().turns().size();
+            seen = before.game().get().turns().size();
         }
         List<Game.Turn> turns = game.turns();
         for (Game.Turn t : turns.subList(Math.min(seen, turns.size()), turns.size())) {

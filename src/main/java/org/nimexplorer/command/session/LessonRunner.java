@@ -46,16 +46,13 @@ final class LessonRunner {
     void start(String id, boolean walkthrough, boolean resume, Optional<StepLog.Request> stepLog) {
         Lesson lesson = course().library().find(id).orElseThrow(() -> new BadInputException("there is no lesson '"
                 + Text.clip(id) + "': 'lesson list' shows them all"));
-        StepLog log = stepLog.map(request -> StepLog.open(request, lesson, session.err())).orElse(null);
+        Optional<StepLog> log = stepLog.map(request -> StepLog.open(request, lesson, session.err()));
         session.closeStepLog();
         LessonFlow flow = new LessonFlow(lesson, course().library(), course().latestProgress(), walkthrough,
                 s -> LessonText.solution(s, painter));
-        session.setLesson(flow);
-        session.setStepLog(log);
-        if (log != null) {
-            session.out().println(Wrap.paragraph("Writing each position shown to " + Text.oneLine(log.path().toString())
-                    + "; 'lesson stop' or the end of the lesson closes it.", 0));
-        }
+        session.startLesson(flow, log);
+        log.ifPresent(l -> session.out().println(Wrap.paragraph("Writing each position shown to "
+                + Text.oneLine(l.path().toString()) + "; 'lesson stop' or the end of the lesson closes it.", 0)));
         course().warnings(session.err());
         act(f -> f.open(resume));
     }
@@ -103,17 +100,14 @@ final class LessonRunner {
 
     void stop() {
         LessonFlow flow = flow();
-        session.setLesson(null);
+        Optional<StepLog> log = session.leaveLesson();
         show(flow.stop());
-        session.closeStepLog();
+        log.ifPresent(session::close);
     }
 
     private LessonFlow flow() {
-        LessonFlow flow = session.lesson();
-        if (flow == null) {
-            throw new BadInputException("no lesson is open: 'lesson list' shows them, 'lesson start ID' begins one");
-        }
-        return flow;
+        return session.lesson().orElseThrow(() -> new BadInputException("no lesson is open: 'lesson list' shows them,"
+                + " 'lesson start ID' begins one"));
     }
 
     private void show(List<LessonEvent> events) {
@@ -142,10 +136,11 @@ final class LessonRunner {
      * the answer to the question that {@code waiting} before this input, once the lesson has given it.
      */
     private void log(LessonFlow flow, Optional<Checkpoint> waiting, List<LessonEvent> events) {
-        StepLog log = session.stepLog();
-        if (log == null) {
+        Optional<StepLog> written = session.stepLog();
+        if (written.isEmpty()) {
             return;
         }
+        StepLog log = written.get();
         boolean answered = false;
         for (LessonEvent e : events) {
             if (e instanceof LessonEvent.Ask ask) {

@@ -2,6 +2,7 @@ package org.nimexplorer.command.session;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.nimexplorer.command.BadInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -62,8 +63,8 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
-            if (session.quiz() != null) {
-                throw new BadInputException(session.quiz().flow().plan().practice()
+            if (session.quiz().isPresent()) {
+                throw new BadInputException(session.quiz().get().flow().plan().practice()
                         ? "in a practice quiz a hint comes with each wrong answer: answer, or 'skip' the question"
                         : "a quiz gives no hints: answer, or 'skip' the question ('quiz --practice' gives hints)");
             }
@@ -78,15 +79,19 @@ final class LessonSteps {
         @Parameters(paramLabel = "ANSWER", arity = "1..*", description = "Your answer.")
         List<String> words;
 
-        Answer(Session session) {
+        /** The session's command names, for the commands a mistyped answer may have meant. */
+        private final Set<String> commands;
+
+        Answer(Session session, Set<String> commands) {
             super(session);
+            this.commands = commands;
         }
 
         /** The answer to the quiz question or the lesson's question, whichever waits. */
         @Override
         public Integer call() {
             String answer = String.join(" ", words);
-            if (session.quiz() != null) {
+            if (session.quiz().isPresent()) {
                 session.quizzes().answer(answer);
                 return 0;
             }
@@ -102,9 +107,9 @@ final class LessonSteps {
          * An answer that could not be read may be a command with a typing slip ('analize 3 4 5' during a
          * question): the learner should hear of the command too, not only of the answer's form.
          */
-        private static BadInputException orMistypedCommand(BadInputException unreadable, String answer) {
+        private BadInputException orMistypedCommand(BadInputException unreadable, String answer) {
             String first = answer.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
-            List<String> near = SessionCommands.all().names().stream()
+            List<String> near = commands.stream()
                     .filter(name -> first.length() >= 4 && EditDistance.between(first, name) <= Math.max(1, name.length() / 3))
                     .limit(2).map(name -> "'" + name + "'").toList();
             return near.isEmpty() ? unreadable : new BadInputException(unreadable.getMessage() + "; as a command, did you"

@@ -30,24 +30,24 @@ final class MoveLine {
     }
 
     int handle(String text) {
-        Session.State state = session.state();
-        Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
+        Board state = session.board();
+        Position position = state.position().orElseThrow(() -> new BadInputException(
                 "there is no position yet: set one with 'set 3 4 5', or start a game with 'play'"));
         Move move = BaseCommand.orBadInput(MoveParser.parse(text, position, state.rules()));
         MoveCheck check = BaseCommand.orBadInput(MoveCheck.of(position, state.rules(), move));
-        if (state.game() == null) {
+        if (state.game().isEmpty()) {
             explore(state, check);
         } else {
-            GameTurns.learnerMoves(session, state, check, painter);
+            GameTurns.learnerMoves(session, state.game().get(), check, painter);
         }
         return 0;
     }
 
-    private void explore(Session.State state, MoveCheck check) {
+    private void explore(Board state, MoveCheck check) {
         PrintWriter out = session.out();
         ReportText.check(check, painter).forEach(out::println);
         Position after = check.after().analysis().position();
-        session.change(new Session.State(after, state.rules(), null));
+        session.change(new Board.At(after, state.rules()));
         session.shown(after, state.rules(), "After " + check.move().shortForm());
         if (!check.gameOver()) {
             out.println(Wrap.paragraph("The position is now " + ReportText.describe(after)

@@ -42,14 +42,14 @@ final class PlayCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        Session.State current = session.state();
+        Board current = session.board();
         Position start;
         Rules rules;
         if (heaps != null && !heaps.isEmpty()) {
             start = position(heaps);
             rules = game.rules();
-        } else if (current.position() != null && !current.rules().isOver(current.position())) {
-            start = current.position();
+        } else if (current.position().filter(p -> !current.rules().isOver(p)).isPresent()) {
+            start = current.position().get();
             rules = game.given() ? game.rules() : current.rules();
         } else {
             start = randomPosition();
@@ -70,7 +70,7 @@ final class PlayCommand extends SessionCommand {
         if (engineFirst) {
             g = GameTurns.engineMoves(g, out());
         }
-        GameTurns.finishOrContinue(session, new Session.State(start, rules, null), g, painter());
+        GameTurns.finishOrContinue(session, new Board.At(start, rules), g, painter());
         return 0;
     }
 

@@ -13,7 +13,7 @@ final class QuitCommand extends SessionCommand {
     /** In a quiz, ends the quiz (with its score and report); otherwise ends the session. */
     @Override
     public Integer call() {
-        if (session.quiz() != null) {
+        if (session.quiz().isPresent()) {
             session.quizzes().quit();
         } else {
             session.quit();

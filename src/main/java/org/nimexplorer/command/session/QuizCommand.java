@@ -100,7 +100,7 @@ final class QuizCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        if (session.quiz() != null) {
+        if (session.quiz().isPresent()) {
             throw new BadInputException("a quiz is already under way: answer, 'skip' or 'quit' it first");
         }
         if (options.count() < 1 || options.count() > 100) {

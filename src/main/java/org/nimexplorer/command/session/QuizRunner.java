@@ -41,7 +41,7 @@ final class QuizRunner {
 
     void start(QuizFlow.Plan plan, Optional<Path> report, Optional<QuizRun.HandingIn> handIn, boolean seedGiven) {
         QuizFlow flow = new QuizFlow(plan, session.course().store().progress(), System::nanoTime);
-        session.setQuiz(new QuizRun(flow, report, handIn));
+        session.startQuiz(new QuizRun(flow, report, handIn));
         act(f -> f.open(seedGiven), false);
     }
 
@@ -59,7 +59,7 @@ final class QuizRunner {
 
     /** Gives the quiz one input and shows what followed; saves when the input was recorded. */
     private void act(Function<QuizFlow, List<QuizEvent>> input, boolean recorded) {
-        QuizRun run = session.quiz();
+        QuizRun run = session.quiz().orElseThrow();
         List<QuizEvent> events = input.apply(run.flow());
         for (QuizEvent e : events) {
             if (e instanceof QuizEvent.Refused refused) {
@@ -71,7 +71,7 @@ final class QuizRunner {
             session.course().save(session.err());
         }
         if (run.flow().finished()) {
-            session.setQuiz(null);
+            session.endQuiz();
             run.report().ifPresent(file -> writeReport(run.flow(), file));
             run.handIn().ifPresent(h -> writeHandIn(run.flow(), h));
         }

@@ -17,8 +17,8 @@ final class RedoCommand extends SessionCommand {
             out().println("Nothing to redo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Redone. " + Describe.state(session.state()), 0));
-        session.shown(session.state().position(), session.state().rules(), "Redo");
+        out().println(Wrap.paragraph("Redone. " + Describe.state(session.board()), 0));
+        session.shown(session.board(), "Redo");
         return 0;
     }
 }

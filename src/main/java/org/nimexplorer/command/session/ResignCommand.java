@@ -1,5 +1,6 @@
 package org.nimexplorer.command.session;
 
+import java.util.Optional;
 import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
@@ -13,15 +14,15 @@ final class ResignCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        Session.State state = session.state();
-        if (state.game() == null) {
+        Optional<Game> game = session.board().game();
+        if (game.isEmpty()) {
             out().println("There is no game to resign; start one with 'play'.");
             return 0;
         }
-        session.change(new Session.State(state.position(), state.rules(), null));
+        session.change(new Board.At(game.get().position(), game.get().rules()));
         out().println(Wrap.paragraph(painter().bad("You resign, so the engine wins.") + " "
-                + Describe.state(session.state()), 0));
-        GameTurns.table(state.game(), painter()).forEach(out()::println);
+                + Describe.state(session.board()), 0));
+        GameTurns.table(game.get(), painter()).forEach(out()::println);
         return 0;
     }
 }

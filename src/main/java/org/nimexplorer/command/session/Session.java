@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
-import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
@@ -14,20 +13,11 @@ import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.SameFile;
 
 /**
- * What the learner is working on: the current position and rules, a game against the engine if one
- * is under way, and the states that undo and redo move between.
+ * One learner's session: where it stands ({@link SessionState}: the lesson or quiz under way and the
+ * board), the boards that undo and redo move between, and its streams, input, transcript and course.
+ * Everything here belongs to this session alone, so that many sessions can share one process.
  */
 public final class Session {
-
-    /** One moment of the session; {@code position} and {@code game} may be null. */
-    record State(Position position, Rules rules, Game game) {
-
-        static final State EMPTY = new State(null, Rules.NIM, null);
-
-        Optional<Position> currentPosition() {
-            return Optional.ofNullable(position);
-        }
-    }
 
     /** What the session waits for, which decides what a line that names no command is. */
     public enum Mode {
@@ -39,21 +29,16 @@ public final class Session {
         MOVES
     }
 
-    private static final int PROMPT_POSITION = 28;
-
-    private final Deque<State> undo = new ArrayDeque<>();
-    private final Deque<State> redo = new ArrayDeque<>();
+    private final Deque<Board> undo = new ArrayDeque<>();
+    private final Deque<Board> redo = new ArrayDeque<>();
     private final PrintWriter out;
     private final PrintWriter err;
     private final Input input;
     private final Transcript transcript;
     private final Course course;
-    private LessonFlow lesson;
     private LessonRunner runner;
-    private StepLog stepLog;
-    private QuizRun quiz;
     private QuizRunner quizzes;
-    private State state = State.EMPTY;
+    private SessionState state = SessionState.START;
     private boolean quitting;
     private final SourceRun sources = new SourceRun();
 
@@ -66,16 +51,12 @@ public final class Session {
     }
 
     public Mode mode() {
-        boolean inGame = state.game() != null;
-        if (quiz != null || !inGame && lesson != null && lesson.waiting().isPresent()) {
-            return Mode.ANSWER;
-        }
-        return lesson != null && !inGame && state.position() == null ? Mode.READING : Mode.MOVES;
+        return state.mode();
     }
 
     /** The position moves are made on, if there is one. */
     public Optional<Position> position() {
-        return state.currentPosition();
+        return state.board().position();
     }
 
     /**
@@ -83,7 +64,7 @@ public final class Session {
      * report of what was answered, so that nothing the learner did is lost.
      */
     public void endOfInput() {
-        if (quiz != null) {
+        if (quiz().isPresent()) {
             quizzes.quit();
         }
         closeStepLog();
@@ -93,33 +74,45 @@ public final class Session {
         return course;
     }
 
-    /** The lesson under way, or null. */
-    public LessonFlow lesson() {
-        return lesson;
+    /** The lesson open, beneath a quiz too, if there is one. */
+    public Optional<LessonFlow> lesson() {
+        return state.activity().lesson().map(Activity.InLesson::flow);
     }
 
-    void setLesson(LessonFlow flow) {
-        lesson = flow;
+    /** Opens {@code flow}, in place of any lesson open, with the step log of a walkthrough if it writes one. */
+    void startLesson(LessonFlow flow, Optional<StepLog> stepLog) {
+        state = state.with(state.activity().withLesson(Optional.of(new Activity.InLesson(flow, stepLog))));
+    }
+
+    /** Leaves the lesson open, if any; its step log, if it writes one, is handed back to be closed. */
+    Optional<StepLog> leaveLesson() {
+        Optional<StepLog> log = stepLog();
+        state = state.with(state.activity().withLesson(Optional.empty()));
+        return log;
     }
 
     LessonRunner runner() {
         return runner;
     }
 
-    /** The step log of the walkthrough under way, or null. */
-    StepLog stepLog() {
-        return stepLog;
+    /** The step log of the walkthrough under way, if one is written. */
+    Optional<StepLog> stepLog() {
+        return state.activity().lesson().flatMap(Activity.InLesson::stepLog);
     }
 
-    void setStepLog(StepLog log) {
-        stepLog = log;
-    }
-
-    /** Closes the step log, if one is being written, and says where it is. */
+    /** Closes the step log, if one is being written, and says where it is; the lesson stays open. */
     void closeStepLog() {
-        StepLog log = stepLog;
-        stepLog = null;
-        if (log != null && log.close()) {
+        Optional<Activity.InLesson> open = state.activity().lesson();
+        if (open.isPresent() && open.get().stepLog().isPresent()) {
+            state = state.with(state.activity().withLesson(Optional.of(new Activity.InLesson(open.get().flow(),
+                    Optional.empty()))));
+            close(open.get().stepLog().get());
+        }
+    }
+
+    /** Closes {@code log} and says where it is. */
+    void close(StepLog log) {
+        if (log.close()) {
             out.println(Wrap.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
                     + log.positions() + (log.positions() == 1 ? " position)." : " positions)."), 0));
         }
@@ -130,18 +123,30 @@ public final class Session {
      * ("Set", "After A-2", "Undo"): the step log of a walkthrough, if one is written, gets a line.
      */
     void shown(Position position, Rules rules, String how) {
-        if (stepLog != null && lesson != null && position != null) {
-            stepLog.position(lesson, position, rules, how);
+        Optional<Activity.InLesson> open = state.activity().lesson();
+        if (open.isPresent() && open.get().stepLog().isPresent() && position != null) {
+            open.get().stepLog().get().position(open.get().flow(), position, rules, how);
         }
     }
 
-    /** The quiz under way, or null. */
-    public QuizRun quiz() {
-        return quiz;
+    /** The board as it is now shown to the class, as {@code how} came about, for the step log. */
+    void shown(Board board, String how) {
+        board.position().ifPresent(p -> shown(p, board.rules(), how));
     }
 
-    void setQuiz(QuizRun run) {
-        quiz = run;
+    /** The quiz under way, if there is one. */
+    public Optional<QuizRun> quiz() {
+        return state.activity().quiz();
+    }
+
+    /** Starts {@code run}; a lesson open stays open beneath it. */
+    void startQuiz(QuizRun run) {
+        state = state.with(new Activity.InQuiz(run, state.activity().lesson()));
+    }
+
+    /** The quiz has ended: back to the lesson beneath it, if any. */
+    void endQuiz() {
+        state = state.with(state.activity().withoutQuiz());
     }
 
     QuizRunner quizzes() {
@@ -156,23 +161,24 @@ public final class Session {
         runner = lessons;
     }
 
-    State state() {
-        return state;
+    /** What is on the board: nothing, a position, a game. */
+    Board board() {
+        return state.board();
     }
 
-    /** A learner action: the old state can be undone. */
-    void change(State next) {
-        undo.push(state);
+    /** A learner action: the old board can be undone. */
+    void change(Board next) {
+        undo.push(state.board());
         redo.clear();
-        state = next;
+        state = state.withBoard(next);
     }
 
     boolean undo() {
         if (undo.isEmpty()) {
             return false;
         }
-        redo.push(state);
-        state = undo.pop();
+        redo.push(state.board());
+        state = state.withBoard(undo.pop());
         return true;
     }
 
@@ -180,8 +186,8 @@ public final class Session {
         if (redo.isEmpty()) {
             return false;
         }
-        undo.push(state);
-        state = redo.pop();
+        undo.push(state.board());
+        state = state.withBoard(redo.pop());
         return true;
     }
 
@@ -220,7 +226,7 @@ public final class Session {
     Optional<String> inUse(String name, Path path) {
         String why = sources.reads(name) ? "the file 'source' is running"
                 : transcript.recording() && SameFile.same(transcript.path(), path) ? "the transcript being recorded"
-                : stepLog != null && SameFile.same(stepLog.path(), path) ? "the step log being written" : null;
+                : stepLog().filter(log -> SameFile.same(log.path(), path)).isPresent() ? "the step log being written" : null;
         return Optional.ofNullable(why).map(w -> "'" + Text.path(name) + "' is " + w + "; choose another name");
     }
 
@@ -237,32 +243,8 @@ public final class Session {
         return quitting;
     }
 
-    /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ". */
+    /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ", "[the-game 2/9 ?] > ", "[quiz 3/10] > ". */
     public String prompt() {
-        if (quiz != null) {
-            return "[" + quiz.label() + "] > ";
-        }
-        if (lesson != null && state.game() == null) {
-            return "[" + lesson.label() + "] > ";
-        }
-        if (state.position() == null) {
-            return "nim> ";
-        }
-        Rules rules = state.rules();
-        String extra = (rules.isMisere() ? ", misère" : "")
-                + (rules.moves() instanceof MoveSet.Subtraction s ? ", take " + Text.clip(s.notation()) : "");
-        return (state.game() != null ? "play " : "") + "[" + shortHeaps(state.position()) + extra + "] > ";
-    }
-
-    private static String shortHeaps(Position position) {
-        StringBuilder heaps = new StringBuilder();
-        for (int i = 0; i < position.size(); i++) {
-            String next = (i > 0 ? " " : "") + position.heap(i);
-            if (heaps.length() + next.length() > PROMPT_POSITION) {
-                return heaps + " ...";
-            }
-            heaps.append(next);
-        }
-        return heaps.toString();
+        return state.prompt();
     }
 }

@@ -34,8 +34,8 @@ final class SetCommand extends SessionCommand {
         Engine.whyUndecidable(position, rules).ifPresent(why -> {
             throw new BadInputException(why);
         });
-        boolean abandoned = session.state().game() != null;
-        session.change(new Session.State(position, rules, null));
+        boolean abandoned = session.board().game().isPresent();
+        session.change(new Board.At(position, rules));
         if (abandoned) {
             out().println("The game in progress is set aside ('undo' brings it back).");
         }

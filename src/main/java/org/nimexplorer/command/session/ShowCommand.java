@@ -22,8 +22,8 @@ final class ShowCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        Session.State state = session.state();
-        Position position = state.currentPosition().orElseThrow(() -> new BadInputException(
+        Board state = session.board();
+        Position position = state.position().orElseThrow(() -> new BadInputException(
                 "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
@@ -31,7 +31,7 @@ final class ShowCommand extends SessionCommand {
             return 0;
         }
         GameTurns.board(position, painter()).forEach(out()::println);
-        if (state.game() != null && !state.game().coach()) {
+        if (state.game().filter(game -> !game.coach()).isPresent()) {
             out().println("(The coach is off: the columns stay hidden until the game ends.)");
             return 0;
         }

@@ -13,7 +13,7 @@ final class SkipCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        if (session.quiz() == null) {
+        if (session.quiz().isEmpty()) {
             throw new BadInputException("there is no quiz question to skip: 'quiz' starts a quiz");
         }
         session.quizzes().skip();

@@ -71,7 +71,7 @@ final class SourceCommand extends SessionCommand {
 
     /** Runs one line of the script as if typed, on a screen of its own with --big; its exit status. */
     private int runLine(Asked asked, String text) {
-        Session.State before = session.state();
+        Board before = session.board();
         if (asked.big()) {
             BigScreen.newScreen(session, screen(), painter());
         }
@@ -79,10 +79,10 @@ final class SourceCommand extends SessionCommand {
             out().println("> " + Text.oneLine(text));
         }
         int status = lines.execute(text);
-        Session.State after = session.state();
-        if (asked.big() && after != before && after.position() != null) {
+        Board after = session.board();
+        if (asked.big() && after != before && after.position().isPresent()) {
             out().println();
-            BigScreen.draw(session, after.position(), after.rules(), painter());
+            BigScreen.draw(session, after.position().get(), after.rules(), painter());
         }
         return status;
     }

@@ -18,8 +18,8 @@ final class UndoCommand extends SessionCommand {
             out().println("Nothing to undo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Undone. " + Describe.state(session.state()), 0));
-        session.shown(session.state().position(), session.state().rules(), "Undo");
+        out().println(Wrap.paragraph("Undone. " + Describe.state(session.board()), 0));
+        session.shown(session.board(), "Undo");
         return 0;
     }
 }

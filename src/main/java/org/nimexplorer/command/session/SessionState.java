@@ -1,0 +1,110 @@
+package org.nimexplorer.command.session;
+
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
+
+/**
+ * Where a session stands, as one value: what the learner is doing (idle, in a lesson, in a quiz)
+ * and what is on the board (nothing, a position, a game). What a bare line means and the prompt
+ * follow from it alone.
+ */
+record SessionState(Activity activity, Board board) {
+
+    static final SessionState START = new SessionState(Activity.IDLE, Board.EMPTY);
+
+    /** The most characters of heaps the prompt shows, so that a long position leaves room for the line typed after it. */
+    private static final int PROMPT_POSITION = 28;
+
+    SessionState withBoard(Board next) {
+        return new SessionState(activity, next);
+    }
+
+    SessionState with(Activity next) {
+        return new SessionState(next, board);
+    }
+
+    /** What a line that names no command is: an answer, a move, or nothing the session waits for. */
+    Session.Mode mode() {
+        return activity.accept(new Activity.Visitor<>() {
+            @Override
+            public Session.Mode idle() {
+                return Session.Mode.MOVES;
+            }
+
+            @Override
+            public Session.Mode lesson(Activity.InLesson lesson) {
+                if (board.game().isPresent()) {
+                    return Session.Mode.MOVES;
+                }
+                if (lesson.flow().waiting().isPresent()) {
+                    return Session.Mode.ANSWER;
+                }
+                return board.position().isEmpty() ? Session.Mode.READING : Session.Mode.MOVES;
+            }
+
+            @Override
+            public Session.Mode quiz(Activity.InQuiz quiz) {
+                return Session.Mode.ANSWER;
+            }
+        });
+    }
+
+    /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ", "[the-game 2/9 ?] > ", "[quiz 3/10] > ". */
+    String prompt() {
+        return activity.accept(new Activity.Visitor<>() {
+            @Override
+            public String idle() {
+                return boardPrompt();
+            }
+
+            @Override
+            public String lesson(Activity.InLesson lesson) {
+                return board.game().isPresent() ? boardPrompt() : "[" + lesson.flow().label() + "] > ";
+            }
+
+            @Override
+            public String quiz(Activity.InQuiz quiz) {
+                return "[" + quiz.run().label() + "] > ";
+            }
+        });
+    }
+
+    private String boardPrompt() {
+        return board.accept(new Board.Visitor<>() {
+            @Override
+            public String empty() {
+                return "nim> ";
+            }
+
+            @Override
+            public String at(Board.At at) {
+                return positionPrompt(at.at(), at.rules());
+            }
+
+            @Override
+            public String playing(Board.Playing playing) {
+                return "play " + positionPrompt(playing.current().position(), playing.current().rules());
+            }
+        });
+    }
+
+    private static String positionPrompt(Position position, Rules rules) {
+        String extra = (rules.isMisere() ? ", misère" : "")
+                + (rules.moves() instanceof MoveSet.Subtraction s ? ", take " + Text.clip(s.notation()) : "");
+        return "[" + shortHeaps(position) + extra + "] > ";
+    }
+
+    private static String shortHeaps(Position position) {
+        StringBuilder heaps = new StringBuilder();
+        for (int i = 0; i < position.size(); i++) {
+            String next = (i > 0 ? " " : "") + position.heap(i);
+            if (heaps.length() + next.length() > PROMPT_POSITION) {
+                return heaps + " ...";
+            }
+            heaps.append(next);
+        }
+        return heaps.toString();
+    }
+}
