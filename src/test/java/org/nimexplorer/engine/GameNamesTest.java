@@ -44,6 +44,9 @@ class GameNamesTest {
 
     @Test
     void everyHeapGameIsAlsoAGame() {
+        for (String text : List.of("lasker", "Lasker_Nim", "laskers-nim", "lasker-nim")) {
+            assertThat(GameNotation.game(text)).as(text).isEqualTo(Result.ok(HeapGames.LASKER));
+        }
         for (HeapGame g : HeapGames.ALL) {
             assertThat(GameNotation.game(g.notation())).isEqualTo(Result.ok(g));
         }
@@ -139,6 +142,7 @@ class GameNamesTest {
         assertThat(GameNotation.sum(List.of("sub[1,3,4]]:7", "3"), plain).problemOrNull()).isNotNull();
         assertThat(GameNotation.sum(List.of("nim:1],2"), plain).problemOrNull()).startsWith("'1]' is not a heap size");
         assertThat(GameNotation.sum(List.of("]]3,4"), plain).problemOrNull()).contains("']]3'");
+        assertThat(GameNotation.sum(List.of("sub[1,[2],3]:7"), plain).problemOrNull()).endsWith("(in 'sub[1,[2],3]:7')");
     }
 
     @Test

@@ -62,6 +62,7 @@ class SumMovesByTheRulesTest {
         assertThat(o.right() == 0 || o.left() <= o.right()).as(text).isTrue();
         leavesTheHeapsInPlace(sum, move);
         assertThat(SumMoveParser.parse(move.shortForm(), sum)).as(move.shortForm()).isEqualTo(Result.ok(move));
+        assertThat(move.shortForm().startsWith("B=")).as(move.shortForm()).isEqualTo(o.take() == 0);
     }
 
     /** The heap moved in is replaced by what it leaves, a split's second heap right after it. */
@@ -167,6 +168,8 @@ class SumMovesByTheRulesTest {
                     Matcher m = PINS.matcher(text);
                     if (game.heapWord().equals("row")) {
                         assertThat(m.matches()).as(text).isTrue();
+                        assertThat(text.startsWith("knock down pin ")).as(text).isEqualTo(o.take() == 1);
+                        assertThat(m.group(1).contains("-")).as(text).isEqualTo(o.take() > 1);
                         for (String pins : new String[] {m.group(1), m.group(2) == null ? m.group(1) : m.group(2)}) {
                             assertThat(SumMoveParser.parse("knock down pins " + pins + " of B", sum))
                                     .as(text).isEqualTo(Result.ok(move));
