@@ -30,8 +30,8 @@ final class ClaimChecker {
     private final Rules rules;
     private final int heaps;
     private final int max;
+    private final NumberedBox box;
     private final int count;
-    private final int[] stride;
     private final int[] takes;
     private final int smallestTake;
     private final long[] inK;
@@ -42,13 +42,8 @@ final class ClaimChecker {
         this.rules = rules;
         this.heaps = heaps;
         this.max = max;
-        this.stride = new int[heaps];
-        int s = 1;
-        for (int i = heaps - 1; i >= 0; i--) {
-            stride[i] = s;
-            s *= max + 1;
-        }
-        this.count = s;
+        this.box = new NumberedBox(heaps, max);
+        this.count = box.count();
         if (rules.moves() instanceof MoveSet.Subtraction set) {
             this.takes = java.util.Arrays.stream(set.takes()).filter(t -> t <= max).toArray();
             this.smallestTake = set.smallest();
@@ -61,20 +56,6 @@ final class ClaimChecker {
 
     private boolean in(int index) {
         return (inK[index >>> 6] & (1L << index)) != 0;
-    }
-
-    /** Steps to the next position in heap order (the last heap fastest); returns the change in objects. */
-    private long next(long[] position) {
-        long change = 0;
-        for (int i = heaps - 1; i >= 0; i--) {
-            if (position[i] < max) {
-                position[i]++;
-                return change + 1;
-            }
-            change -= position[i];
-            position[i] = 0;
-        }
-        return change;
     }
 
     private boolean isEnd(long[] position) {
@@ -107,7 +88,7 @@ final class ClaimChecker {
                 inK[index >>> 6] |= 1L << index;
                 members++;
             }
-            next(position);
+            box.next(position);
         }
         return Result.ok(sweep(members, cancelled, progress));
     }
@@ -161,7 +142,7 @@ final class ClaimChecker {
         int lastOutside = -1;
         boolean complete = true;
         int index = 0;
-        for (; index < count; index++, objects += next(position)) {
+        for (; index < count; index++, objects += box.next(position)) {
             if ((index & (CHECK_EVERY - 1)) == 0 && index > 0) {
                 progress.accept(count + (long) index);
                 if (cancelled.getAsBoolean()) {
@@ -194,7 +175,7 @@ final class ClaimChecker {
                         if (t > x) {
                             break;
                         }
-                        if (in(index - t * stride[i])) {
+                        if (in(box.below(index, i, t))) {
                             entersK = true;
                             break;
                         }
@@ -233,9 +214,9 @@ final class ClaimChecker {
             progress.accept(2L * count);
         }
         Property p1 = new Property(1, end.index < 0, checked1, 0, Optional.ofNullable(end.index < 0 ? null
-                : new WrongEnd(decode(end.index), in(end.index))));
+                : new WrongEnd(box.decode(end.index), in(end.index))));
         Property p2 = new Property(2, stays.index < 0, checked2, moves2, Optional.ofNullable(stays.index < 0 ? null
-                : new StaysIn(decode(stays.index), movesInto(stays.index, 1).get(0))));
+                : new StaysIn(box.decode(stays.index), movesInto(stays.index, 1).get(0))));
         Property p3 = new Property(3, noWay.index < 0, checked3, moves3, Optional.ofNullable(noWay.index < 0 ? null
                 : noWayAt(noWay.index)));
         Optional<Example> example = Optional.empty();
@@ -243,12 +224,12 @@ final class ClaimChecker {
         if (lastOutside >= 0) {
             List<Move> into = movesInto(lastOutside, 1);
             if (!into.isEmpty()) {
-                example = Optional.of(new Example(decode(lastOutside), into.get(0)));
+                example = Optional.of(new Example(box.decode(lastOutside), into.get(0)));
             }
-            if (rule != null && judgeRule(decode(lastOutside).heaps(), lastOutside) == null) {
-                MoveRule.Names named = (MoveRule.Names) rule.at(decode(lastOutside).heaps());
-                ruleExample = Optional.of(new Example(decode(lastOutside),
-                        new Move(named.heap(), decode(lastOutside).heap(named.heap()) - named.newSize())));
+            if (rule != null && judgeRule(box.decode(lastOutside).heaps(), lastOutside) == null) {
+                MoveRule.Names named = (MoveRule.Names) rule.at(box.decode(lastOutside).heaps());
+                ruleExample = Optional.of(new Example(box.decode(lastOutside),
+                        new Move(named.heap(), box.decode(lastOutside).heap(named.heap()) - named.newSize())));
                 example = ruleExample;
             }
         }
@@ -272,7 +253,7 @@ final class ClaimChecker {
 
     /** The index of the position with heap {@code i} at 0 and the others as at {@code index}. */
     private int lineStart(int index, int i, int x) {
-        return index - x * stride[i];
+        return box.below(index, i, x);
     }
 
     private int[] takesUpTo() {
@@ -314,11 +295,11 @@ final class ClaimChecker {
         if (!rules.moves().allows(x - y)) {
             return Miss.NOT_ALLOWED;
         }
-        return in(index - (int) (x - y) * stride[named.heap()]) ? null : Miss.MISSES;
+        return in(box.below(index, named.heap(), x - y)) ? null : Miss.MISSES;
     }
 
     private RuleMiss ruleMissAt(int index, Miss miss) {
-        Position p = decode(index);
+        Position p = box.decode(index);
         MoveRule.Outcome said = rule.at(p.heaps());
         List<Move> into = movesInto(index, 1);
         Optional<Move> another = into.isEmpty() ? Optional.empty() : Optional.of(into.get(0));
@@ -331,7 +312,7 @@ final class ClaimChecker {
     }
 
     private NoWayIn noWayAt(int index) {
-        Position p = decode(index);
+        Position p = box.decode(index);
         List<Move> listed = new ArrayList<>();
         long all = 0;
         for (int i = 0; i < heaps; i++) {
@@ -350,7 +331,7 @@ final class ClaimChecker {
 
     /** The first {@code most} moves from a position that enter K, by heap then take. */
     private List<Move> movesInto(int index, int most) {
-        Position p = decode(index);
+        Position p = box.decode(index);
         List<Move> found = new ArrayList<>();
         for (int i = 0; i < heaps && found.size() < most; i++) {
             for (int k = 0; found.size() < most; k++) {
@@ -358,7 +339,7 @@ final class ClaimChecker {
                 if (t < 0) {
                     break;
                 }
-                if (in(index - (int) t * stride[i])) {
+                if (in(box.below(index, i, t))) {
                     found.add(new Move(i, t));
                 }
             }
@@ -372,15 +353,5 @@ final class ClaimChecker {
             return k < size ? k + 1 : -1;
         }
         return k < takes.length && takes[k] <= size ? takes[k] : -1;
-    }
-
-    private Position decode(int index) {
-        long[] heapsAt = new long[heaps];
-        int rest = index;
-        for (int i = 0; i < heaps; i++) {
-            heapsAt[i] = rest / stride[i];
-            rest %= stride[i];
-        }
-        return new Position(heapsAt);
     }
 }
