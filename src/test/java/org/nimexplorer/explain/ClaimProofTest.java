@@ -144,6 +144,34 @@ class ClaimProofTest {
         return s;
     }
 
+    /** Every move from a position, by heap then take. */
+    private static List<Move> moves(Rules rules, long[] p) {
+        List<Move> all = new ArrayList<>();
+        for (int i = 0; i < p.length; i++) {
+            for (long t : takes(rules, p[i])) {
+                all.add(new Move(i, t));
+            }
+        }
+        return all;
+    }
+
+    /** Properties 2 and 3 count the moves from the positions they check: those in K, and those outside it. */
+    private static void assertMovesCounted(Case c, ClaimProof proof) {
+        long inK = 0;
+        long outside = 0;
+        for (long[] p : box(c.heaps(), c.max())) {
+            long n = followers(c.rules(), p).size();
+            if (c.inK().test(p)) {
+                inK += n;
+            } else {
+                outside += n;
+            }
+        }
+        assertThat(proof.stable().moves()).as("moves from K").isEqualTo(inK);
+        assertThat(proof.absorbing().moves()).as("moves from outside K").isEqualTo(outside);
+        assertThat(proof.ends().moves()).isZero();
+    }
+
     private static long largest(long[] p) {
         return Arrays.stream(p).max().orElse(0);
     }
@@ -173,7 +201,10 @@ class ClaimProofTest {
                 new Case("(a mod 4) xor (b mod 4) xor (c mod 4) == 0", p -> ((p[0] % 4) ^ (p[1] % 4) ^ (p[2] % 4)) == 0,
                         take13, 3, 12),
                 new Case(g134a + " == " + g134b, p -> g134.applyAsLong(p[0]) == g134.applyAsLong(p[1]), take134, 2, 30),
-                new Case("a mod 7 == 0 or a mod 7 == 2", p -> p[0] % 7 == 0 || p[0] % 7 == 2, take134, 1, 60));
+                new Case("a mod 7 == 0 or a mod 7 == 2", p -> p[0] % 7 == 0 || p[0] % 7 == 2, take134, 1, 60),
+                // The largest take is the largest heap: a box that drops it would lose the move from 4 to 0.
+                new Case("a mod 5 == 0 or a mod 5 == 2", p -> p[0] % 5 == 0 || p[0] % 5 == 2,
+                        subtract("1,4", Play.NORMAL), 1, 4));
     }
 
     /** Claims a learner might make, each wrong somewhere in its box. */
@@ -198,7 +229,15 @@ class ClaimProofTest {
                 new Case("s == 0", p -> xor(p) == 0, take13, 3, 8),
                 new Case("a mod 3 == 0", p -> p[0] % 3 == 0, take13, 1, 30),
                 new Case("a mod 4 == 0", p -> p[0] % 4 == 0, subtract("1-3", Play.MISERE), 1, 30),
-                new Case("a mod 2 == 0", p -> p[0] % 2 == 0, subtract("2,5", Play.NORMAL), 1, 30));
+                new Case("a mod 2 == 0", p -> p[0] % 2 == 0, subtract("2,5", Play.NORMAL), 1, 30),
+                // Property 2 fails first in heap order at 0 5, but at 2 0 with fewer objects.
+                new Case("a == b or (a == 0 and b == 5) or (a == 2 and b == 0)",
+                        p -> p[0] == p[1] || p[0] == 0 && p[1] == 5 || p[0] == 2 && p[1] == 0, NIM, 2, 5),
+                // Property 3 fails first at 1, whose one move takes the whole heap.
+                new Case("false", p -> false, subtract("1,3", Play.NORMAL), 1, 5),
+                // Property 3 fails first at 3 3, with six moves of which the first four are listed.
+                new Case("a + b <= 1 or (a == 2 and b == 2)", p -> p[0] + p[1] <= 1 || p[0] == 2 && p[1] == 2, NIM, 2,
+                        6));
     }
 
     @ParameterizedTest
@@ -213,6 +252,7 @@ class ClaimProofTest {
         assertThat(proof.positions()).isEqualTo(positions);
         assertThat(proof.ends().checked() + proof.stable().checked() + proof.absorbing().checked()).isEqualTo(positions);
         assertThat(proof.inSet()).isEqualTo(box(c.heaps(), c.max()).stream().filter(c.inK()).count());
+        assertMovesCounted(c, proof);
         assertThat(proof.example()).hasValueSatisfying(e -> {
             assertThat(c.inK().test(e.position().heaps())).isFalse();
             assertThat(c.inK().test(e.move().applyTo(e.position()).heaps())).isTrue();
@@ -238,7 +278,11 @@ class ClaimProofTest {
             ClaimProof.NoWayIn n = (ClaimProof.NoWayIn) f;
             assertThat(n.moveCount()).isEqualTo(followers(c.rules(), f.position().heaps()).size());
             assertThat(n.moves()).allSatisfy(m -> assertThat(c.inK().test(m.applyTo(f.position()).heaps())).isFalse());
+            List<Move> all = moves(c.rules(), f.position().heaps());
+            assertThat(n.moves()).as("the first moves, by heap then take")
+                    .isEqualTo(all.subList(0, Math.min(ClaimProof.LISTED_MOVES, all.size())));
         });
+        assertMovesCounted(c, proof);
     }
 
     /** The theorem the checker rests on: on every box, the three properties hold exactly when K is the P-set. */
@@ -482,5 +526,86 @@ class ClaimProofTest {
         ClaimProof proof = ClaimProof.check("s == 0", Optional.empty(), NIM, 3, 63, () -> true, done -> { }).orThrow();
         assertThat(proof.complete()).isFalse();
         assertThat(proof.positions()).isLessThan(64L * 64 * 64);
+    }
+
+    /** The index of a position in heap order, the last heap counting fastest. */
+    private static long indexOf(long[] p, int max) {
+        long index = 0;
+        for (long h : p) {
+            index = index * (max + 1) + h;
+        }
+        return index;
+    }
+
+    @Test
+    void progressCountsPositionsMarkedThenPositionsSweptUpToTheWorkAnnounced() {
+        int heaps = 3;
+        int max = 63;
+        long count = 64L * 64 * 64;
+        long every = 1 << 16;
+        List<Long> heard = new ArrayList<>();
+        ClaimProof.check("s == 0", Optional.empty(), NIM, heaps, max, () -> false, heard::add).orThrow();
+        List<Long> expected = new ArrayList<>();
+        for (long i = every; i < count; i += every) {
+            expected.add(i);
+        }
+        for (long i = every; i < count; i += every) {
+            expected.add(count + i);
+        }
+        expected.add(2 * count);
+        assertThat(heard).isEqualTo(expected);
+        assertThat(ClaimProof.work(heaps, max, NIM).orThrow()).isEqualTo(2 * count);
+    }
+
+    @Test
+    void aCheckStoppedWhileMarkingKReportsTheMembersMarkedAndNothingChecked() {
+        int max = 63;
+        long every = 1 << 16;
+        ClaimProof proof = ClaimProof.check("s == 0", Optional.of("first x with x xor s < x to x xor s"), NIM, 3, max,
+                () -> true, done -> { }).orThrow();
+        long marked = box(3, max).stream().filter(p -> indexOf(p, max) < every && xor(p) == 0).count();
+        assertThat(proof.complete()).isFalse();
+        assertThat(proof.positions()).isZero();
+        assertThat(proof.inSet()).isEqualTo(marked);
+        assertThat(List.of(proof.ends(), proof.stable(), proof.absorbing())).allSatisfy(p -> {
+            assertThat(p.holds()).isTrue();
+            assertThat(p.checked()).isZero();
+            assertThat(p.counterexample()).isEmpty();
+        });
+        ClaimProof.RuleCheck rule = proof.rule().orElseThrow();
+        assertThat(rule.text()).isEqualTo("first x with x xor s < x to x xor s");
+        assertThat(rule.condition()).isEqualTo("x xor s < x");
+        assertThat(rule.checked()).isZero();
+        assertThat(rule.counterexample()).isEmpty();
+        assertThat(proof.example()).isEmpty();
+    }
+
+    @Test
+    void aRuleThatHoldsGivesItsOwnMoveAtTheLastPositionOutsideK() {
+        for (int heaps = 2; heaps <= 3; heaps++) {
+            int max = 7;
+            ClaimProof proof = ClaimProof.check("s == 0", Optional.of("first x with x xor s < x to x xor s"), NIM,
+                    heaps, max, () -> false, done -> { }).orThrow();
+            long[] last = null;
+            for (long[] p : box(heaps, max)) {
+                if (xor(p) != 0 && (last == null || indexOf(p, max) > indexOf(last, max))) {
+                    last = p;
+                }
+            }
+            long[] named = leadingBit(last);
+            Move expected = new Move((int) named[0], last[(int) named[0]] - named[1]);
+            ClaimProof.Example example = proof.rule().orElseThrow().example().orElseThrow();
+            assertThat(example.position()).isEqualTo(new Position(last));
+            assertThat(example.move()).isEqualTo(expected);
+            assertThat(proof.example()).contains(example);
+        }
+    }
+
+    @Test
+    void aClaimThatCannotBeComputedNamesTheFirstPositionItFailsAt() {
+        assertThat(ClaimProof.check("a / (b - c) == 0", NIM, 3, 3).problemOrNull())
+                .isEqualTo("the claim cannot be computed at 0 0 0: it makes a division by zero");
+        assertThat(ClaimProof.check("a / (a - 2) == 0", NIM, 1, 3).problemOrNull())
+                .isEqualTo("the claim cannot be computed at 2: it makes a division by zero");
     }
 }
