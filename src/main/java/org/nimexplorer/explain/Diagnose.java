@@ -62,7 +62,7 @@ public final class Diagnose {
     private Diagnose() {}
 
     /**
-     * A wrong decimal answer to a {@link Question.NimSum} or {@link Question.XorOf}.
+     * A wrong decimal answer to a {@link NimSum} or {@link XorOf}.
      *
      * @param text  the answer as typed, to tell "010" from "10"
      * @param given the number it was read as
@@ -70,18 +70,18 @@ public final class Diagnose {
     public static Optional<Diagnosis> number(Question question, String text, long given, Set<Idea> known) {
         List<Diagnosis> readings = new ArrayList<>();
         long right;
-        if (question instanceof Question.NimSum q) {
+        if (question instanceof NimSum q) {
             right = Engine.nimSum(q.position(), q.rules().moves());
             readings.addAll(nimSumReadings(q.position(), q.rules().moves(), given, right));
-        } else if (question instanceof Question.XorOf q) {
+        } else if (question instanceof XorOf q) {
             right = q.a() ^ q.b();
             if (given == q.a() + q.b()) {
                 readings.add(added("You added: " + q.a() + " + " + q.b() + " = " + given + ".", "XOR works bit by bit: "));
             }
-        } else if (question instanceof Question.Mex q) {
+        } else if (question instanceof Mex q) {
             right = q.value();
             largestPlusOne(q.set(), given, right, "the largest number in the set").ifPresent(readings::add);
-        } else if (question instanceof Question.SumValue q) {
+        } else if (question instanceof SumValue q) {
             right = q.value();
             readings.addAll(sumValueReadings(q.sum(), given, right));
         } else {
@@ -94,8 +94,8 @@ public final class Diagnose {
         return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
     }
 
-    /** A wrong answer to a {@link Question.ToBinary}, as typed. */
-    public static Optional<Diagnosis> binary(Question.ToBinary question, String text, Set<Idea> known) {
+    /** A wrong answer to a {@link ToBinary}, as typed. */
+    public static Optional<Diagnosis> binary(ToBinary question, String text, Set<Idea> known) {
         String t = text.strip();
         boolean digitsOnly = !t.isEmpty() && t.chars().allMatch(c -> c >= '0' && c <= '9');
         boolean numberItself = question.number() >= 2 && t.equals(Long.toString(question.number()));
@@ -135,7 +135,7 @@ public final class Diagnose {
     }
 
     /** A wrong kernel of a one-heap game, as a list of heap sizes in any order. */
-    public static Optional<Diagnosis> kernel(Question.KernelUpTo question, List<Long> given, Set<Idea> known) {
+    public static Optional<Diagnosis> kernel(KernelUpTo question, List<Long> given, Set<Idea> known) {
         Rules rules = question.rules();
         // A kernel question is always about a subtraction game: its own proof reads the set the same way.
         MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
@@ -154,11 +154,11 @@ public final class Diagnose {
     }
 
     /**
-     * The first word of a 'd H y' answer to a {@link Question.Lemma2Step}: the bit number d of the
+     * The first word of a 'd H y' answer to a {@link Lemma2Step}: the bit number d of the
      * nim-sum's leftmost 1. Called for any d the grader did not accept as the bit number, including a
      * column value it accepts as a second reading.
      */
-    public static Optional<Diagnosis> lemma2Bit(Question.Lemma2Step question, long givenD, Set<Idea> known) {
+    public static Optional<Diagnosis> lemma2Bit(Lemma2Step question, long givenD, Set<Idea> known) {
         Lemma2 lemma = Lemma2.of(question.position());
         if (!lemma.applies() || lemma.bit() < SMALLEST_CLEAR_BIT_FOR_VALUE || givenD != lemma.bitValue()) {
             return Optional.empty();
@@ -306,7 +306,7 @@ public final class Diagnose {
      * (all right, since n is the first wrong one): the largest value plus one for the mex, or a game's
      * splits left out or their two heaps added.
      */
-    public static Optional<Diagnosis> grundyValue(Question.GrundyValues question, List<Long> mine, int n,
+    public static Optional<Diagnosis> grundyValue(GrundyValues question, List<Long> mine, int n,
             Set<Idea> known) {
         long given = mine.get(n);
         long right = question.values().get(n);
@@ -323,7 +323,7 @@ public final class Diagnose {
     }
 
     /** A wrong move in a sum of games that would win if every heap were a Nim heap: its sizes XOR to 0. */
-    public static Optional<Diagnosis> sumMove(Question.FindSumMove question, SumMove move, Set<Idea> known) {
+    public static Optional<Diagnosis> sumMove(FindSumMove question, SumMove move, Set<Idea> known) {
         GameSum sum = question.sum();
         GameSum after = move.applyTo(sum);
         if (question.analysis().outcome() == Outcome.P || SumWords.sizesXor(after) != 0 || allNim(sum)) {
@@ -336,7 +336,7 @@ public final class Diagnose {
     }
 
     /** P given for a sum of games whose sizes, not values, XOR to 0. */
-    public static Optional<Diagnosis> sumOutcome(Question.SumOutcome question, Outcome given, Set<Idea> known) {
+    public static Optional<Diagnosis> sumOutcome(SumOutcome question, Outcome given, Set<Idea> known) {
         GameSum sum = question.sum();
         if (given != Outcome.P || question.analysis().outcome() == Outcome.P || SumWords.sizesXor(sum) != 0
                 || allNim(sum)) {
@@ -415,14 +415,14 @@ public final class Diagnose {
         }
         String word = game.heapWord();
         List<Long> oneLeft = options.stream().filter(o -> !o.splits()).map(o -> value.applyAsLong(o.left())).toList();
-        if (given == Question.mex(oneLeft)) {
+        if (given == Mex.mex(oneLeft)) {
             return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You left out the moves that split the "
                     + word + ", leaving two " + word + "s. They count too: two " + word + "s side by side are a sum"
                     + " of games, worth the XOR of their values."));
         }
         List<Long> added = options.stream().map(o -> o.splits() ? value.applyAsLong(o.left())
                 + value.applyAsLong(o.right()) : value.applyAsLong(o.left())).toList();
-        if (given == Question.mex(added)) {
+        if (given == Mex.mex(added)) {
             return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You added the values of the two " + word
                     + "s a split leaves. Two " + word + "s side by side are a sum of games, worth the XOR of their"
                     + " values, not their sum."));

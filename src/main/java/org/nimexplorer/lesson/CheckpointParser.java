@@ -23,9 +23,28 @@ import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.engine.WholeGame;
+import org.nimexplorer.explain.Choice;
 import org.nimexplorer.explain.ClaimProof;
+import org.nimexplorer.explain.ColumnResidues;
+import org.nimexplorer.explain.ColumnSums;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
+import org.nimexplorer.explain.FindWholeMove;
+import org.nimexplorer.explain.GrundyValues;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.KernelUpTo;
+import org.nimexplorer.explain.Lemma2Step;
+import org.nimexplorer.explain.Mex;
+import org.nimexplorer.explain.MoveRecipe;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.ProveSet;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
+import org.nimexplorer.explain.ToBinary;
+import org.nimexplorer.explain.WholeOutcome;
+import org.nimexplorer.explain.XorOf;
 
 /**
  * Reads the body of a {@code checkpoint KIND} block: lines of {@code key: value}. Which keys a kind
@@ -111,17 +130,17 @@ final class CheckpointParser {
                 }
                 Result<Rules> rules = rules(v);
                 return position(v).flatMap(p -> rules.flatMap(r -> decidable(p, r).map(ok -> switch (kind) {
-                    case "move" -> new Question.FindMove(p, r);
-                    case "outcome" -> new Question.PorN(p, r);
-                    default -> new Question.NimSum(p, r);
+                    case "move" -> new FindMove(p, r);
+                    case "outcome" -> new PorN(p, r);
+                    default -> new NimSum(p, r);
                 })));
             }
             case "binary" -> {
-                return number(v, "number").map(Question.ToBinary::new);
+                return number(v, "number").map(ToBinary::new);
             }
             case "column-sums" -> {
                 if (!v.containsKey("game")) {
-                    return position(v).map(Question.ColumnSums::new);
+                    return position(v).map(ColumnSums::new);
                 }
                 Optional<Result<WholeGame>> whole = wholeGame(v);
                 if (whole.isPresent() && !whole.get().isOk()) {
@@ -132,32 +151,32 @@ final class CheckpointParser {
                             + " asked modulo k + 1), or no game for Nim's column sums");
                 }
                 return position(v).flatMap(p -> p.size() == 0 ? Result.problem("position: give at least one heap")
-                        : Result.ok(new Question.ColumnResidues(moore, p)));
+                        : Result.ok(new ColumnResidues(moore, p)));
             }
             case "lemma2" -> {
-                return position(v).map(Question.Lemma2Step::new);
+                return position(v).map(Lemma2Step::new);
             }
             case "grundy" -> {
                 Result<HeapGame> game = v.containsKey("game") || !v.containsKey("subtract") ? plainGame(v, true)
                         : required(v, "subtract").flatMap(set -> MoveSet.parse(set).mapProblem(p -> "subtract: " + p))
                         .map(set -> new HeapGame.Subtract((MoveSet.Subtraction) set));
-                return game.flatMap(g -> number(v, "max").flatMap(max -> max > Question.GrundyValues.MAX
-                        ? Result.problem("max: at most " + Question.GrundyValues.MAX + ", not " + max)
-                        : Result.ok(new Question.GrundyValues(g, (int) (long) max))));
+                return game.flatMap(g -> number(v, "max").flatMap(max -> max > GrundyValues.MAX
+                        ? Result.problem("max: at most " + GrundyValues.MAX + ", not " + max)
+                        : Result.ok(new GrundyValues(g, (int) (long) max))));
             }
             case "mex" -> {
-                return required(v, "set").flatMap(CheckpointParser::mexSet).map(Question.Mex::new);
+                return required(v, "set").flatMap(CheckpointParser::mexSet).map(Mex::new);
             }
             case "xor" -> {
                 return required(v, "numbers").flatMap(text -> PositionParser.parse(List.of(text)).flatMap(p -> p.size() == 2
-                        ? Result.ok((Question) new Question.XorOf(p.heap(0), p.heap(1)))
+                        ? Result.ok((Question) new XorOf(p.heap(0), p.heap(1)))
                         : Result.problem("numbers: give exactly two, like 'numbers: 13 6'")));
             }
             case "kernel" -> {
                 return required(v, "subtract").flatMap(set -> MoveSet.parse(set)
                         .mapProblem(p -> "subtract: " + p)).flatMap(set -> number(v, "max").flatMap(max -> max > MAX_KERNEL
                         ? Result.problem("max: at most " + MAX_KERNEL + ", not " + max)
-                        : Result.ok(new Question.KernelUpTo(new Rules(Play.NORMAL, set), max))));
+                        : Result.ok(new KernelUpTo(new Rules(Play.NORMAL, set), max))));
             }
             case "claim" -> {
                 return box(v).flatMap(box -> rules(v).flatMap(r -> provedSet(r, box[0], box[1])));
@@ -191,9 +210,9 @@ final class CheckpointParser {
                         Rules r = games.get(0) instanceof HeapGame.Subtract s ? new Rules(Play.NORMAL, s.set())
                                 : Rules.NIM;
                         return decidable(p, r).map(ok -> switch (kind) {
-                            case "move" -> new Question.FindMove(p, r);
-                            case "outcome" -> new Question.PorN(p, r);
-                            default -> new Question.NimSum(p, r);
+                            case "move" -> new FindMove(p, r);
+                            case "outcome" -> new PorN(p, r);
+                            default -> new NimSum(p, r);
                         });
                     }
                     Result<SumAnalysis> analysis = SumEngine.analyze(sum, Play.NORMAL);
@@ -201,9 +220,9 @@ final class CheckpointParser {
                         return Result.problem("position: " + analysis.problemOrNull());
                     }
                     return Result.ok(switch (kind) {
-                        case "move" -> new Question.FindSumMove(sum);
-                        case "outcome" -> new Question.SumOutcome(sum);
-                        default -> new Question.SumValue(sum);
+                        case "move" -> new FindSumMove(sum);
+                        case "outcome" -> new SumOutcome(sum);
+                        default -> new SumValue(sum);
                     });
                 });
     }
@@ -250,8 +269,8 @@ final class CheckpointParser {
             if (why.isPresent()) {
                 return Result.problem("position: " + why.get());
             }
-            return Result.ok(kind.equals("move") ? new Question.FindWholeMove(game, p)
-                    : new Question.WholeOutcome(game, p));
+            return Result.ok(kind.equals("move") ? new FindWholeMove(game, p)
+                    : new WholeOutcome(game, p));
         });
     }
 
@@ -309,8 +328,8 @@ final class CheckpointParser {
             if (heaps < 1 || heaps > ClaimProof.MAX_HEAPS) {
                 return Result.problem("heaps: from 1 to " + ClaimProof.MAX_HEAPS + ", not " + heaps);
             }
-            if (Math.pow(max + 1.0, heaps) > Question.ProveSet.MAX_POSITIONS) {
-                return Result.problem("heaps and max: at most " + Question.ProveSet.MAX_POSITIONS + " positions in a"
+            if (Math.pow(max + 1.0, heaps) > ProveSet.MAX_POSITIONS) {
+                return Result.problem("heaps and max: at most " + ProveSet.MAX_POSITIONS + " positions in a"
                         + " lesson, not " + heaps + " heaps of 0 to " + max);
             }
             return Result.ok(new int[] {(int) (long) heaps, (int) (long) max});
@@ -319,11 +338,11 @@ final class CheckpointParser {
 
     /** A claim question, for a game whose P-positions the engine can write as a claim (and proves). */
     private static Result<Question> provedSet(Rules rules, int heaps, int max) {
-        if (Question.ProveSet.knownClaim(rules, heaps).isEmpty()) {
+        if (ProveSet.knownClaim(rules, heaps).isEmpty()) {
             return Result.problem("a claim checkpoint is for Nim (normal or misère) or 'take 1 to k' under normal"
                     + " play: the engine writes the answer for those");
         }
-        Question.ProveSet question = new Question.ProveSet(rules, heaps, max);
+        ProveSet question = new ProveSet(rules, heaps, max);
         if (!question.derivation(Set.of()).holds()) {
             throw new IllegalStateException("the engine's claim does not prove: " + question.answer());
         }
@@ -332,8 +351,8 @@ final class CheckpointParser {
 
     /** A rule question: the set must be proved on its box, and the leading-bit recipe must move into it. */
     private static Result<Question> recipe(String set, int heaps, int max) {
-        Question.MoveRecipe question = new Question.MoveRecipe(set, heaps, max);
-        Result<ClaimProof> proof = question.check(Question.MoveRecipe.LEADING_BIT);
+        MoveRecipe question = new MoveRecipe(set, heaps, max);
+        Result<ClaimProof> proof = question.check(MoveRecipe.LEADING_BIT);
         if (!proof.isOk()) {
             return Result.problem("set: " + proof.problemOrNull());
         }
@@ -359,7 +378,7 @@ final class CheckpointParser {
             }
             int correct = letter.charAt(0) - 'a';
             return whys(v.getOrDefault("why", List.of()), options.size(), correct).flatMap(whys -> required(v, "explain")
-                    .map(explain -> new Question.Choice(options, correct, explain, whys)));
+                    .map(explain -> new Choice(options, correct, explain, whys)));
         });
     }
 

@@ -13,11 +13,22 @@ import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Solution;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
 import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.explain.WholeNumber;
+import org.nimexplorer.explain.XorOf;
 
 /**
  * A question as a course platform grades it: which of its question types asks it, and the answers
@@ -40,19 +51,19 @@ public record PlatformQuestion(String title, Question question, Type type, List<
     /** Question {@code number} of {@code count}, numbered so that a question bank sorts them in order. */
     public static PlatformQuestion of(int number, int count, Question q) {
         String title = "Q" + String.format("%0" + String.valueOf(count).length() + "d", number) + " " + topic(q);
-        if (q instanceof Question.PorN || q instanceof Question.SumOutcome) {
+        if (q instanceof PorN || q instanceof SumOutcome) {
             return new PlatformQuestion(title, q, Type.MULTICHOICE, graded(q, List.of("P", "N")));
         }
-        if (q instanceof Question.Choice c) {
+        if (q instanceof Choice c) {
             return new PlatformQuestion(title, q, Type.MULTICHOICE, options(c));
         }
-        if (q instanceof Question.WholeNumber w) {
+        if (q instanceof WholeNumber w) {
             return new PlatformQuestion(title, q, Type.NUMERICAL, numbers(w));
         }
-        if (q instanceof Question.FindMove f) {
+        if (q instanceof FindMove f) {
             return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, moveAnswers(f)));
         }
-        if (q instanceof Question.FindSumMove f) {
+        if (q instanceof FindSumMove f) {
             return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, sumMoveAnswers(f)));
         }
         return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, List.of(q.answer())));
@@ -65,10 +76,10 @@ public record PlatformQuestion(String title, Question question, Type type, List<
 
     /** "Winning move: 3 4 5". */
     private static String topic(Question q) {
-        String topic = q instanceof Question.FindMove || q instanceof Question.FindSumMove ? "Winning move"
-                : q instanceof Question.PorN || q instanceof Question.SumOutcome ? "P or N"
-                : q instanceof Question.NimSum || q instanceof Question.SumValue ? "Nim-sum" : q.kind();
-        return q instanceof Question.AboutPosition || q instanceof Question.AboutSum ? topic + ": " + Prompts.where(q)
+        String topic = q instanceof FindMove || q instanceof FindSumMove ? "Winning move"
+                : q instanceof PorN || q instanceof SumOutcome ? "P or N"
+                : q instanceof NimSum || q instanceof SumValue ? "Nim-sum" : q.kind();
+        return q instanceof AboutPosition || q instanceof AboutSum ? topic + ": " + Prompts.where(q)
                 : topic;
     }
 
@@ -76,10 +87,10 @@ public record PlatformQuestion(String title, Question question, Type type, List<
      * Every winning move in every spelling, then "none" in each of its words (wrong, but a common
      * answer worth its own feedback); only the words of "none" when no move wins.
      */
-    private static List<String> moveAnswers(Question.FindMove f) {
+    private static List<String> moveAnswers(FindMove f) {
         Analysis a = f.analysis();
         Stream<String> moves = a.winningMoves().stream().flatMap(m -> MoveParser.spellings(m, f.position()).stream());
-        return Stream.concat(moves, Question.FindMove.NONE_WORDS.stream()).toList();
+        return Stream.concat(moves, FindMove.NONE_WORDS.stream()).toList();
     }
 
     /**
@@ -88,7 +99,7 @@ public record PlatformQuestion(String title, Question question, Type type, List<
      * of "none". Each spelling is graded by the question itself and kept only when it reads it as the
      * winning move, so the file lists no spelling the session would not accept.
      */
-    private static List<String> sumMoveAnswers(Question.FindSumMove f) {
+    private static List<String> sumMoveAnswers(FindSumMove f) {
         GameSum sum = f.sum();
         Set<String> texts = new LinkedHashSet<>();
         for (SumMove m : f.analysis().winningMoves()) {
@@ -100,7 +111,7 @@ public record PlatformQuestion(String title, Question question, Type type, List<
             texts.add(m.describe(sum).replaceFirst(",.*$", ""));
         }
         List<String> right = texts.stream().filter(t -> Grading.grade(f, t).correct()).toList();
-        return Stream.concat(right.stream(), Question.FindMove.NONE_WORDS.stream()).toList();
+        return Stream.concat(right.stream(), FindMove.NONE_WORDS.stream()).toList();
     }
 
     private static List<String> sumSpellings(SumMove m, String heap, HeapGame game) {
@@ -132,7 +143,7 @@ public record PlatformQuestion(String title, Question question, Type type, List<
     }
 
     /** A choice's options as the platform shows them, each judged as the session judges its letter. */
-    private static List<Answer> options(Question.Choice c) {
+    private static List<Answer> options(Choice c) {
         List<Answer> answers = new ArrayList<>();
         for (int i = 0; i < c.options().size(); i++) {
             Answer byLetter = answer(c, Character.toString('a' + i));
@@ -146,13 +157,13 @@ public record PlatformQuestion(String title, Question question, Type type, List<
      * XOR in a subtraction game), each with what the session says of it; a number the session does
      * not read as a misconception, or that happens to be right, is left out.
      */
-    private static List<Answer> numbers(Question.WholeNumber w) {
+    private static List<Answer> numbers(WholeNumber w) {
         List<Long> telltales = new ArrayList<>();
-        if (w instanceof Question.NimSum n) {
+        if (w instanceof NimSum n) {
             telltales.add(n.position().total());
             telltales.add(n.position().stream().map(h -> Engine.grundy(h, n.rules().moves())).sum());
             telltales.add(n.position().stream().reduce(0, (x, y) -> x ^ y));
-        } else if (w instanceof Question.XorOf x) {
+        } else if (w instanceof XorOf x) {
             telltales.add(x.a() + x.b());
         }
         List<Answer> answers = new ArrayList<>(graded(w, List.of(w.answer())));

@@ -17,7 +17,13 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
 
 /**
  * The questions of a quiz, from a seed: the same seed and options give the same questions in the
@@ -61,9 +67,9 @@ public final class QuizGenerator {
             Rules rules = ((QuizGame.Classic) game).rules();
             Position p = position(random, level, rules, wantP);
             questions.add(switch (kind) {
-                case "move" -> new Question.FindMove(p, rules);
-                case "outcome" -> new Question.PorN(p, rules);
-                default -> new Question.NimSum(p, rules);
+                case "move" -> new FindMove(p, rules);
+                case "outcome" -> new PorN(p, rules);
+                default -> new NimSum(p, rules);
             });
         }
         return questions;
@@ -72,9 +78,9 @@ public final class QuizGenerator {
     /** The question of this kind on a sum: the same words as for Nim ("move", "outcome", "nim-sum"). */
     public static Optional<Question> sumQuestion(String kind, GameSum sum) {
         return switch (kind) {
-            case "move" -> Optional.of(new Question.FindSumMove(sum));
-            case "outcome" -> Optional.of(new Question.SumOutcome(sum));
-            case "nim-sum" -> Optional.of(new Question.SumValue(sum));
+            case "move" -> Optional.of(new FindSumMove(sum));
+            case "outcome" -> Optional.of(new SumOutcome(sum));
+            case "nim-sum" -> Optional.of(new SumValue(sum));
             default -> Optional.empty();
         };
     }

@@ -7,6 +7,10 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.store.Progress;
 
@@ -26,7 +30,7 @@ public final class Review {
         Progress.ReviewItem item = new Progress.ReviewItem();
         item.kind = q.kind();
         item.heaps = new ArrayList<>(Prompts.position(q).stream().boxed().toList());
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             item.game = s.sum().games().get(0).notation();
             return item;
         }
@@ -54,9 +58,9 @@ public final class Review {
         Position p = new Position(sizes);
         Rules rules = ((QuizGame.Classic) game.orThrow()).rules();
         return switch (item.kind) {
-            case "move" -> Optional.of(new Question.FindMove(p, rules));
-            case "outcome" -> Optional.of(new Question.PorN(p, rules));
-            case "nim-sum" -> Optional.of(new Question.NimSum(p, rules));
+            case "move" -> Optional.of(new FindMove(p, rules));
+            case "outcome" -> Optional.of(new PorN(p, rules));
+            case "nim-sum" -> Optional.of(new NimSum(p, rules));
             default -> Optional.empty();
         };
     }

@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Idea;
-import org.nimexplorer.explain.Question;
 
 class LessonFilesTest {
 
@@ -104,7 +105,7 @@ class LessonFilesTest {
     @Test
     void checkpointsNameWhatToAskAndTheEngineAnswers() {
         Checkpoint c = CheckpointParser.parse("move", "position: 3 4 5\nhint: one\nhint: two", 10).orThrow();
-        assertThat(c.question()).isInstanceOf(Question.FindMove.class);
+        assertThat(c.question()).isInstanceOf(FindMove.class);
         assertThat(c.hints()).containsExactly("one", "two");
         assertThat(c.prompt()).contains("3 4 5");
         assertThat(c.question().answer()).isEqualTo("A-2");
@@ -136,7 +137,7 @@ class LessonFilesTest {
             for (Lesson.Step step : lesson.steps()) {
                 for (Checkpoint c : step.checkpoints()) {
                     String answer = c.question().answer();
-                    if (answer.length() < 3 || answer.equals("none") || c.question() instanceof Question.Choice) {
+                    if (answer.length() < 3 || answer.equals("none") || c.question() instanceof Choice) {
                         continue;
                     }
                     String shown = c.prompt() + " " + c.question().form() + " " + String.join(" ", c.hints());

@@ -1,0 +1,45 @@
+package org.nimexplorer.explain;
+
+import java.util.Set;
+import org.nimexplorer.engine.Engine;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+/** The nim-sum (of Grundy values, in a subtraction game). */
+public record NimSum(Position position, Rules rules) implements AboutPosition, WholeNumber {
+    public String prompt() {
+        return "What is the nim-sum of " + position + rules.note() + "?";
+    }
+
+    public String kind() {
+        return "nim-sum";
+    }
+
+    public long value() {
+        return Engine.nimSum(position, rules.moves());
+    }
+
+    public String asked() {
+        if (rules.isNim()) {
+            return "the nim-sum of " + position;
+        }
+        return position.size() == 1 ? "the Grundy value of a heap of " + position
+                : "the XOR of the Grundy values of " + position;
+    }
+
+    public String whyNot(long given) {
+        if (!rules.isNim()) {
+            return "Find each heap's Grundy value first, by the mex rule"
+                    + (position.size() == 1 ? "." : ", then XOR those values, not the heap sizes.");
+        }
+        return WholeNumber.wrongColumn(given, value(), position.largest());
+    }
+
+    public Idea idea(Set<Idea> known) {
+        return rules.isNim() ? Idea.NIM_SUM : Idea.GRUNDY;
+    }
+
+    public Derivation derivation(Set<Idea> known) {
+        return Columns.of(position, rules.moves());
+    }
+}

@@ -1,0 +1,49 @@
+package org.nimexplorer.explain;
+
+import java.util.List;
+import java.util.Set;
+import org.nimexplorer.engine.Component;
+import org.nimexplorer.engine.GameSum;
+
+/**
+ * The Grundy value of one heap of any game, or the nim-sum of a sum of different games: the XOR of
+ * the heaps' Grundy values, each in its own game.
+ */
+public record SumValue(GameSum sum) implements AboutSum, WholeNumber {
+    public String prompt() {
+        return sum.size() == 1 ? "What is the Grundy value of " + sum.notation() + "?"
+                : "What is the nim-sum of " + sum.notation() + ", the XOR of its heaps' Grundy values?";
+    }
+
+    public String kind() {
+        return "nim-sum";
+    }
+
+    public long value() {
+        return analysis().nimSum();
+    }
+
+    public String asked() {
+        return sum.size() == 1 ? "the Grundy value of " + sum.notation()
+                : "the XOR of the Grundy values of " + sum.notation();
+    }
+
+    public String whyNot(long given) {
+        if (sum.size() == 1) {
+            Component c = sum.part(0);
+            return "List what each move from " + SumWords.component(c) + " leaves, find the value of each, and"
+                    + " take the mex of those values.";
+        }
+        String word = SumWords.word(sum);
+        return "Find each " + word + "'s Grundy value in its own game first, then XOR those values, not the "
+                + word + " sizes.";
+    }
+
+    /** One small heap: its game's table up to its size; otherwise each heap's value and their XOR. */
+    public Derivation derivation(Set<Idea> known) {
+        if (sum.size() == 1 && sum.part(0).size() <= GrundyValues.MAX) {
+            return new GrundyValues(sum.part(0).game(), (int) sum.part(0).size()).derivation(known);
+        }
+        return report();
+    }
+}

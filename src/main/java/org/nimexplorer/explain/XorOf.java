@@ -1,0 +1,34 @@
+package org.nimexplorer.explain;
+
+import java.util.Set;
+
+/** a xor b. */
+public record XorOf(long a, long b) implements WholeNumber {
+    public String prompt() {
+        return "What is " + a + " xor " + b + "?";
+    }
+
+    public String kind() {
+        return "xor";
+    }
+
+    public long value() {
+        return a ^ b;
+    }
+
+    public String asked() {
+        return a + " xor " + b;
+    }
+
+    public String whyNot(long given) {
+        return WholeNumber.wrongColumn(given, value(), Math.max(a, b));
+    }
+
+    public Idea idea(Set<Idea> known) {
+        return Idea.XOR;
+    }
+
+    public Derivation derivation(Set<Idea> known) {
+        return new Derivation.Xor(a, b);
+    }
+}
