@@ -99,4 +99,9 @@ public record Choice(List<String> options, int correct, String explanation, List
     private static String squeeze(String s) {
         return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[).!?,;:]+$", "");
     }
+
+    /** Choice questions carry only the author's hints. */
+    public List<String> hints(Set<Idea> known) {
+        return List.of();
+    }
 }

@@ -96,4 +96,9 @@ public record ColumnResidues(MooreNim game, Position position) implements AboutW
     public Derivation derivation(Set<Idea> known) {
         return new WholeReport(game, position, false);
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Write each heap in binary with the 1s column on the right and count the ones in each"
+                + " column; then divide each count by k + 1 and keep the remainder.");
+    }
 }

@@ -79,4 +79,9 @@ public record ColumnSums(Position position) implements Question {
         }
         return out;
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Write each heap in binary with the 1s column on the right, one heap per row, then count"
+                + " the ones in each column.");
+    }
 }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
+import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
@@ -130,5 +131,32 @@ public record FindMove(Position position, Rules rules) implements AboutPosition 
         }
         return leaving + ". Your opponent answers " + reply.shortForm() + ", leaving you " + next
                 + ": there, every move you make loses.";
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of(moveMethod(known));
+    }
+
+    private String moveMethod(Set<Idea> known) {
+        if (!rules.isNim()) {
+            if (position.size() == 1 && rules.moves() instanceof MoveSet.Subtraction s && s.isRangeFromOne()
+                    && known.contains(Idea.KERNEL)) {
+                return "With takes 1 to k, the kernel is the multiples of k + 1: which one can you reach?";
+            }
+            return known.contains(Idea.GRUNDY) ? "Find each heap's Grundy value; a winning move makes their XOR 0."
+                    : "Look for a move that leaves a size in the kernel.";
+        }
+        if (rules.isMisere() && known.contains(Idea.MISERE)) {
+            return "Play as in normal Nim, unless your move would leave only heaps of 0 and 1: then leave an odd"
+                    + " number of 1-heaps.";
+        }
+        if (known.contains(Idea.LEMMA_2)) {
+            return "Work out the nim-sum and find its leftmost 1; change a heap with a 1 in that column to the"
+                    + " nim-sum xor its size.";
+        }
+        if (position.size() == 2 && known.contains(Idea.MIRROR)) {
+            return "Two equal heaps lose for the player to move: can you leave two equal heaps?";
+        }
+        return "Try each move in turn: a winning move leaves your opponent a position where every move loses.";
     }
 }

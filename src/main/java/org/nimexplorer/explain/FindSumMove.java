@@ -103,4 +103,9 @@ public record FindSumMove(GameSum sum) implements AboutSum {
                 + (wins.size() > 1 ? ", or another winning move" : "");
         return new Solution(answer, report(), idea);
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Find each heap's Grundy value in its own game and XOR them to s. Take a heap whose value v"
+                + " has a 1 in the leftmost column of s, and move it to a position of value v xor s.");
+    }
 }

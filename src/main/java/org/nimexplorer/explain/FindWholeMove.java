@@ -115,4 +115,12 @@ public record FindWholeMove(WholeGame game, Position position) implements AboutW
                 : win.get().shortForm() + " (" + win.get().describe() + ")";
         return new Solution(answer, derivation(known), idea);
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of(game instanceof MooreNim ? "Work from the top column down: make each column's count of"
+                + " ones a multiple of k + 1, lowering at most k heaps. A heap lowered in a higher column may"
+                + " take any bits below it."
+                : "Play Nim on the odd steps: make their coins XOR to 0, by moving coins off an odd step, or by"
+                + " moving coins down from an even step onto the odd step below it.");
+    }
 }

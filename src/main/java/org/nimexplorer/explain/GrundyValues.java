@@ -123,4 +123,15 @@ public record GrundyValues(HeapGame game, int max) implements Question {
         return "From " + n + " a move leaves one " + game.heapWord() + " or two, worth (from your list) "
                 + String.join(", ", seen) + ". g(" + n + ") is the smallest whole number not among them.";
     }
+
+    public List<String> hints(Set<Idea> known) {
+        if (game.splits()) {
+            String word = game.heapWord();
+            return List.of("g(0) = 0. For each n, list what every move leaves: one " + word + " is worth its value,"
+                    + " two " + word + "s the XOR of their two values. g(n) is the smallest whole number missing"
+                    + " from that list.");
+        }
+        return List.of("g(0) = 0. For each size n, list the sizes one move away, look up their values, and"
+                + " take the smallest whole number missing from that list.");
+    }
 }

@@ -75,4 +75,9 @@ public record KernelUpTo(Rules rules, long max) implements Question {
         return words.size() == 1 ? words.get(0)
                 : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("0 is in the kernel. Going up one size at a time, a heap is in the kernel exactly when no"
+                + " allowed take reaches a size already in the kernel.");
+    }
 }

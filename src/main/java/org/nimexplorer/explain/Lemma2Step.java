@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -103,5 +104,10 @@ public record Lemma2Step(Position position) implements Question {
         }
         return new Verdict(true, true, "Right: bit " + l.bit() + ", heap " + s.label() + " goes to " + s.y() + "."
                 + reading, "", columnValue, l, idea);
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Write the nim-sum in binary: its leftmost 1 is bit d. Pick a heap with a 1 in that"
+                + " column; its new size is the nim-sum xor its size.");
     }
 }

@@ -54,4 +54,8 @@ public record Mex(List<Long> set) implements WholeNumber {
     public Derivation derivation(Set<Idea> known) {
         return new Derivation.Mex(set, value());
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Count up from 0: 0, 1, 2, ... and stop at the first number that is not in the set.");
+    }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.HeapLabels;
@@ -77,5 +78,10 @@ public record MoveRecipe(String set, int heaps, int max) implements Question {
 
     public ClaimProof derivation(Set<Idea> known) {
         return check(LEADING_BIT).orThrow();
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Lemma 2 moves one heap to its size xor the nim-sum. Let the condition choose a heap for"
+                + " which that new size is smaller.");
     }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Set;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Position;
@@ -41,5 +42,11 @@ public record NimSum(Position position, Rules rules) implements AboutPosition, W
 
     public Derivation derivation(Set<Idea> known) {
         return Columns.of(position, rules.moves());
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of(rules.isNim() ? "Write each heap in binary, one under the other, and count the ones in"
+                + " each column: an odd count gives a 1 in the nim-sum, an even count a 0."
+                : "Find each heap's Grundy value first, then XOR those values column by column.");
     }
 }

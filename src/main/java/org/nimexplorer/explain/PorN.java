@@ -92,4 +92,11 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
         return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": your opponent"
                 + " answers " + reply.get().shortForm() + ". Does any move do better?";
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of(known.contains(Idea.THEOREM) && rules.isNim() && !rules.isMisere()
+                ? "Work out the nim-sum: the position is P exactly when it is 0."
+                : "A position is P when every move from it leads to an N-position, and N when some move leads to"
+                + " a P-position. Label the smallest followers first.");
+    }
 }

@@ -107,4 +107,9 @@ public record ProveSet(Rules rules, int heaps, int max) implements Question {
     public ClaimProof derivation(Set<Idea> known) {
         return ClaimProof.check(answer(), rules, heaps, max).orThrow();
     }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Go up from the end: decide the end position, then the positions with one object, then"
+                + " two. The smallest counterexample the checker shows is the first place your set goes wrong.");
+    }
 }

@@ -34,6 +34,13 @@ public sealed interface Question permits AboutPosition, WholeNumber, AboutSum, A
     /** Judges a non-empty answer; {@link Grading#grade} is the entry point. */
     Verdict judge(String text, Idea idea, Set<Idea> known);
 
+    /**
+     * A method for this kind, put as a hint in terms of what the learner knows. It comes after the
+     * lesson author's own hints, so that every question has a next rung before its worked answer; it
+     * never names a number the question asks for.
+     */
+    List<String> hints(Set<Idea> known);
+
     /** How the answer is worked out, in terms of what the learner knows. */
     Derivation derivation(Set<Idea> known);
 

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.GameSum;
@@ -51,5 +52,10 @@ public record SumOutcome(GameSum sum) implements AboutSum {
     public Solution solution(Set<Idea> known, Idea idea) {
         Outcome o = analysis().outcome();
         return new Solution(o + ": " + sum.notation() + " is " + PorN.outcomeWords(o), report(), idea);
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Find each heap's Grundy value in its own game: the sum is P exactly when the values XOR"
+                + " to 0.");
     }
 }

@@ -46,4 +46,14 @@ public record SumValue(GameSum sum) implements AboutSum, WholeNumber {
         }
         return report();
     }
+
+    public List<String> hints(Set<Idea> known) {
+        if (sum.size() == 1) {
+            return List.of("Work up from the smallest sizes: the value of a heap is the mex of the values of what"
+                    + " its moves leave" + (SumWords.splits(sum) ? ", and two heaps left side by side are worth"
+                    + " the XOR of their values." : "."));
+        }
+        return List.of("Find each heap's Grundy value in its own game (a Nim heap is worth its size), then XOR"
+                + " the values column by column.");
+    }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Set;
 import org.nimexplorer.engine.Text;
 
@@ -47,5 +48,10 @@ public record ToBinary(long number) implements Question {
 
     public Derivation derivation(Set<Idea> known) {
         return new Derivation.Binary(number);
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Take the largest power of two (1, 2, 4, 8, 16, ...) that fits, subtract it, and repeat;"
+                + " each power used is a 1, each power skipped a 0.");
     }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.MooreNim;
@@ -59,5 +60,12 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
     public Solution solution(Set<Idea> known, Idea idea) {
         return new Solution(truth() + ": " + position + " is " + PorN.outcomeWords(truth()), derivation(known),
                 idea);
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of(game instanceof MooreNim ? "Write the heaps in binary and count the ones in each column:"
+                + " the player to move loses exactly when every count is a multiple of k + 1."
+                : "Only the odd steps count: XOR the coins on steps 1, 3, 5, ...; the player to move loses exactly"
+                + " when that XOR is 0.");
     }
 }

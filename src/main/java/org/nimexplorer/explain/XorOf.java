@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Set;
 
 /** a xor b. */
@@ -30,5 +31,10 @@ public record XorOf(long a, long b) implements WholeNumber {
 
     public Derivation derivation(Set<Idea> known) {
         return new Derivation.Xor(a, b);
+    }
+
+    public List<String> hints(Set<Idea> known) {
+        return List.of("Write both numbers in binary, one under the other: a column gives 1 when exactly one of"
+                + " its two bits is 1, and 0 when they are equal.");
     }
 }

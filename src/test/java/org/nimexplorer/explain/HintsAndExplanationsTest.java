@@ -30,7 +30,7 @@ class HintsAndExplanationsTest {
     }
 
     private static String hint(Question q, Set<Idea> known) {
-        List<String> hints = Hints.of(q, known);
+        List<String> hints = q.hints(known);
         assertThat(hints).hasSize(1);
         return hints.get(0);
     }
@@ -77,7 +77,7 @@ class HintsAndExplanationsTest {
         assertThat(hint(new Lemma2Step(Position.of(3, 4)), ALL)).startsWith("Write the nim-sum in binary");
         assertThat(hint(new GrundyValues((MoveSet.Subtraction) MoveSet.parse("1-3").orThrow(), 5), ALL))
                 .startsWith("g(0) = 0.");
-        assertThat(Hints.of(new Choice(List.of("a", "b"), 0, ""), ALL)).isEmpty();
+        assertThat(new Choice(List.of("a", "b"), 0, "").hints(ALL)).isEmpty();
     }
 
     @Test

@@ -265,12 +265,12 @@ class SumQuestionsTest {
 
     @Test
     void theHintsForTheNewKindsNameTheirMethod() {
-        assertThat(Hints.of(MEX, ALL)).singleElement().asString().startsWith("Count up from 0");
-        assertThat(Hints.of(ROW_OF_4, ALL)).singleElement().asString().contains("two heaps left side by side");
-        assertThat(Hints.of(MIXED, ALL)).singleElement().asString().contains("in its own game");
-        assertThat(Hints.of(ROWS, ALL)).singleElement().asString().contains("v xor s");
-        assertThat(Hints.of(new SumOutcome(sum("kayles:2 kayles:5")), ALL)).singleElement().asString()
+        assertThat(MEX.hints(ALL)).singleElement().asString().startsWith("Count up from 0");
+        assertThat(ROW_OF_4.hints(ALL)).singleElement().asString().contains("two heaps left side by side");
+        assertThat(MIXED.hints(ALL)).singleElement().asString().contains("in its own game");
+        assertThat(ROWS.hints(ALL)).singleElement().asString().contains("v xor s");
+        assertThat(new SumOutcome(sum("kayles:2 kayles:5")).hints(ALL)).singleElement().asString()
                 .contains("XOR to 0");
-        assertThat(Hints.of(KAYLES, ALL)).singleElement().asString().contains("two rows the XOR");
+        assertThat(KAYLES.hints(ALL)).singleElement().asString().contains("two rows the XOR");
     }
 }

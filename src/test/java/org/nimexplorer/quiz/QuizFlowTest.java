@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.FindMove;
-import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.NimSum;
 import org.nimexplorer.explain.PorN;
@@ -68,7 +67,7 @@ class QuizFlowTest {
         flow.open(true);
         List<QuizEvent> first = flow.answer("B-1");
         assertThat(kinds(first)).containsExactly(Judged.class, QuizEvent.Hint.class);
-        assertThat(first.get(1)).isEqualTo(new QuizEvent.Hint(Hints.of(MOVE, Idea.all()).get(0)));
+        assertThat(first.get(1)).isEqualTo(new QuizEvent.Hint(MOVE.hints(Idea.all()).get(0)));
         assertThat(flow.current()).isZero();
         assertThat(flow.answer("B-1")).endsWith(new QuizEvent.OneMoreTry());
         List<QuizEvent> third = flow.answer("B-1");
