@@ -1,10 +1,12 @@
 package org.nimexplorer.explain;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
 /**
@@ -103,5 +105,45 @@ public record Choice(List<String> options, int correct, String explanation, List
     /** Choice questions carry only the author's hints. */
     public List<String> hints(Set<Idea> known) {
         return List.of();
+    }
+
+    /** A choice from its lesson lines: 2 to 8 {@code option:}, the {@code answer:} letter, {@code explain:}, any {@code why:}. */
+    static Result<Question> ask(Fields f) {
+        List<String> options = f.all("option");
+        if (options.size() < 2 || options.size() > 8) {
+            return Result.problem("a choice needs 2 to 8 'option:' lines, not " + options.size());
+        }
+        return f.required("answer").flatMap(a -> {
+            String letter = a.toLowerCase(Locale.ROOT);
+            if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options.size()) {
+                return Result.problem("answer: give the letter of an option, a to " + (char) ('a' + options.size() - 1));
+            }
+            int correct = letter.charAt(0) - 'a';
+            return whys(f.all("why"), options.size(), correct).flatMap(whys -> f.required("explain")
+                    .map(explain -> new Choice(options, correct, explain, whys)));
+        });
+    }
+
+    /** "why: c: ..." lines: why a wrong option fails, one line per option at most, none for the right one. */
+    private static Result<List<String>> whys(List<String> lines, int options, int correct) {
+        List<String> whys = new ArrayList<>(java.util.Collections.nCopies(options, ""));
+        for (String line : lines) {
+            int colon = line.indexOf(':');
+            String letter = colon < 0 ? "" : line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            if (letter.length() != 1 || letter.charAt(0) < 'a' || letter.charAt(0) >= 'a' + options
+                    || line.substring(colon + 1).isBlank()) {
+                return Result.problem("why: write the letter of a wrong option and why it fails, like 'why: b: the"
+                        + " opponent can copy', not '" + Text.clip(line) + "'");
+            }
+            int index = letter.charAt(0) - 'a';
+            if (index == correct) {
+                return Result.problem("why: option " + letter + " is the answer; a why is for a wrong option");
+            }
+            if (!whys.get(index).isEmpty()) {
+                return Result.problem("why: option " + letter + " has two why lines; give one");
+            }
+            whys.set(index, line.substring(colon + 1).strip());
+        }
+        return Result.ok(whys);
     }
 }

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.WholeGame;
 
 /** The ones in each binary column, highest column first. */
 public record ColumnSums(Position position) implements Question {
@@ -83,5 +86,25 @@ public record ColumnSums(Position position) implements Question {
     public List<String> hints(Set<Idea> known) {
         return List.of("Write each heap in binary with the 1s column on the right, one heap per row, then count"
                 + " the ones in each column.");
+    }
+
+    /**
+     * A column-sums question from its lesson lines: Nim's column sums of {@code position:}, or with
+     * {@code game: moore[k]} the counts modulo k + 1 ({@link ColumnResidues}).
+     */
+    static Result<Question> ask(Fields f) {
+        if (!f.has("game")) {
+            return f.position().map(ColumnSums::new);
+        }
+        Optional<Result<WholeGame>> whole = f.wholeGame();
+        if (whole.isPresent() && !whole.get().isOk()) {
+            return Result.problem(whole.get().problemOrNull());
+        }
+        if (!(whole.map(Result::orThrow).orElse(null) instanceof MooreNim moore)) {
+            return Result.problem("game: a column-sums checkpoint takes 'game: moore[k]' (the counts are then"
+                    + " asked modulo k + 1), or no game for Nim's column sums");
+        }
+        return f.position().flatMap(p -> p.size() == 0 ? Result.problem("position: give at least one heap")
+                : Result.ok(new ColumnResidues(moore, p)));
     }
 }

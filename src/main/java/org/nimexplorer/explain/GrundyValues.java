@@ -7,6 +7,7 @@ import java.util.Set;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Result;
 
 /**
  * The Grundy values g(0) to g(max) of a one-heap game, worked out by the mex rule: a subtraction
@@ -133,5 +134,12 @@ public record GrundyValues(HeapGame game, int max) implements Question {
         }
         return List.of("g(0) = 0. For each size n, list the sizes one move away, look up their values, and"
                 + " take the smallest whole number missing from that list.");
+    }
+
+    /** A Grundy table question from its lesson lines: the game ({@code game:} or {@code subtract:}) and {@code max:}. */
+    static Result<Question> ask(Fields f) {
+        return f.heapGame(true).flatMap(g -> f.number("max").flatMap(max -> max > MAX
+                ? Result.problem("max: at most " + MAX + ", not " + max)
+                : Result.ok(new GrundyValues(g, (int) (long) max))));
     }
 }

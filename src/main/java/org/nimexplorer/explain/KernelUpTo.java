@@ -6,6 +6,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.nimexplorer.engine.Kernel;
 import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 
 /** The kernel of a one-heap subtraction game, heaps 0 to max. */
@@ -79,5 +81,16 @@ public record KernelUpTo(Rules rules, long max) implements Question {
     public List<String> hints(Set<Idea> known) {
         return List.of("0 is in the kernel. Going up one size at a time, a heap is in the kernel exactly when no"
                 + " allowed take reaches a size already in the kernel.");
+    }
+
+    /** A lesson asks for the kernel up to at most this heap. */
+    private static final long MAX_KERNEL = 1000;
+
+    /** A kernel question from its lesson lines: {@code subtract:} and {@code max:}. */
+    static Result<Question> ask(Fields f) {
+        return f.required("subtract").flatMap(set -> MoveSet.parse(set)
+                .mapProblem(p -> "subtract: " + p)).flatMap(set -> f.number("max").flatMap(max -> max > MAX_KERNEL
+                ? Result.problem("max: at most " + MAX_KERNEL + ", not " + max)
+                : Result.ok(new KernelUpTo(new Rules(Play.NORMAL, set), max))));
     }
 }

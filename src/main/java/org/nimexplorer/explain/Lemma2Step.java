@@ -110,4 +110,9 @@ public record Lemma2Step(Position position) implements Question {
         return List.of("Write the nim-sum in binary: its leftmost 1 is bit d. Pick a heap with a 1 in that"
                 + " column; its new size is the nim-sum xor its size.");
     }
+
+    /** A lemma 2 question from its lesson lines: {@code position:}. */
+    static Result<Question> ask(Fields f) {
+        return f.position().map(Lemma2Step::new);
+    }
 }

@@ -1,7 +1,10 @@
 package org.nimexplorer.explain;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Result;
 
 /** The mex of a set of whole numbers. */
 public record Mex(List<Long> set) implements WholeNumber {
@@ -57,5 +60,43 @@ public record Mex(List<Long> set) implements WholeNumber {
 
     public List<String> hints(Set<Idea> known) {
         return List.of("Count up from 0: 0, 1, 2, ... and stop at the first number that is not in the set.");
+    }
+
+    /** A mex question lists at most this many numbers, each at most {@link #MAX_NUMBER}. */
+    private static final int MAX_SET = 30;
+    private static final long MAX_NUMBER = 1000;
+
+    /** A mex question from its lesson lines: {@code set:}. */
+    static Result<Question> ask(Fields f) {
+        return f.required("set").flatMap(Mex::read).map(Mex::new);
+    }
+
+    /** The numbers of a mex question, written "0 1 3", "0, 1, 3" or "{0, 1, 3}"; "{}" is the empty set. */
+    private static Result<List<Long>> read(String text) {
+        String inner = text.strip();
+        if (inner.startsWith("{") && inner.endsWith("}")) {
+            inner = inner.substring(1, inner.length() - 1);
+        }
+        List<Long> numbers = new ArrayList<>();
+        for (String word : inner.replace(",", " ").strip().split("\\s+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            Result<Long> n = Numbers.parseNonNegative(word, "number");
+            if (!n.isOk()) {
+                return Result.problem("set: " + n.problemOrNull());
+            }
+            if (n.orThrow() > MAX_NUMBER) {
+                return Result.problem("set: numbers up to " + MAX_NUMBER + ", not " + n.orThrow());
+            }
+            numbers.add(n.orThrow());
+        }
+        if (numbers.size() > MAX_SET) {
+            return Result.problem("set: at most " + MAX_SET + " numbers, not " + numbers.size());
+        }
+        if (numbers.isEmpty() && !text.strip().equals("{}")) {
+            return Result.problem("set: list whole numbers, like 'set: 0 1 3' (write {} for the empty set)");
+        }
+        return Result.ok(numbers);
     }
 }

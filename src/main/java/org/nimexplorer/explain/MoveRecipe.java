@@ -6,6 +6,7 @@ import java.util.Set;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.Text;
 
 /**
  * Lemma 2's recipe written as a move rule ({@link MoveRule}) for a proved set of Nim positions: from
@@ -83,5 +84,27 @@ public record MoveRecipe(String set, int heaps, int max) implements Question {
     public List<String> hints(Set<Idea> known) {
         return List.of("Lemma 2 moves one heap to its size xor the nim-sum. Let the condition choose a heap for"
                 + " which that new size is smaller.");
+    }
+
+    /** A rule question from its lesson lines: the box ({@code heaps:}, {@code max:}) and the proved {@code set:}. */
+    static Result<Question> ask(Fields f) {
+        return ProveSet.box(f).flatMap(box -> f.required("set").flatMap(set -> recipe(set, box[0], box[1])));
+    }
+
+    /** A rule question: the set must be proved on its box, and the leading-bit recipe must move into it. */
+    private static Result<Question> recipe(String set, int heaps, int max) {
+        MoveRecipe question = new MoveRecipe(set, heaps, max);
+        Result<ClaimProof> proof = question.check(LEADING_BIT);
+        if (!proof.isOk()) {
+            return Result.problem("set: " + proof.problemOrNull());
+        }
+        if (!proof.orThrow().holds()) {
+            return Result.problem("set: '" + Text.clip(set) + "' is not the set of P-positions of Nim on this box, so"
+                    + " no rule can win from outside it");
+        }
+        if (!proof.orThrow().rule().orElseThrow().holds()) {
+            return Result.problem("set: lemma 2's recipe does not move into '" + Text.clip(set) + "'");
+        }
+        return Result.ok(question);
     }
 }

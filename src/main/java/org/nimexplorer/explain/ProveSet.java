@@ -112,4 +112,36 @@ public record ProveSet(Rules rules, int heaps, int max) implements Question {
         return List.of("Go up from the end: decide the end position, then the positions with one object, then"
                 + " two. The smallest counterexample the checker shows is the first place your set goes wrong.");
     }
+
+    /** A claim question from its lesson lines: the box ({@code heaps:}, {@code max:}) and the rules. */
+    static Result<Question> ask(Fields f) {
+        return box(f).flatMap(box -> f.rules().flatMap(r -> proved(r, box[0], box[1])));
+    }
+
+    /** heaps and max: a small box, so that an answer is checked at once. */
+    static Result<int[]> box(Fields f) {
+        return f.number("heaps").flatMap(heaps -> f.number("max").flatMap(max -> {
+            if (heaps < 1 || heaps > ClaimProof.MAX_HEAPS) {
+                return Result.problem("heaps: from 1 to " + ClaimProof.MAX_HEAPS + ", not " + heaps);
+            }
+            if (Math.pow(max + 1.0, heaps) > MAX_POSITIONS) {
+                return Result.problem("heaps and max: at most " + MAX_POSITIONS + " positions in a"
+                        + " lesson, not " + heaps + " heaps of 0 to " + max);
+            }
+            return Result.ok(new int[] {(int) (long) heaps, (int) (long) max});
+        }));
+    }
+
+    /** A claim question, for a game whose P-positions the engine can write as a claim (and proves). */
+    private static Result<Question> proved(Rules rules, int heaps, int max) {
+        if (knownClaim(rules, heaps).isEmpty()) {
+            return Result.problem("a claim checkpoint is for Nim (normal or misère) or 'take 1 to k' under normal"
+                    + " play: the engine writes the answer for those");
+        }
+        ProveSet question = new ProveSet(rules, heaps, max);
+        if (!question.derivation(Set.of()).holds()) {
+            throw new IllegalStateException("the engine's claim does not prove: " + question.answer());
+        }
+        return Result.ok(question);
+    }
 }

@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.List;
 import java.util.Set;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
 /** A number in binary. */
@@ -53,5 +54,10 @@ public record ToBinary(long number) implements Question {
     public List<String> hints(Set<Idea> known) {
         return List.of("Take the largest power of two (1, 2, 4, 8, 16, ...) that fits, subtract it, and repeat;"
                 + " each power used is a 1, each power skipped a 0.");
+    }
+
+    /** A binary question from its lesson lines: {@code number:}. */
+    static Result<Question> ask(Fields f) {
+        return f.number("number").map(ToBinary::new);
     }
 }

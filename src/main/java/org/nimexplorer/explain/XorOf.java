@@ -2,6 +2,8 @@ package org.nimexplorer.explain;
 
 import java.util.List;
 import java.util.Set;
+import org.nimexplorer.engine.PositionParser;
+import org.nimexplorer.engine.Result;
 
 /** a xor b. */
 public record XorOf(long a, long b) implements WholeNumber {
@@ -36,5 +38,12 @@ public record XorOf(long a, long b) implements WholeNumber {
     public List<String> hints(Set<Idea> known) {
         return List.of("Write both numbers in binary, one under the other: a column gives 1 when exactly one of"
                 + " its two bits is 1, and 0 when they are equal.");
+    }
+
+    /** A XOR question from its lesson lines: {@code numbers:}, exactly two. */
+    static Result<Question> ask(Fields f) {
+        return f.required("numbers").flatMap(text -> PositionParser.parse(List.of(text)).flatMap(p -> p.size() == 2
+                ? Result.ok((Question) new XorOf(p.heap(0), p.heap(1)))
+                : Result.problem("numbers: give exactly two, like 'numbers: 13 6'")));
     }
 }

@@ -17,13 +17,8 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
-import org.nimexplorer.explain.FindMove;
-import org.nimexplorer.explain.FindSumMove;
-import org.nimexplorer.explain.NimSum;
-import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.Asked;
 import org.nimexplorer.explain.Question;
-import org.nimexplorer.explain.SumOutcome;
-import org.nimexplorer.explain.SumValue;
 
 /**
  * The questions of a quiz, from a seed: the same seed and options give the same questions in the
@@ -33,7 +28,7 @@ import org.nimexplorer.explain.SumValue;
 public final class QuizGenerator {
 
     /** The kinds of question a quiz can ask. */
-    public static final List<String> KINDS = List.of("move", "outcome", "nim-sum");
+    public static final List<String> KINDS = Asked.words();
 
     private static final int TRIES = 10_000;
 
@@ -66,23 +61,14 @@ public final class QuizGenerator {
             }
             Rules rules = ((QuizGame.Classic) game).rules();
             Position p = position(random, level, rules, wantP);
-            questions.add(switch (kind) {
-                case "move" -> new FindMove(p, rules);
-                case "outcome" -> new PorN(p, rules);
-                default -> new NimSum(p, rules);
-            });
+            questions.add(Asked.of(kind).orElseThrow().about(p, rules));
         }
         return questions;
     }
 
     /** The question of this kind on a sum: the same words as for Nim ("move", "outcome", "nim-sum"). */
     public static Optional<Question> sumQuestion(String kind, GameSum sum) {
-        return switch (kind) {
-            case "move" -> Optional.of(new FindSumMove(sum));
-            case "outcome" -> Optional.of(new SumOutcome(sum));
-            case "nim-sum" -> Optional.of(new SumValue(sum));
-            default -> Optional.empty();
-        };
+        return Asked.of(kind).map(asked -> asked.about(sum));
     }
 
     /**

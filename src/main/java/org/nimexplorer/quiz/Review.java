@@ -8,9 +8,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.AboutSum;
-import org.nimexplorer.explain.FindMove;
-import org.nimexplorer.explain.NimSum;
-import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.Asked;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.store.Progress;
 
@@ -57,11 +55,6 @@ public final class Review {
         }
         Position p = new Position(sizes);
         Rules rules = ((QuizGame.Classic) game.orThrow()).rules();
-        return switch (item.kind) {
-            case "move" -> Optional.of(new FindMove(p, rules));
-            case "outcome" -> Optional.of(new PorN(p, rules));
-            case "nim-sum" -> Optional.of(new NimSum(p, rules));
-            default -> Optional.empty();
-        };
+        return Asked.of(item.kind).map(asked -> asked.about(p, rules));
     }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.explain.Choice;
 import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.QuestionKinds;
 
 class LessonFilesTest {
 
@@ -35,7 +36,7 @@ class LessonFilesTest {
     void theCourseUsesEveryCheckpointKind() {
         List<String> kinds = LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
                 .flatMap(s -> s.checkpoints().stream()).map(c -> c.question().kind()).distinct().toList();
-        assertThat(kinds).containsExactlyInAnyOrderElementsOf(CheckpointParser.KINDS);
+        assertThat(kinds).containsExactlyInAnyOrderElementsOf(QuestionKinds.words());
     }
 
     @Test
@@ -62,7 +63,7 @@ class LessonFilesTest {
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("good", "bad");
         assertThat(library.problems()).extracting(Problem::toString).containsExactly(
                 dir.resolve("b.md") + ":9: unknown checkpoint kind 'dance': the kinds are " + String.join(", ",
-                        CheckpointParser.KINDS),
+                        QuestionKinds.words()),
                 dir.resolve("b.md") + ":13: position: 'x' is not a heap size: write it in digits, like 7",
                 dir.resolve("b.md") + ":17: this checkpoint block is never closed: end it with ```");
     }

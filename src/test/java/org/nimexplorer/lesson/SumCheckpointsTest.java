@@ -26,6 +26,7 @@ import org.nimexplorer.explain.GrundyValues;
 import org.nimexplorer.explain.Mex;
 import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.QuestionKinds;
 import org.nimexplorer.explain.SumOutcome;
 import org.nimexplorer.explain.SumValue;
 
@@ -210,7 +211,7 @@ class SumCheckpointsTest {
         assertThat(CheckpointParser.parse("mex", "set: {}", 1).orThrow().question().answer()).isEqualTo("0");
         assertThat(CheckpointParser.parse("move", "position: kayles:3 lasker:4 0.137:6", 1).orThrow().question())
                 .isInstanceOf(FindSumMove.class);
-        Set<String> kinds = new HashSet<>(CheckpointParser.KINDS);
+        Set<String> kinds = new HashSet<>(QuestionKinds.words());
         assertThat(kinds).contains("mex");
     }
 }
