@@ -146,4 +146,8 @@ public record Choice(List<String> options, int correct, String explanation, List
         }
         return Result.ok(whys);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.choice(this);
+    }
 }

@@ -101,4 +101,8 @@ public record ColumnResidues(MooreNim game, Position position) implements AboutW
         return List.of("Write each heap in binary with the 1s column on the right and count the ones in each"
                 + " column; then divide each count by k + 1 and keep the remainder.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -107,4 +107,8 @@ public record ColumnSums(Position position) implements Question {
         return f.position().flatMap(p -> p.size() == 0 ? Result.problem("position: give at least one heap")
                 : Result.ok(new ColumnResidues(moore, p)));
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -159,4 +159,10 @@ public record FindMove(Position position, Rules rules) implements AboutPosition 
         }
         return "Try each move in turn: a winning move leaves your opponent a position where every move loses.";
     }
+
+    /** Every winning move in every spelling the session reads. */
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.move(this, analysis().winningMoves().stream()
+                .flatMap(m -> MoveParser.spellings(m, position).stream()).toList());
+    }
 }

@@ -1,10 +1,14 @@
 package org.nimexplorer.explain;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.HeapOption;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Result;
@@ -108,4 +112,52 @@ public record FindSumMove(GameSum sum) implements AboutSum {
         return List.of("Find each heap's Grundy value in its own game and XOR them to s. Take a heap whose value v"
                 + " has a 1 in the leftmost column of s, and move it to a position of value v xor s.");
     }
+
+    /**
+     * Every winning move in the spellings the session reads (the heap by letter and by number; a split
+     * with the heaps it leaves either way round, and pins by number in a row). Each spelling is judged
+     * by this question and kept only when it reads it as the winning move, so none is listed that the
+     * session would not accept.
+     */
+    public <R> R accept(Visitor<R> visitor) {
+        Set<String> texts = new LinkedHashSet<>();
+        for (SumMove m : analysis().winningMoves()) {
+            texts.add(m.shortForm());
+            for (String heap : List.of(HeapLabels.of(m.part()), Integer.toString(m.part() + 1))) {
+                texts.addAll(spellings(m, heap, sum.part(m.part()).game()));
+            }
+            // "knock down pins 2-3 of B" in a row of pins.
+            texts.add(m.describe(sum).replaceFirst(",.*$", ""));
+        }
+        return visitor.move(this, texts.stream().filter(t -> Grading.grade(this, t).correct()).toList());
+    }
+
+    private static List<String> spellings(SumMove m, String heap, HeapGame game) {
+        HeapOption o = m.option();
+        long take = o.take();
+        String a = Long.toString(o.left());
+        String b = Long.toString(o.right());
+        List<String> out = new ArrayList<>();
+        if (take == 0) {
+            out.addAll(List.of(heap + "=" + a + "+" + b, heap + " = " + a + " + " + b, heap + "=" + b + "+" + a,
+                    "split " + heap + " into " + a + " and " + b, "split " + heap + " into " + b + " and " + a));
+            return out;
+        }
+        if (!o.splits()) {
+            out.addAll(List.of(heap + "-" + take, heap + " - " + take, "take " + take + " from " + heap,
+                    "take " + take + " from heap " + heap, heap + "=" + a, heap + " = " + a, heap + " to " + a));
+            if (game.splits()) {
+                out.add("take " + take + " from " + heap + " leaving " + a);
+            }
+            return out;
+        }
+        for (String[] pair : List.of(new String[] {a, b}, new String[] {b, a})) {
+            out.addAll(List.of(heap + "-" + take + "=" + pair[0] + "+" + pair[1],
+                    heap + " - " + take + " = " + pair[0] + " + " + pair[1],
+                    "take " + take + " from " + heap + " leaving " + pair[0] + " and " + pair[1],
+                    "take " + take + " from heap " + heap + " leaving " + pair[0] + " and " + pair[1]));
+        }
+        return out;
+    }
+
 }

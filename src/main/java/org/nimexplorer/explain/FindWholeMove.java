@@ -123,4 +123,8 @@ public record FindWholeMove(WholeGame game, Position position) implements AboutW
                 : "Play Nim on the odd steps: make their coins XOR to 0, by moving coins off an odd step, or by"
                 + " moving coins down from an even step onto the odd step below it.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

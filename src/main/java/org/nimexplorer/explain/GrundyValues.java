@@ -142,4 +142,8 @@ public record GrundyValues(HeapGame game, int max) implements Question {
                 ? Result.problem("max: at most " + MAX + ", not " + max)
                 : Result.ok(new GrundyValues(g, (int) (long) max))));
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

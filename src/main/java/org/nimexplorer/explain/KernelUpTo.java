@@ -93,4 +93,8 @@ public record KernelUpTo(Rules rules, long max) implements Question {
                 ? Result.problem("max: at most " + MAX_KERNEL + ", not " + max)
                 : Result.ok(new KernelUpTo(new Rules(Play.NORMAL, set), max))));
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -115,4 +115,8 @@ public record Lemma2Step(Position position) implements Question {
     static Result<Question> ask(Fields f) {
         return f.position().map(Lemma2Step::new);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

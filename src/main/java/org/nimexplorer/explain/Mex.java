@@ -99,4 +99,13 @@ public record Mex(List<Long> set) implements WholeNumber {
         }
         return Result.ok(numbers);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.number(this);
+    }
+
+    /** None listed: a platform gives this kind no telling wrong numbers. */
+    public List<Long> telltales() {
+        return List.of();
+    }
 }

@@ -107,4 +107,8 @@ public record MoveRecipe(String set, int heaps, int max) implements Question {
         }
         return Result.ok(question);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -49,4 +49,14 @@ public record NimSum(Position position, Rules rules) implements AboutPosition, W
                 + " each column: an odd count gives a 1 in the nim-sum, an even count a 0."
                 : "Find each heap's Grundy value first, then XOR those values column by column.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.number(this);
+    }
+
+    /** The heaps added, their Grundy values added, and the heaps XORed where values count. */
+    public List<Long> telltales() {
+        return List.of(position.total(), position.stream().map(h -> Engine.grundy(h, rules.moves())).sum(),
+                position.stream().reduce(0, (x, y) -> x ^ y));
+    }
 }

@@ -99,4 +99,8 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
                 : "A position is P when every move from it leads to an N-position, and N when some move leads to"
                 + " a P-position. Label the smallest followers first.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.outcome(this);
+    }
 }

@@ -144,4 +144,8 @@ public record ProveSet(Rules rules, int heaps, int max) implements Question {
         }
         return Result.ok(question);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -49,6 +49,31 @@ public sealed interface Question permits AboutPosition, WholeNumber, AboutSum, A
         return new Solution(answer(), derivation(known), idea);
     }
 
+    /** Hands the question to the visitor's method for its form of answer. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * One method for each form of answer, for code that treats them differently (a course platform's
+     * question types). Every kind names its form, so the compiler checks that a visitor meets them all,
+     * and a new kind of an existing form needs no change here.
+     */
+    interface Visitor<R> {
+        /** Answered P or N. */
+        R outcome(Question question);
+
+        /** Answered with a winning move, in any of {@code spellings}, or "none" when there is none. */
+        R move(Question question, List<String> spellings);
+
+        /** Answered with one whole number. */
+        R number(WholeNumber question);
+
+        /** Answered with one of the author's options. */
+        R choice(Choice question);
+
+        /** Answered in a form of its own, which only the kind reads. */
+        R written(Question question);
+    }
+
     /** The options to show under the prompt: only a choice has any. */
     default List<String> options() {
         return List.of();

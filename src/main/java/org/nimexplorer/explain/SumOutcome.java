@@ -58,4 +58,8 @@ public record SumOutcome(GameSum sum) implements AboutSum {
         return List.of("Find each heap's Grundy value in its own game: the sum is P exactly when the values XOR"
                 + " to 0.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.outcome(this);
+    }
 }

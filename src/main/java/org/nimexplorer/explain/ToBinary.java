@@ -60,4 +60,8 @@ public record ToBinary(long number) implements Question {
     static Result<Question> ask(Fields f) {
         return f.number("number").map(ToBinary::new);
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

@@ -1,5 +1,6 @@
 package org.nimexplorer.explain;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.Numbers;
@@ -14,6 +15,12 @@ public sealed interface WholeNumber extends Question permits NimSum, XorOf, Mex,
 
     /** What is asked, as the subject of a sentence: "the nim-sum of 3 4 5". */
     String asked();
+
+    /**
+     * Wrong numbers that a common misconception gives here (a sum for a XOR, the heaps' XOR in a
+     * subtraction game), for a course platform that lists telling wrong answers with their feedback.
+     */
+    List<Long> telltales();
 
     /** Why {@code given} is not the number, without giving the number away. */
     String whyNot(long given);

@@ -68,4 +68,8 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
                 : "Only the odd steps count: XOR the coins on steps 1, 3, 5, ...; the player to move loses exactly"
                 + " when that XOR is 0.");
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.written(this);
+    }
 }

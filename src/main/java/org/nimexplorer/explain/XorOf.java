@@ -46,4 +46,13 @@ public record XorOf(long a, long b) implements WholeNumber {
                 ? Result.ok((Question) new XorOf(p.heap(0), p.heap(1)))
                 : Result.problem("numbers: give exactly two, like 'numbers: 13 6'")));
     }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.number(this);
+    }
+
+    /** The two numbers added. */
+    public List<Long> telltales() {
+        return List.of(a + b);
+    }
 }
