@@ -62,34 +62,18 @@ public final class Diagnose {
     private Diagnose() {}
 
     /**
-     * A wrong decimal answer to a {@link NimSum} or {@link XorOf}.
+     * A wrong decimal answer to a question answered with a number: the readings its kind makes of the
+     * number ({@link WholeNumber#readings}), and the right number written in binary.
      *
      * @param text  the answer as typed, to tell "010" from "10"
      * @param given the number it was read as
      */
-    public static Optional<Diagnosis> number(Question question, String text, long given, Set<Idea> known) {
-        List<Diagnosis> readings = new ArrayList<>();
-        long right;
-        if (question instanceof NimSum q) {
-            right = Engine.nimSum(q.position(), q.rules().moves());
-            readings.addAll(nimSumReadings(q.position(), q.rules().moves(), given, right));
-        } else if (question instanceof XorOf q) {
-            right = q.a() ^ q.b();
-            if (given == q.a() + q.b()) {
-                readings.add(added("You added: " + q.a() + " + " + q.b() + " = " + given + ".", "XOR works bit by bit: "));
-            }
-        } else if (question instanceof Mex q) {
-            right = q.value();
-            largestPlusOne(q.set(), given, right, "the largest number in the set").ifPresent(readings::add);
-        } else if (question instanceof SumValue q) {
-            right = q.value();
-            readings.addAll(sumValueReadings(q.sum(), given, right));
-        } else {
-            return Optional.empty();
-        }
+    public static Optional<Diagnosis> number(WholeNumber question, String text, long given, Set<Idea> known) {
+        long right = question.value();
         if (given == right) {
             return Optional.empty();
         }
+        List<Diagnosis> readings = new ArrayList<>(question.readings(given));
         binaryReading(text, right).ifPresent(readings::add);
         return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
     }
@@ -168,7 +152,7 @@ public final class Diagnose {
                 + " the ones column."), known);
     }
 
-    private static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {
+    static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {
         List<Long> heaps = position.stream().boxed().toList();
         List<Diagnosis> readings = new ArrayList<>();
         if (moves instanceof MoveSet.AnyAmount) {
@@ -196,7 +180,7 @@ public final class Diagnose {
         return readings;
     }
 
-    private static Diagnosis added(String whatTheLearnerDid, String rightRuleStart) {
+    static Diagnosis added(String whatTheLearnerDid, String rightRuleStart) {
         return new Diagnosis(Misconception.ADDED_NOT_XORED, whatTheLearnerDid + " " + rightRuleStart + XOR_RULE);
     }
 
@@ -357,7 +341,7 @@ public final class Diagnose {
         return sum.games().stream().allMatch(g -> g instanceof HeapGame.Nim);
     }
 
-    private static List<Diagnosis> sumValueReadings(GameSum sum, long given, long right) {
+    static List<Diagnosis> sumValueReadings(GameSum sum, long given, long right) {
         List<Diagnosis> readings = new ArrayList<>();
         if (given == right) {
             return readings;
@@ -392,7 +376,7 @@ public final class Diagnose {
     }
 
     /** The largest of {@code values} plus one, given where their mex is right and differs from it. */
-    private static Optional<Diagnosis> largestPlusOne(List<Long> values, long given, long right, String what) {
+    static Optional<Diagnosis> largestPlusOne(List<Long> values, long given, long right, String what) {
         if (values.isEmpty() || given == right) {
             return Optional.empty();
         }

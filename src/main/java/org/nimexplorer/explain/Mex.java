@@ -108,4 +108,9 @@ public record Mex(List<Long> set) implements WholeNumber {
     public List<Long> telltales() {
         return List.of();
     }
+
+    /** The largest number in the set plus one. */
+    public List<Diagnosis> readings(long given) {
+        return Diagnose.largestPlusOne(set, given, value(), "the largest number in the set").stream().toList();
+    }
 }

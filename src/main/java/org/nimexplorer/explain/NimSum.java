@@ -59,4 +59,9 @@ public record NimSum(Position position, Rules rules) implements AboutPosition, W
         return List.of(position.total(), position.stream().map(h -> Engine.grundy(h, rules.moves())).sum(),
                 position.stream().reduce(0, (x, y) -> x ^ y));
     }
+
+    /** The heaps (or their Grundy values) added, or the heap sizes XORed in a subtraction game. */
+    public List<Diagnosis> readings(long given) {
+        return Diagnose.nimSumReadings(position, rules.moves(), given, value());
+    }
 }

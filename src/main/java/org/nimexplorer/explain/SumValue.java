@@ -65,4 +65,9 @@ public record SumValue(GameSum sum) implements AboutSum, WholeNumber {
     public List<Long> telltales() {
         return List.of();
     }
+
+    /** A single heap's mex misread, or the heaps' sizes XORed or values added in a sum. */
+    public List<Diagnosis> readings(long given) {
+        return Diagnose.sumValueReadings(sum, given, value());
+    }
 }

@@ -22,6 +22,12 @@ public sealed interface WholeNumber extends Question permits NimSum, XorOf, Mex,
      */
     List<Long> telltales();
 
+    /**
+     * The wrong ideas that give {@code given}, a number other than the right one, each put as the
+     * learner's misconception; {@link Diagnose#number} names one only when it is the sole reading.
+     */
+    List<Diagnosis> readings(long given);
+
     /** Why {@code given} is not the number, without giving the number away. */
     String whyNot(long given);
 

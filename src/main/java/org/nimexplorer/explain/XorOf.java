@@ -55,4 +55,10 @@ public record XorOf(long a, long b) implements WholeNumber {
     public List<Long> telltales() {
         return List.of(a + b);
     }
+
+    /** The two numbers added. */
+    public List<Diagnosis> readings(long given) {
+        return given == a + b ? List.of(Diagnose.added("You added: " + a + " + " + b + " = " + given + ".",
+                "XOR works bit by bit: ")) : List.of();
+    }
 }

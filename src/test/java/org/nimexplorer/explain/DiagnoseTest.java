@@ -355,7 +355,7 @@ class DiagnoseTest {
 
     // --- building the cases -------------------------------------------------------------------
 
-    private static Case number(String name, Misconception expected, Question q, String text, String right) {
+    private static Case number(String name, Misconception expected, WholeNumber q, String text, String right) {
         return new Case(name, expected, known -> Diagnose.number(q, text, Long.parseLong(text), known), List.of(right),
                 () -> List.of(q.answer()));
     }
