@@ -62,40 +62,24 @@ public final class Diagnose {
     private Diagnose() {}
 
     /**
-     * A wrong decimal answer to a {@link Question.NimSum} or {@link Question.XorOf}.
+     * A wrong decimal answer to a question answered with a number: the readings its kind makes of the
+     * number ({@link WholeNumber#readings}), and the right number written in binary.
      *
      * @param text  the answer as typed, to tell "010" from "10"
      * @param given the number it was read as
      */
-    public static Optional<Diagnosis> number(Question question, String text, long given, Set<Idea> known) {
-        List<Diagnosis> readings = new ArrayList<>();
-        long right;
-        if (question instanceof Question.NimSum q) {
-            right = Engine.nimSum(q.position(), q.rules().moves());
-            readings.addAll(nimSumReadings(q.position(), q.rules().moves(), given, right));
-        } else if (question instanceof Question.XorOf q) {
-            right = q.a() ^ q.b();
-            if (given == q.a() + q.b()) {
-                readings.add(added("You added: " + q.a() + " + " + q.b() + " = " + given + ".", "XOR works bit by bit: "));
-            }
-        } else if (question instanceof Question.Mex q) {
-            right = q.value();
-            largestPlusOne(q.set(), given, right, "the largest number in the set").ifPresent(readings::add);
-        } else if (question instanceof Question.SumValue q) {
-            right = q.value();
-            readings.addAll(sumValueReadings(q.sum(), given, right));
-        } else {
-            return Optional.empty();
-        }
+    public static Optional<Diagnosis> number(WholeNumber question, String text, long given, Set<Idea> known) {
+        long right = question.value();
         if (given == right) {
             return Optional.empty();
         }
+        List<Diagnosis> readings = new ArrayList<>(question.readings(given));
         binaryReading(text, right).ifPresent(readings::add);
         return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
     }
 
-    /** A wrong answer to a {@link Question.ToBinary}, as typed. */
-    public static Optional<Diagnosis> binary(Question.ToBinary question, String text, Set<Idea> known) {
+    /** A wrong answer to a {@link ToBinary}, as typed. */
+    public static Optional<Diagnosis> binary(ToBinary question, String text, Set<Idea> known) {
         String t = text.strip();
         boolean digitsOnly = !t.isEmpty() && t.chars().allMatch(c -> c >= '0' && c <= '9');
         boolean numberItself = question.number() >= 2 && t.equals(Long.toString(question.number()));
@@ -135,7 +119,7 @@ public final class Diagnose {
     }
 
     /** A wrong kernel of a one-heap game, as a list of heap sizes in any order. */
-    public static Optional<Diagnosis> kernel(Question.KernelUpTo question, List<Long> given, Set<Idea> known) {
+    public static Optional<Diagnosis> kernel(KernelUpTo question, List<Long> given, Set<Idea> known) {
         Rules rules = question.rules();
         // A kernel question is always about a subtraction game: its own proof reads the set the same way.
         MoveSet.Subtraction set = (MoveSet.Subtraction) rules.moves();
@@ -154,11 +138,11 @@ public final class Diagnose {
     }
 
     /**
-     * The first word of a 'd H y' answer to a {@link Question.Lemma2Step}: the bit number d of the
+     * The first word of a 'd H y' answer to a {@link Lemma2Step}: the bit number d of the
      * nim-sum's leftmost 1. Called for any d the grader did not accept as the bit number, including a
      * column value it accepts as a second reading.
      */
-    public static Optional<Diagnosis> lemma2Bit(Question.Lemma2Step question, long givenD, Set<Idea> known) {
+    public static Optional<Diagnosis> lemma2Bit(Lemma2Step question, long givenD, Set<Idea> known) {
         Lemma2 lemma = Lemma2.of(question.position());
         if (!lemma.applies() || lemma.bit() < SMALLEST_CLEAR_BIT_FOR_VALUE || givenD != lemma.bitValue()) {
             return Optional.empty();
@@ -168,7 +152,7 @@ public final class Diagnose {
                 + " the ones column."), known);
     }
 
-    private static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {
+    static List<Diagnosis> nimSumReadings(Position position, MoveSet moves, long given, long right) {
         List<Long> heaps = position.stream().boxed().toList();
         List<Diagnosis> readings = new ArrayList<>();
         if (moves instanceof MoveSet.AnyAmount) {
@@ -196,7 +180,7 @@ public final class Diagnose {
         return readings;
     }
 
-    private static Diagnosis added(String whatTheLearnerDid, String rightRuleStart) {
+    static Diagnosis added(String whatTheLearnerDid, String rightRuleStart) {
         return new Diagnosis(Misconception.ADDED_NOT_XORED, whatTheLearnerDid + " " + rightRuleStart + XOR_RULE);
     }
 
@@ -306,7 +290,7 @@ public final class Diagnose {
      * (all right, since n is the first wrong one): the largest value plus one for the mex, or a game's
      * splits left out or their two heaps added.
      */
-    public static Optional<Diagnosis> grundyValue(Question.GrundyValues question, List<Long> mine, int n,
+    public static Optional<Diagnosis> grundyValue(GrundyValues question, List<Long> mine, int n,
             Set<Idea> known) {
         long given = mine.get(n);
         long right = question.values().get(n);
@@ -323,7 +307,7 @@ public final class Diagnose {
     }
 
     /** A wrong move in a sum of games that would win if every heap were a Nim heap: its sizes XOR to 0. */
-    public static Optional<Diagnosis> sumMove(Question.FindSumMove question, SumMove move, Set<Idea> known) {
+    public static Optional<Diagnosis> sumMove(FindSumMove question, SumMove move, Set<Idea> known) {
         GameSum sum = question.sum();
         GameSum after = move.applyTo(sum);
         if (question.analysis().outcome() == Outcome.P || SumWords.sizesXor(after) != 0 || allNim(sum)) {
@@ -336,7 +320,7 @@ public final class Diagnose {
     }
 
     /** P given for a sum of games whose sizes, not values, XOR to 0. */
-    public static Optional<Diagnosis> sumOutcome(Question.SumOutcome question, Outcome given, Set<Idea> known) {
+    public static Optional<Diagnosis> sumOutcome(SumOutcome question, Outcome given, Set<Idea> known) {
         GameSum sum = question.sum();
         if (given != Outcome.P || question.analysis().outcome() == Outcome.P || SumWords.sizesXor(sum) != 0
                 || allNim(sum)) {
@@ -357,7 +341,7 @@ public final class Diagnose {
         return sum.games().stream().allMatch(g -> g instanceof HeapGame.Nim);
     }
 
-    private static List<Diagnosis> sumValueReadings(GameSum sum, long given, long right) {
+    static List<Diagnosis> sumValueReadings(GameSum sum, long given, long right) {
         List<Diagnosis> readings = new ArrayList<>();
         if (given == right) {
             return readings;
@@ -392,7 +376,7 @@ public final class Diagnose {
     }
 
     /** The largest of {@code values} plus one, given where their mex is right and differs from it. */
-    private static Optional<Diagnosis> largestPlusOne(List<Long> values, long given, long right, String what) {
+    static Optional<Diagnosis> largestPlusOne(List<Long> values, long given, long right, String what) {
         if (values.isEmpty() || given == right) {
             return Optional.empty();
         }
@@ -415,14 +399,14 @@ public final class Diagnose {
         }
         String word = game.heapWord();
         List<Long> oneLeft = options.stream().filter(o -> !o.splits()).map(o -> value.applyAsLong(o.left())).toList();
-        if (given == Question.mex(oneLeft)) {
+        if (given == Mex.mex(oneLeft)) {
             return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You left out the moves that split the "
                     + word + ", leaving two " + word + "s. They count too: two " + word + "s side by side are a sum"
                     + " of games, worth the XOR of their values."));
         }
         List<Long> added = options.stream().map(o -> o.splits() ? value.applyAsLong(o.left())
                 + value.applyAsLong(o.right()) : value.applyAsLong(o.left())).toList();
-        if (given == Question.mex(added)) {
+        if (given == Mex.mex(added)) {
             return Optional.of(new Diagnosis(Misconception.SPLIT_NOT_XORED, "You added the values of the two " + word
                     + "s a split leaves. Two " + word + "s side by side are a sum of games, worth the XOR of their"
                     + " values, not their sum."));

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.nimexplorer.explain.Grading;
-import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.explain.Verdict;
@@ -335,7 +334,7 @@ public final class LessonFlow {
     /** The author's hints, then the method for the question's kind in terms of what the learner knows. */
     private List<String> hints(Asking asking) {
         List<String> all = new ArrayList<>(asking.checkpoint().hints());
-        all.addAll(Hints.of(asking.checkpoint().question(), known));
+        all.addAll(asking.checkpoint().question().hints(known));
         return all;
     }
 

@@ -10,7 +10,10 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.NimSum;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumValue;
 import org.nimexplorer.explain.SumWords;
 
 /** One sentence on why an answer is right, for answer keys on paper. */
@@ -19,14 +22,14 @@ final class Explanations {
     private Explanations() {}
 
     static String brief(Question q) {
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             return brief(s);
         }
         Position p = Prompts.position(q);
         Rules rules = Prompts.rules(q);
         Analysis a = Engine.analyze(p, rules).orThrow();
         String sum = (rules.isNim() ? "nim-sum " : "nim-sum of Grundy values ") + a.nimSum();
-        if (q instanceof Question.NimSum) {
+        if (q instanceof NimSum) {
             return rules.isNim() ? "the XOR of " + String.join(", ", p.stream().mapToObj(Long::toString).toList()) + "."
                     : "the XOR of the Grundy values of the heaps.";
         }
@@ -43,10 +46,10 @@ final class Explanations {
     }
 
     /** The heaps' Grundy values, their XOR, and the winning moves or why there is none. */
-    private static String brief(Question.AboutSum q) {
+    private static String brief(AboutSum q) {
         SumAnalysis a = q.analysis();
         String values = "Grundy values " + SumWords.list(a.values()) + ", XOR " + a.nimSum();
-        if (q instanceof Question.SumValue) {
+        if (q instanceof SumValue) {
             return values + ".";
         }
         if (a.outcome() == Outcome.P) {

@@ -7,6 +7,8 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.AboutSum;
 import org.nimexplorer.explain.Question;
 
 /**
@@ -19,25 +21,25 @@ public final class Prompts {
 
     /** The heap sizes of the question's position, whatever the game. */
     public static Position position(Question q) {
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             return s.sum().sizes();
         }
-        return ((Question.AboutPosition) q).position();
+        return ((AboutPosition) q).position();
     }
 
     /** The rules of a question on Nim or a subtraction game; only for those (see {@link #game}). */
     public static Rules rules(Question q) {
-        return ((Question.AboutPosition) q).rules();
+        return ((AboutPosition) q).rules();
     }
 
     /** The sum a question on another game is about; empty for Nim and subtraction games. */
     public static Optional<GameSum> sum(Question q) {
-        return q instanceof Question.AboutSum s ? Optional.of(s.sum()) : Optional.empty();
+        return q instanceof AboutSum s ? Optional.of(s.sum()) : Optional.empty();
     }
 
     /** The game the question is played in. */
     public static QuizGame game(Question q) {
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             return new QuizGame.Sums(s.sum().games().get(0));
         }
         return new QuizGame.Classic(rules(q));
@@ -50,7 +52,7 @@ public final class Prompts {
 
     /** True when the engine decides the question (a review may hold a position saved by an older program). */
     public static boolean decidable(Question q) {
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             return SumEngine.analyze(s.sum(), Play.NORMAL).isOk();
         }
         return Engine.whyUndecidable(position(q), rules(q)).isEmpty();

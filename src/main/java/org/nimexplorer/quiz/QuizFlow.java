@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import org.nimexplorer.explain.Grading;
-import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Verdict;
@@ -86,7 +85,7 @@ public final class QuizFlow {
         if (!v.correct() && plan.practice() && misses + 1 < PRACTICE_TRIES) {
             misses++;
             say(new QuizEvent.Judged(v));
-            List<String> hints = Hints.of(q, Idea.all());
+            List<String> hints = q.hints(Idea.all());
             if (misses <= hints.size()) {
                 hintsShown++;
                 say(new QuizEvent.Hint(hints.get(misses - 1)));

@@ -17,6 +17,7 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.explain.Asked;
 import org.nimexplorer.explain.Question;
 
 /**
@@ -27,7 +28,7 @@ import org.nimexplorer.explain.Question;
 public final class QuizGenerator {
 
     /** The kinds of question a quiz can ask. */
-    public static final List<String> KINDS = List.of("move", "outcome", "nim-sum");
+    public static final List<String> KINDS = Asked.words();
 
     private static final int TRIES = 10_000;
 
@@ -60,23 +61,14 @@ public final class QuizGenerator {
             }
             Rules rules = ((QuizGame.Classic) game).rules();
             Position p = position(random, level, rules, wantP);
-            questions.add(switch (kind) {
-                case "move" -> new Question.FindMove(p, rules);
-                case "outcome" -> new Question.PorN(p, rules);
-                default -> new Question.NimSum(p, rules);
-            });
+            questions.add(Asked.of(kind).orElseThrow().about(p, rules));
         }
         return questions;
     }
 
     /** The question of this kind on a sum: the same words as for Nim ("move", "outcome", "nim-sum"). */
     public static Optional<Question> sumQuestion(String kind, GameSum sum) {
-        return switch (kind) {
-            case "move" -> Optional.of(new Question.FindSumMove(sum));
-            case "outcome" -> Optional.of(new Question.SumOutcome(sum));
-            case "nim-sum" -> Optional.of(new Question.SumValue(sum));
-            default -> Optional.empty();
-        };
+        return Asked.of(kind).map(asked -> asked.about(sum));
     }
 
     /**

@@ -7,6 +7,8 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.Asked;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.store.Progress;
 
@@ -26,7 +28,7 @@ public final class Review {
         Progress.ReviewItem item = new Progress.ReviewItem();
         item.kind = q.kind();
         item.heaps = new ArrayList<>(Prompts.position(q).stream().boxed().toList());
-        if (q instanceof Question.AboutSum s) {
+        if (q instanceof AboutSum s) {
             item.game = s.sum().games().get(0).notation();
             return item;
         }
@@ -53,11 +55,6 @@ public final class Review {
         }
         Position p = new Position(sizes);
         Rules rules = ((QuizGame.Classic) game.orThrow()).rules();
-        return switch (item.kind) {
-            case "move" -> Optional.of(new Question.FindMove(p, rules));
-            case "outcome" -> Optional.of(new Question.PorN(p, rules));
-            case "nim-sum" -> Optional.of(new Question.NimSum(p, rules));
-            default -> Optional.empty();
-        };
+        return Asked.of(item.kind).map(asked -> asked.about(p, rules));
     }
 }

@@ -5,7 +5,7 @@ import java.util.Locale;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
-import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.quiz.PlatformQuestion;
 import org.nimexplorer.quiz.QuizExport;
 
@@ -57,7 +57,7 @@ public final class MoodleXml {
                 xml.leaf("single", "true");
                 // The feedback names options by letter, so they keep their order and their letters.
                 xml.leaf("shuffleanswers", "false");
-                xml.leaf("answernumbering", q.question() instanceof Question.PorN ? "none" : "abc");
+                xml.leaf("answernumbering", q.question() instanceof PorN ? "none" : "abc");
             }
             case SHORTANSWER -> xml.leaf("usecase", "0");
             case NUMERICAL -> {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.AboutSum;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.quiz.PlatformQuestion;
@@ -24,7 +26,7 @@ final class PlatformHtml {
     static String question(PlatformQuestion q) {
         String prompt = paragraph(q.question().prompt());
         Question about = q.question();
-        return about instanceof Question.AboutPosition || about instanceof Question.AboutSum
+        return about instanceof AboutPosition || about instanceof AboutSum
                 ? prompt + "\n" + pre(heaps(Prompts.position(about))) : prompt;
     }
 

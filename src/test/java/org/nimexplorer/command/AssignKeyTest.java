@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
@@ -62,7 +63,7 @@ class AssignKeyTest {
 
     @Test
     void aMoveQuestionsKeyNamesEveryWinningMove() {
-        String key = QuizFiles.worksheet(1, Level.EASY, List.of(new Question.FindMove(Position.of(7, 6, 6), Rules.NIM)));
+        String key = QuizFiles.worksheet(1, Level.EASY, List.of(new FindMove(Position.of(7, 6, 6), Rules.NIM)));
         assertThat(key).contains("1. **A-7**: N-position (nim-sum 7): take 7 from A leaves 0 6 6; the other winning"
                 + " moves, B-5, C-5, also count.");
     }

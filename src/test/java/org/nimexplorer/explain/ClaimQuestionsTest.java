@@ -22,41 +22,41 @@ class ClaimQuestionsTest {
 
     @Test
     void theEnginesOwnClaimIsProvedForEveryGameItKnowsAFormulaFor() {
-        for (Question.ProveSet q : new Question.ProveSet[] {new Question.ProveSet(Rules.NIM, 3, 7),
-            new Question.ProveSet(MISERE, 3, 7), new Question.ProveSet(TAKE_ONE_TO_THREE, 2, 9),
-            new Question.ProveSet(TAKE_ONE_TO_THREE, 1, 20), new Question.ProveSet(Rules.NIM, 1, 9)}) {
+        for (ProveSet q : new ProveSet[] {new ProveSet(Rules.NIM, 3, 7),
+            new ProveSet(MISERE, 3, 7), new ProveSet(TAKE_ONE_TO_THREE, 2, 9),
+            new ProveSet(TAKE_ONE_TO_THREE, 1, 20), new ProveSet(Rules.NIM, 1, 9)}) {
             Verdict v = judge(q, q.answer());
             assertThat(v.correct()).as(q.answer()).isTrue();
             assertThat(v.summary()).isEqualTo("Right: your set has all three properties, so it is exactly the set of"
                     + " P-positions here.");
             assertThat(q.derivation(ALL).holds()).isTrue();
         }
-        assertThat(Question.ProveSet.knownClaim(new Rules(Play.NORMAL, MoveSet.parse("1,3,4").orThrow()), 2)).isEmpty();
-        assertThat(Question.ProveSet.knownClaim(new Rules(Play.MISERE, MoveSet.parse("1-3").orThrow()), 2)).isEmpty();
-        assertThat(Question.ProveSet.knownClaim(TAKE_ONE_TO_THREE, 2)).contains("(a mod 4) xor (b mod 4) == 0");
-        assertThat(Question.ProveSet.knownClaim(MISERE, 2)).contains("(s == 0 and max(a, b) >= 2) or (max(a, b) <= 1"
+        assertThat(ProveSet.knownClaim(new Rules(Play.NORMAL, MoveSet.parse("1,3,4").orThrow()), 2)).isEmpty();
+        assertThat(ProveSet.knownClaim(new Rules(Play.MISERE, MoveSet.parse("1-3").orThrow()), 2)).isEmpty();
+        assertThat(ProveSet.knownClaim(TAKE_ONE_TO_THREE, 2)).contains("(a mod 4) xor (b mod 4) == 0");
+        assertThat(ProveSet.knownClaim(MISERE, 2)).contains("(s == 0 and max(a, b) >= 2) or (max(a, b) <= 1"
                 + " and s == 1)");
     }
 
     @Test
     void aClaimQuestionSaysWhatItAsksAndHowToAnswer() {
-        Question.ProveSet three = new Question.ProveSet(Rules.NIM, 3, 7);
+        ProveSet three = new ProveSet(Rules.NIM, 3, 7);
         assertThat(three.prompt()).isEqualTo("Write the set of P-positions of 3 heaps as a claim over a, b and c (s is"
                 + " their nim-sum); it is checked with the three properties on every position with heaps of 0 to 7,"
                 + " under " + Rules.NIM.describe() + ".");
-        assertThat(new Question.ProveSet(Rules.NIM, 1, 5).prompt()).startsWith("Write the set of P-positions of 1 heap as"
+        assertThat(new ProveSet(Rules.NIM, 1, 5).prompt()).startsWith("Write the set of P-positions of 1 heap as"
                 + " a claim over a (s is");
-        assertThat(new Question.ProveSet(Rules.NIM, 2, 5).prompt()).contains("a claim over a and b (s is");
+        assertThat(new ProveSet(Rules.NIM, 2, 5).prompt()).contains("a claim over a and b (s is");
         assertThat(three.kind()).isEqualTo("claim");
         assertThat(three.form()).contains("a claim over the heaps");
         assertThat(three.idea(ALL)).isEqualTo(Idea.THEOREM);
-        assertThat(new Question.ProveSet(MISERE, 3, 7).idea(ALL)).isEqualTo(Idea.MISERE);
-        assertThat(new Question.ProveSet(TAKE_ONE_TO_THREE, 3, 7).idea(ALL)).isEqualTo(Idea.GRUNDY);
+        assertThat(new ProveSet(MISERE, 3, 7).idea(ALL)).isEqualTo(Idea.MISERE);
+        assertThat(new ProveSet(TAKE_ONE_TO_THREE, 3, 7).idea(ALL)).isEqualTo(Idea.GRUNDY);
     }
 
     @Test
     void aWrongClaimNamesTheFirstPropertyThatFailsItsPlaceAndWhatElseFails() {
-        Question.ProveSet q = new Question.ProveSet(Rules.NIM, 3, 7);
+        ProveSet q = new ProveSet(Rules.NIM, 3, 7);
         Verdict equal = judge(q, "a == b");
         assertThat(equal.correct()).isFalse();
         assertThat(equal.summary()).isEqualTo("Not quite: your set fails property 2 (lemma 1's shape) at 0 0 1.");
@@ -70,7 +70,7 @@ class ClaimQuestionsTest {
         assertThat(nothing.why()).endsWith("Property 3 fails too.");
         Verdict everything = judge(q, "a >= 0 and not (a == 0 and b == 0 and c == 0)");
         assertThat(everything.why()).endsWith("Property 2 fails too.");
-        Verdict both = judge(new Question.ProveSet(Rules.NIM, 2, 3), "a == 1");
+        Verdict both = judge(new ProveSet(Rules.NIM, 2, 3), "a == 1");
         assertThat(both.summary()).contains("property 1");
         assertThat(both.why()).endsWith("Properties 2 and 3 fail too.");
         assertThat(judge(q, "a +").counted()).isFalse();
@@ -78,25 +78,25 @@ class ClaimQuestionsTest {
 
     @Test
     void underMisereTheNormalEndingIsNamedAsTheMisconception() {
-        Verdict v = judge(new Question.ProveSet(MISERE, 3, 7), "s == 0");
+        Verdict v = judge(new ProveSet(MISERE, 3, 7), "s == 0");
         assertThat(v.summary()).isEqualTo("Not quite: your set fails property 1 (the end) at 0 0 0.");
         assertThat(v.diagnosis()).map(Diagnosis::misconception).contains(Misconception.NORMAL_RULE_IN_MISERE_END);
-        assertThat(judge(new Question.ProveSet(MISERE, 3, 7), "s == 1").diagnosis()).isEmpty();
+        assertThat(judge(new ProveSet(MISERE, 3, 7), "s == 1").diagnosis()).isEmpty();
     }
 
     @Test
     void theRecipeQuestionJudgesRulesAndNamesAHeapWithoutTheLeadingBit() {
-        Question.MoveRecipe q = new Question.MoveRecipe("s == 0", 3, 7);
+        MoveRecipe q = new MoveRecipe("s == 0", 3, 7);
         assertThat(q.prompt()).isEqualTo("Write a rule that names, from every position outside your set (s == 0), a"
                 + " move into it: 'first x with CONDITION to NEW SIZE', where x is the size of the heap the rule looks"
                 + " at and s the nim-sum.");
         assertThat(q.kind()).isEqualTo("rule");
-        assertThat(q.answer()).isEqualTo(Question.MoveRecipe.LEADING_BIT);
+        assertThat(q.answer()).isEqualTo(MoveRecipe.LEADING_BIT);
         assertThat(q.idea(ALL)).isEqualTo(Idea.LEMMA_2);
         assertThat(q.form()).contains("'c to NEW SIZE'");
         assertThat(q.derivation(ALL).rule()).hasValueSatisfying(r -> assertThat(r.holds()).isTrue());
 
-        Verdict right = judge(q, Question.MoveRecipe.LEADING_BIT);
+        Verdict right = judge(q, MoveRecipe.LEADING_BIT);
         assertThat(right.correct()).isTrue();
         assertThat(right.summary()).startsWith("Right: from every position outside the set your rule names");
 

@@ -20,7 +20,7 @@ class DiagnoseEdgesTest {
     private static final Rules MISERE = new Rules(Play.MISERE, MoveSet.NIM);
 
     private static Optional<Misconception> binary(long number, String answer) {
-        return Diagnose.binary(new Question.ToBinary(number), answer, ALL).map(Diagnosis::misconception);
+        return Diagnose.binary(new ToBinary(number), answer, ALL).map(Diagnosis::misconception);
     }
 
     private static Optional<Diagnosis> move(Position p, Rules rules, Move move, Set<Idea> known) {
@@ -36,18 +36,18 @@ class DiagnoseEdgesTest {
         assertThat(binary(13, "1:")).isEmpty();
         assertThat(binary(13, "1/")).isEmpty();
         assertThat(binary(13, "2a")).isEmpty();
-        assertThat(Diagnose.binary(new Question.ToBinary(2), "2", ALL).orElseThrow().sentence())
+        assertThat(Diagnose.binary(new ToBinary(2), "2", ALL).orElseThrow().sentence())
                 .startsWith("You wrote 2, the number itself in decimal.");
-        assertThat(Diagnose.binary(new Question.ToBinary(13), "2", ALL).orElseThrow().sentence())
+        assertThat(Diagnose.binary(new ToBinary(13), "2", ALL).orElseThrow().sentence())
                 .startsWith("You wrote 2, but binary uses only the digits zero and one");
     }
 
     @Test
     void theRightNumberInBinaryIsNamedFromTwoDigits() {
-        Question.XorOf q = new Question.XorOf(1, 3);
+        XorOf q = new XorOf(1, 3);
         assertThat(Diagnose.number(q, "10", 10, ALL).map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
         assertThat(Diagnose.number(q, "11", 11, ALL)).isEmpty();
-        assertThat(Diagnose.number(new Question.XorOf(0, 1), "1", 1, ALL)).isEmpty();
+        assertThat(Diagnose.number(new XorOf(0, 1), "1", 1, ALL)).isEmpty();
         Verdict padded = Grading.grade(q, "0".repeat(62) + "10");
         assertThat(padded.counted()).isFalse();
         assertThat(padded.diagnosis().map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
@@ -55,10 +55,10 @@ class DiagnoseEdgesTest {
 
     @Test
     void theAddedHeapsAreShownUpToFiveTerms() {
-        Question.NimSum five = new Question.NimSum(Position.of(3, 5, 6, 7, 9), Rules.NIM);
+        NimSum five = new NimSum(Position.of(3, 5, 6, 7, 9), Rules.NIM);
         assertThat(Diagnose.number(five, "30", 30, ALL).orElseThrow().sentence())
                 .startsWith("You added the heaps: 3 + 5 + 6 + 7 + 9 = 30.");
-        Question.NimSum six = new Question.NimSum(Position.of(3, 5, 6, 7, 9, 10), Rules.NIM);
+        NimSum six = new NimSum(Position.of(3, 5, 6, 7, 9, 10), Rules.NIM);
         assertThat(Diagnose.number(six, "40", 40, ALL).orElseThrow().sentence())
                 .startsWith("Your 40 is the ordinary sum of the heaps.");
     }
@@ -98,23 +98,23 @@ class DiagnoseEdgesTest {
         assertThat(move(Position.of(2, 2, 1), Rules.NIM, new Move(0, 2), rules).map(Diagnosis::misconception))
                 .contains(Misconception.EMPTIED_LARGEST_HEAP);
         assertThat(move(Position.of(3, 3, 1), Rules.NIM, new Move(0, 3), rules)).isEmpty();
-        Verdict v = Grading.grade(new Question.FindMove(Position.of(2, 2, 1), Rules.NIM), "A-2", rules, Idea.GAME_TREE);
+        Verdict v = Grading.grade(new FindMove(Position.of(2, 2, 1), Rules.NIM), "A-2", rules, Idea.GAME_TREE);
         assertThat(v.diagnosis().map(Diagnosis::misconception)).contains(Misconception.EMPTIED_LARGEST_HEAP);
     }
 
     @Test
     void theMultiplesOfKAreNamedOnlyForTakesOneToKUnderNormalPlay() {
-        Question.KernelUpTo one = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1").orThrow()), 6);
+        KernelUpTo one = new KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1").orThrow()), 6);
         assertThat(Diagnose.kernel(one, List.of(0L, 1L, 2L, 3L, 4L, 5L, 6L), ALL)).isEmpty();
-        Question.KernelUpTo misere = new Question.KernelUpTo(new Rules(Play.MISERE, MoveSet.parse("1-3").orThrow()), 9);
+        KernelUpTo misere = new KernelUpTo(new Rules(Play.MISERE, MoveSet.parse("1-3").orThrow()), 9);
         assertThat(Diagnose.kernel(misere, List.of(0L, 3L, 6L, 9L), ALL)).isEmpty();
-        Question.KernelUpTo gaps = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1,3").orThrow()), 9);
+        KernelUpTo gaps = new KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1,3").orThrow()), 9);
         assertThat(Diagnose.kernel(gaps, List.of(0L, 3L, 6L, 9L), ALL)).isEmpty();
-        Question.KernelUpTo three = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 9);
+        KernelUpTo three = new KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 9);
         assertThat(Diagnose.kernel(three, List.of(9L, 6L, 3L, 0L), ALL).map(Diagnosis::misconception))
                 .contains(Misconception.KERNEL_MULTIPLES_OF_K);
         // Up to 2 the multiples of 3 are the kernel itself: a right answer shows no misconception.
-        Question.KernelUpTo small = new Question.KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 2);
+        KernelUpTo small = new KernelUpTo(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), 2);
         assertThat(Diagnose.kernel(small, List.of(0L), ALL)).isEmpty();
     }
 }

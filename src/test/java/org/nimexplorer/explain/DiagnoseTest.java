@@ -53,7 +53,7 @@ class DiagnoseTest {
     static List<Case> cases() {
         return List.of(
                 number("nim-sum of 3 4 5 answered 12", Misconception.ADDED_NOT_XORED, nimSum(Rules.NIM, 3, 4, 5), "12", "2"),
-                number("6 xor 3 answered 9", Misconception.ADDED_NOT_XORED, new Question.XorOf(6, 3), "9", "5"),
+                number("6 xor 3 answered 9", Misconception.ADDED_NOT_XORED, new XorOf(6, 3), "9", "5"),
                 number("nim-sum of 3 5 6 7 answered 21 (a heap equals the nim-sum)", Misconception.ADDED_NOT_XORED,
                         nimSum(Rules.NIM, 3, 5, 6, 7), "21", "7"),
                 number("nim-sum of 5 6 7 with takes 1-3 answered 6 (Grundy values 1 2 3 added)",
@@ -64,7 +64,7 @@ class DiagnoseTest {
                         Misconception.ADDED_NOT_XORED, nimSum(Rules.NIM, 1, 2, 3, 4, 5, 6), "21", "7"),
                 number("nim-sum of 3 4 5 answered 010", Misconception.BINARY_FOR_DECIMAL, nimSum(Rules.NIM, 3, 4, 5), "010", "2"),
                 number("nim-sum of 3 4 5 answered 10", Misconception.BINARY_FOR_DECIMAL, nimSum(Rules.NIM, 3, 4, 5), "10", "2"),
-                number("6 xor 3 answered 101", Misconception.BINARY_FOR_DECIMAL, new Question.XorOf(6, 3), "101", "5"),
+                number("6 xor 3 answered 101", Misconception.BINARY_FOR_DECIMAL, new XorOf(6, 3), "101", "5"),
                 binary("13 in binary answered 13", 13, "13", "1101"),
                 binary("6 in binary answered 6", 6, "6", "110"),
                 binary("5 in binary answered 102", 5, "102", "101"),
@@ -101,8 +101,8 @@ class DiagnoseTest {
                 number("nim-sum of 2 5 9 with takes 1-3 answered 14 (heap A equals the nim-sum)",
                         Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, nimSum(subtract("1-3"), 2, 5, 9), "14", "2"),
                 number("mex of {4, 0, 2, 1, 6} answered 7", Misconception.LARGEST_PLUS_ONE,
-                        new Question.Mex(List.of(4L, 0L, 2L, 1L, 6L)), "7", "3"),
-                number("mex of {0, 1, 3} answered 4", Misconception.LARGEST_PLUS_ONE, new Question.Mex(List.of(0L, 1L, 3L)),
+                        new Mex(List.of(4L, 0L, 2L, 1L, 6L)), "7", "3"),
+                number("mex of {0, 1, 3} answered 4", Misconception.LARGEST_PLUS_ONE, new Mex(List.of(0L, 1L, 3L)),
                         "4", "2"),
                 number("lasker:4 answered 6 (its moves leave 4, 2, 1, 0, 1+3 = 5 and 2+2 = 0)",
                         Misconception.LARGEST_PLUS_ONE, sumValue("lasker:4"), "6", "3"),
@@ -126,24 +126,24 @@ class DiagnoseTest {
                 sumOutcome("kayles:2 kayles:5 kayles:7 answered P (2 xor 5 xor 7 = 0)", "kayles:2 kayles:5 kayles:7"),
                 sumOutcome("nim:3 kayles:4 sub[1,3,4]:7 answered P (3 xor 4 xor 7 = 0)", "nim:3 kayles:4 sub[1,3,4]:7"),
                 whole("staircase 5 3 5 6 answered N (all steps XOR to 5)", Misconception.EVEN_STEPS_COUNTED,
-                        new Question.WholeOutcome(STAIRS, Position.of(5, 3, 5, 6)), "N", List.of("P")),
+                        new WholeOutcome(STAIRS, Position.of(5, 3, 5, 6)), "N", List.of("P")),
                 whole("staircase 3 1 1 3 answered P (all steps XOR to 0)", Misconception.EVEN_STEPS_COUNTED,
-                        new Question.WholeOutcome(STAIRS, Position.of(3, 1, 1, 3)), "P", List.of("N")),
+                        new WholeOutcome(STAIRS, Position.of(3, 1, 1, 3)), "P", List.of("N")),
                 whole("staircase 2 1 4 3: S3-1 leaves 2 2 3 3, pairs on all the steps", Misconception.EVEN_STEPS_COUNTED,
-                        new Question.FindWholeMove(STAIRS, Position.of(2, 1, 4, 3)), "S3-1", List.of("S3-2")),
+                        new FindWholeMove(STAIRS, Position.of(2, 1, 4, 3)), "S3-1", List.of("S3-2")),
                 whole("moore[2] 4 5 6 3 2 1 answered N (nim-sum 7)", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
-                        new Question.WholeOutcome(MOORE_2, Position.of(4, 5, 6, 3, 2, 1)), "N", List.of("P")),
+                        new WholeOutcome(MOORE_2, Position.of(4, 5, 6, 3, 2, 1)), "N", List.of("P")),
                 whole("moore[2] 1 2 3 answered P (nim-sum 0)", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
-                        new Question.WholeOutcome(MOORE_2, Position.of(1, 2, 3)), "P", List.of("N")),
+                        new WholeOutcome(MOORE_2, Position.of(1, 2, 3)), "P", List.of("N")),
                 whole("moore[2] 6 7 3 4: A-1 B-5 leaves nim-sum 0", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
-                        new Question.FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-5", List.of("B-1 C-1")),
+                        new FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-5", List.of("B-1 C-1")),
                 whole("moore[2] 9 12 5 3 10: columns answered modulo 2", Misconception.MOD_TWO_NOT_K_PLUS_ONE,
-                        new Question.ColumnResidues(MOORE_2, Position.of(9, 12, 5, 3, 10)), "1 0 0 1",
+                        new ColumnResidues(MOORE_2, Position.of(9, 12, 5, 3, 10)), "1 0 0 1",
                         List.of("0 2 2 0")),
                 whole("moore[2] 6 7 3 4: A-1 B-1 C-1 lowers three heaps", Misconception.MORE_THAN_K_HEAPS,
-                        new Question.FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-1 C-1", List.of("B-1 C-1")),
+                        new FindWholeMove(MOORE_2, Position.of(6, 7, 3, 4)), "A-1 B-1 C-1", List.of("B-1 C-1")),
                 whole("moore[2] 3 4 5 6: A=2 B=3 C=4 D=5 lowers all four", Misconception.MORE_THAN_K_HEAPS,
-                        new Question.FindWholeMove(MOORE_2, Position.of(3, 4, 5, 6)), "A=2 B=3 C=4 D=5",
+                        new FindWholeMove(MOORE_2, Position.of(3, 4, 5, 6)), "A=2 B=3 C=4 D=5",
                         List.of("A-2 D-1")));
     }
 
@@ -152,20 +152,20 @@ class DiagnoseTest {
         return List.of(
                 new NearMiss("1 2: nim-sum 3 is right (the sum equals the XOR)", known -> Diagnose.number(
                         nimSum(Rules.NIM, 1, 2), "3", 3, known)),
-                new NearMiss("1 xor 2 = 3 is right", known -> Diagnose.number(new Question.XorOf(1, 2), "3", 3, known)),
+                new NearMiss("1 xor 2 = 3 is right", known -> Diagnose.number(new XorOf(1, 2), "3", 3, known)),
                 new NearMiss("12 xor 6 = 10: the answer 10 is decimal and right", known -> Diagnose.number(
-                        new Question.XorOf(12, 6), "10", 10, known)),
+                        new XorOf(12, 6), "10", 10, known)),
                 new NearMiss("5 xor 6 answered 11: the sum, or 3 in binary? cannot tell", known -> Diagnose.number(
-                        new Question.XorOf(5, 6), "11", 11, known)),
+                        new XorOf(5, 6), "11", 11, known)),
                 new NearMiss("4 2, takes 1-2, answered 6: sum and XOR of the sizes agree, which was it?",
                         known -> Diagnose.number(nimSum(subtract("1-2"), 4, 2), "6", 6, known)),
                 new NearMiss("3 4 5 answered 7: no reading fits", known -> Diagnose.number(nimSum(Rules.NIM, 3, 4, 5), "7",
                         7, known)),
-                new NearMiss("2 in binary: 10 is right", known -> Diagnose.binary(new Question.ToBinary(2), "10", known)),
-                new NearMiss("1 in binary: 1 is right", known -> Diagnose.binary(new Question.ToBinary(1), "1", known)),
+                new NearMiss("2 in binary: 10 is right", known -> Diagnose.binary(new ToBinary(2), "10", known)),
+                new NearMiss("1 in binary: 1 is right", known -> Diagnose.binary(new ToBinary(1), "1", known)),
                 new NearMiss("13 in binary answered 1011: binary, just wrong", known -> Diagnose.binary(
-                        new Question.ToBinary(13), "1011", known)),
-                new NearMiss("13 in binary answered in words", known -> Diagnose.binary(new Question.ToBinary(13),
+                        new ToBinary(13), "1011", known)),
+                new NearMiss("13 in binary answered in words", known -> Diagnose.binary(new ToBinary(13),
                         "thirteen", known)),
                 new NearMiss("3 3 6: C-2 leaves 3 3 4, the pair was there before", known -> Diagnose.move(
                         Position.of(3, 3, 6), Rules.NIM, move("C-2"), known)),
@@ -183,30 +183,30 @@ class DiagnoseTest {
                 new NearMiss("takes 1, 3 or 4: not 'take 1 to k'", known -> Diagnose.kernel(kernelUpTo("1,3,4", 12),
                         List.of(0L, 4L, 8L, 12L), known)),
                 new NearMiss("misère takes 1-3: another kernel, another mistake", known -> Diagnose.kernel(
-                        new Question.KernelUpTo(new Rules(Play.MISERE, subtract("1-3").moves()), 9),
+                        new KernelUpTo(new Rules(Play.MISERE, subtract("1-3").moves()), 9),
                         List.of(0L, 3L, 6L, 9L), known)),
                 new NearMiss("take 1 only: every heap listed is not 'multiples of 1'", known -> Diagnose.kernel(
                         kernelUpTo("1", 4), List.of(0L, 1L, 2L, 3L, 4L), known)),
-                new NearMiss("1 2 4: d = 2 is right", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
+                new NearMiss("1 2 4: d = 2 is right", known -> Diagnose.lemma2Bit(new Lemma2Step(
                         Position.of(1, 2, 4)), 2, known)),
                 new NearMiss("4 6: d answered 2, the value of bit 1 or bit number 2?", known -> Diagnose.lemma2Bit(
-                        new Question.Lemma2Step(Position.of(4, 6)), 2, known)),
-                new NearMiss("1 2 3: nim-sum 0, no bit d", known -> Diagnose.lemma2Bit(new Question.Lemma2Step(
+                        new Lemma2Step(Position.of(4, 6)), 2, known)),
+                new NearMiss("1 2 3: nim-sum 0, no bit d", known -> Diagnose.lemma2Bit(new Lemma2Step(
                         Position.of(1, 2, 3)), 4, known)),
                 new NearMiss("kayles:4 answered 4: its size, or the largest value 3 plus one? cannot tell",
                         known -> Diagnose.number(sumValue("kayles:4"), "4", 4, known)),
                 new NearMiss("Kayles: g(4) answered 4, counting up as in Nim, or 3 + 1?", known -> Diagnose.grundyValue(
-                        new Question.GrundyValues(kayles(), 4), List.of(0L, 1L, 2L, 3L, 4L), 4, known)),
+                        new GrundyValues(kayles(), 4), List.of(0L, 1L, 2L, 3L, 4L), 4, known)),
                 new NearMiss("mex of {0, 1, 2} answered 3: right, and the largest plus one too", known -> Diagnose.number(
-                        new Question.Mex(List.of(0L, 1L, 2L)), "3", 3, known)),
+                        new Mex(List.of(0L, 1L, 2L)), "3", 3, known)),
                 new NearMiss("kayles:5 answered 4: right, though the splits were needed", known -> Diagnose.number(
                         sumValue("kayles:5"), "4", 4, known)),
                 new NearMiss("nim:1 kayles:3 sub[1,3,4]:11 is P: a move from it is no mistake", known -> {
-                    Question.FindSumMove q = new Question.FindSumMove(sum("nim:1 kayles:3 sub[1,3,4]:11"));
+                    FindSumMove q = new FindSumMove(sum("nim:1 kayles:3 sub[1,3,4]:11"));
                     return Diagnose.sumMove(q, SumMoveParser.parse("A-1", q.sum()).orThrow(), known);
                 }),
                 new NearMiss("nim:2 kayles:3 sub[1,3,4]:7 answered P: the sizes do not XOR to 0", known ->
-                        Diagnose.sumOutcome(new Question.SumOutcome(sum("nim:2 kayles:3 sub[1,3,4]:7")), Outcome.P, known)),
+                        Diagnose.sumOutcome(new SumOutcome(sum("nim:2 kayles:3 sub[1,3,4]:7")), Outcome.P, known)),
                 new NearMiss("nim:3 nim:5 kayles:1 answered 7: right, its sizes are its values", known -> Diagnose.number(
                         sumValue("nim:3 nim:5 kayles:1"), "7", 7, known)));
     }
@@ -318,8 +318,8 @@ class DiagnoseTest {
 
     @Test
     void anAnswerWithTwoReadingsGetsNoDiagnosisWhateverTheLearnerKnows() {
-        assertThat(Diagnose.number(new Question.XorOf(5, 6), "11", 11, Set.of(Idea.XOR))).isEmpty();
-        assertThat(Diagnose.number(new Question.XorOf(5, 6), "11", 11, Set.of(Idea.BINARY))).isEmpty();
+        assertThat(Diagnose.number(new XorOf(5, 6), "11", 11, Set.of(Idea.XOR))).isEmpty();
+        assertThat(Diagnose.number(new XorOf(5, 6), "11", 11, Set.of(Idea.BINARY))).isEmpty();
     }
 
     @Test
@@ -334,7 +334,7 @@ class DiagnoseTest {
                 .contains("two heaps of 2").contains("heap C (6)");
         assertThat(Diagnose.move(Position.of(4), MISERE, move("A-4"), ALL).orElseThrow().sentence())
                 .startsWith("You took the last object");
-        assertThat(Diagnose.lemma2Bit(new Question.Lemma2Step(Position.of(3, 5, 8)), 8, ALL).orElseThrow().sentence())
+        assertThat(Diagnose.lemma2Bit(new Lemma2Step(Position.of(3, 5, 8)), 8, ALL).orElseThrow().sentence())
                 .startsWith("You gave 8, the value of the column");
     }
 
@@ -355,13 +355,13 @@ class DiagnoseTest {
 
     // --- building the cases -------------------------------------------------------------------
 
-    private static Case number(String name, Misconception expected, Question q, String text, String right) {
+    private static Case number(String name, Misconception expected, WholeNumber q, String text, String right) {
         return new Case(name, expected, known -> Diagnose.number(q, text, Long.parseLong(text), known), List.of(right),
                 () -> List.of(q.answer()));
     }
 
     private static Case binary(String name, long number, String text, String right) {
-        Question.ToBinary q = new Question.ToBinary(number);
+        ToBinary q = new ToBinary(number);
         return new Case(name, Misconception.DECIMAL_FOR_BINARY, known -> Diagnose.binary(q, text, known), List.of(right),
                 () -> List.of(q.answer()));
     }
@@ -374,7 +374,7 @@ class DiagnoseTest {
     }
 
     private static Case lemma2Bit(String name, long given, String rightBit, long... heaps) {
-        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(heaps));
+        Lemma2Step q = new Lemma2Step(Position.of(heaps));
         return new Case(name, Misconception.COLUMN_VALUE_FOR_BIT, known -> Diagnose.lemma2Bit(q, given, known),
                 List.of(rightBit), () -> List.of(String.valueOf(Lemma2.of(q.position()).bit())));
     }
@@ -383,7 +383,7 @@ class DiagnoseTest {
     /** The right answers: the whole kernel, and each member the learner left out. */
     private static Case kernel(String name, String takes, long max, List<Long> given, String kernel,
             String... leftOut) {
-        Question.KernelUpTo q = kernelUpTo(takes, max);
+        KernelUpTo q = kernelUpTo(takes, max);
         List<String> right = Stream.concat(Stream.of(kernel), Arrays.stream(leftOut)).toList();
         return new Case(name, Misconception.KERNEL_MULTIPLES_OF_K, known -> Diagnose.kernel(q, given, known), right,
                 () -> Stream.concat(Stream.of(q.answer()), Arrays.stream(q.answer().split(" "))
@@ -394,8 +394,8 @@ class DiagnoseTest {
         return GameNotation.sum(List.of(notation), new HeapGame.Nim()).orThrow();
     }
 
-    private static Question.SumValue sumValue(String notation) {
-        return new Question.SumValue(sum(notation));
+    private static SumValue sumValue(String notation) {
+        return new SumValue(sum(notation));
     }
 
     private static HeapGame kayles() {
@@ -406,13 +406,13 @@ class DiagnoseTest {
     private static Case grundyTable(String name, Misconception expected, HeapGame game, String given, String right) {
         List<Long> mine = Arrays.stream(given.split(" ")).map(Long::parseLong).toList();
         int n = mine.size() - 1;
-        Question.GrundyValues q = new Question.GrundyValues(game, n);
+        GrundyValues q = new GrundyValues(game, n);
         return new Case(name, expected, known -> Diagnose.grundyValue(q, mine, n, known), List.of(right),
                 () -> List.of(String.valueOf(q.values().get(n))));
     }
 
     private static Case sumMove(String name, String notation, String move, List<String> winning) {
-        Question.FindSumMove q = new Question.FindSumMove(sum(notation));
+        FindSumMove q = new FindSumMove(sum(notation));
         return new Case(name, Misconception.SIZES_XORED_IN_SUM, known -> Diagnose.sumMove(q,
                 SumMoveParser.parse(move, q.sum()).orThrow(), known), winning,
                 () -> q.analysis().winningMoves().stream().map(SumMove::shortForm).toList());
@@ -422,10 +422,10 @@ class DiagnoseTest {
     private static final org.nimexplorer.engine.MooreNim MOORE_2 = new org.nimexplorer.engine.MooreNim(2);
 
     /** A wrong answer to a question about Moore's Nim or the staircase, read by the question's own judge. */
-    private static Case whole(String name, Misconception expected, Question.AboutWholeGame q, String given,
+    private static Case whole(String name, Misconception expected, AboutWholeGame q, String given,
             List<String> right) {
         return new Case(name, expected, known -> q.judge(given, q.idea(known), known).diagnosis(), right, () -> {
-            if (q instanceof Question.FindWholeMove m) {
+            if (q instanceof FindWholeMove m) {
                 return m.game().winningMoves(m.position()).orThrow().stream()
                         .map(org.nimexplorer.engine.WholeMove::shortForm).toList();
             }
@@ -434,17 +434,17 @@ class DiagnoseTest {
     }
 
     private static Case sumOutcome(String name, String notation) {
-        Question.SumOutcome q = new Question.SumOutcome(sum(notation));
+        SumOutcome q = new SumOutcome(sum(notation));
         return new Case(name, Misconception.SIZES_XORED_IN_SUM, known -> Diagnose.sumOutcome(q, Outcome.P, known),
                 List.of("N"), () -> List.of(q.answer()));
     }
 
-    private static Question.NimSum nimSum(Rules rules, long... heaps) {
-        return new Question.NimSum(Position.of(heaps), rules);
+    private static NimSum nimSum(Rules rules, long... heaps) {
+        return new NimSum(Position.of(heaps), rules);
     }
 
-    private static Question.KernelUpTo kernelUpTo(String takes, long max) {
-        return new Question.KernelUpTo(subtract(takes), max);
+    private static KernelUpTo kernelUpTo(String takes, long max) {
+        return new KernelUpTo(subtract(takes), max);
     }
 
     private static Rules subtract(String takes) {

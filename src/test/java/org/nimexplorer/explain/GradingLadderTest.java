@@ -29,7 +29,7 @@ class GradingLadderTest {
         return v.summary() + " " + v.why() + " " + v.diagnosis().map(Diagnosis::sentence).orElse("");
     }
 
-    private static final Question.FindMove MOVE_345 = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+    private static final FindMove MOVE_345 = new FindMove(Position.of(3, 4, 5), Rules.NIM);
 
     @ParameterizedTest
     @ValueSource(strings = {"A-2", "a-2", "take 2 from A", "take 2 from 1", "A=1", "A to 1", " A-2 "})
@@ -74,9 +74,9 @@ class GradingLadderTest {
     @Test
     void beforeTheNimSumTwoHeapsAreExplainedByTheMirrorAndOneHeapByMultiples() {
         Set<Idea> early = Set.of(Idea.RULES, Idea.MIRROR, Idea.KERNEL);
-        Question.FindMove two = new Question.FindMove(Position.of(9, 5), Rules.NIM);
+        FindMove two = new FindMove(Position.of(9, 5), Rules.NIM);
         assertThat(Grading.solution(two, early, Idea.MIRROR).derivation()).isInstanceOf(Derivation.Mirror.class);
-        Question.FindMove one = new Question.FindMove(Position.of(30), new Rules(Play.NORMAL, subtract("1-4")));
+        FindMove one = new FindMove(Position.of(30), new Rules(Play.NORMAL, subtract("1-4")));
         assertThat(Grading.solution(one, early, Idea.KERNEL).derivation()).isEqualTo(new Derivation.Multiples(30, 4));
         assertThat(Grading.solution(one, early, Idea.KERNEL).answer()).startsWith("none");
     }
@@ -84,12 +84,12 @@ class GradingLadderTest {
     @ParameterizedTest
     @ValueSource(strings = {"P", "p", "P-position", " p-position "})
     void threeThreeIsP(String answer) {
-        assertThat(grade(new Question.PorN(Position.of(3, 3), Rules.NIM), answer).correct()).isTrue();
+        assertThat(grade(new PorN(Position.of(3, 3), Rules.NIM), answer).correct()).isTrue();
     }
 
     @Test
     void aWrongLabelPointsAtAFollowerWithoutStatingTheLabel() {
-        Question.PorN q = new Question.PorN(Position.of(3, 1), Rules.NIM);
+        PorN q = new PorN(Position.of(3, 1), Rules.NIM);
         Verdict v = grade(q, "P");
         assertThat(seen(v)).contains("Look at the follower 1 1").doesNotContain("3 1 is an N-position");
         assertThat(grade(q, "maybe").counted()).isFalse();
@@ -97,7 +97,7 @@ class GradingLadderTest {
 
     @Test
     void aNimSumAnsweredWithTheSumIsNamedAndTheWrongColumnShown() {
-        Question.NimSum q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        NimSum q = new NimSum(Position.of(3, 4, 5), Rules.NIM);
         assertThat(grade(q, "2").correct()).isTrue();
         Verdict sum = grade(q, "12");
         assertThat(sum.diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
@@ -110,7 +110,7 @@ class GradingLadderTest {
 
     @Test
     void theGrundyValueOfOneHeapIsAskedAsSuch() {
-        Question.NimSum q = new Question.NimSum(Position.of(10), new Rules(Play.NORMAL, subtract("1-3")));
+        NimSum q = new NimSum(Position.of(10), new Rules(Play.NORMAL, subtract("1-3")));
         Verdict v = grade(q, "10");
         assertThat(v.summary()).isEqualTo("Not quite: the Grundy value of a heap of 10 is not 10.");
         assertThat(grade(q, "2").correct()).isTrue();
@@ -118,7 +118,7 @@ class GradingLadderTest {
 
     @Test
     void binaryIsReadWithPrefixAndSpacesAndADecimalAnswerIsNamedButNotCounted() {
-        Question.ToBinary q = new Question.ToBinary(13);
+        ToBinary q = new ToBinary(13);
         assertThat(List.of("1101", "0b1101", "1 101", "01101")).allMatch(a -> grade(q, a).correct());
         assertThat(seen(grade(q, "1110"))).contains("1110 is 14").doesNotContain("1101");
         Verdict decimal = grade(q, "13");
@@ -128,7 +128,7 @@ class GradingLadderTest {
 
     @Test
     void columnSumsNameTheFirstWrongColumn() {
-        Question.ColumnSums q = new Question.ColumnSums(Position.of(3, 4, 5));
+        ColumnSums q = new ColumnSums(Position.of(3, 4, 5));
         assertThat(List.of("2 1 2", "2,1,2", "0 2 1 2")).allMatch(a -> grade(q, a).correct());
         assertThat(grade(q, "2 2 2").summary()).isEqualTo("Not quite: the 2s column does not have 2 ones.");
         assertThat(grade(q, "2 1").summary()).contains("give one count for each column");
@@ -137,14 +137,14 @@ class GradingLadderTest {
 
     @Test
     void xorAnsweredWithTheSumIsNamed() {
-        Question.XorOf q = new Question.XorOf(5, 3);
+        XorOf q = new XorOf(5, 3);
         assertThat(grade(q, "6").correct()).isTrue();
         assertThat(grade(q, "8").diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
     }
 
     @Test
     void aKernelIsJudgedByItsFirstWrongMemberWithTheMoveThatShowsIt() {
-        Question.KernelUpTo q = new Question.KernelUpTo(new Rules(Play.NORMAL, subtract("1-3")), 21);
+        KernelUpTo q = new KernelUpTo(new Rules(Play.NORMAL, subtract("1-3")), 21);
         assertThat(List.of("0 4 8 12 16 20", "20 16 12 8 4 0", "0,4,8,12,16,20")).allMatch(a -> grade(q, a).correct());
         Verdict threes = grade(q, "0 3 6 9 12 15 18 21");
         assertThat(threes.why()).isEqualTo("3 does not belong: from 3 a move reaches 0, and 0 is in the kernel, so the"
@@ -157,14 +157,14 @@ class GradingLadderTest {
 
     @Test
     void lemmaTwoReadsTheBitOrTheColumnValueAndSaysWhichPartIsWrong() {
-        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(3, 5, 8));
+        Lemma2Step q = new Lemma2Step(Position.of(3, 5, 8));
         assertThat(grade(q, "3 C 6").correct()).isTrue();
         assertThat(grade(q, "3 c 6").correct()).isTrue();
         Verdict byValue = grade(q, "8 C 6");
         assertThat(byValue.correct()).isTrue();
         assertThat(byValue.diagnosis()).map(Diagnosis::misconception).contains(Misconception.COLUMN_VALUE_FOR_BIT);
         assertThat(byValue.diagnosis().orElseThrow().sentence()).contains("You gave 8, the value of the column");
-        assertThat(grade(new Question.Lemma2Step(Position.of(3, 4, 5)), "2 A 1").summary())
+        assertThat(grade(new Lemma2Step(Position.of(3, 4, 5)), "2 A 1").summary())
                 .contains("(You gave 2, the value of the column");
         assertThat(grade(q, "3 A 2").summary()).isEqualTo("Not quite: heap A has no 1 in that column.");
         assertThat(grade(q, "2 C 6").summary()).isEqualTo("Not quite: the leftmost 1 of the nim-sum is not in bit 2.");
@@ -175,7 +175,7 @@ class GradingLadderTest {
 
     @Test
     void aGrundyTableIsJudgedAtItsFirstWrongValueFromTheLearnersOwnValues() {
-        Question.GrundyValues q = new Question.GrundyValues((MoveSet.Subtraction) subtract("1,3,4"), 9);
+        GrundyValues q = new GrundyValues((MoveSet.Subtraction) subtract("1,3,4"), 9);
         assertThat(grade(q, "0 1 0 1 2 3 2 0 1 0").correct()).isTrue();
         Verdict v = grade(q, "0 1 0 1 1 3 2 0 1 0");
         assertThat(v.summary()).isEqualTo("Not quite: g(4) is not 1.");
@@ -185,7 +185,7 @@ class GradingLadderTest {
 
     @Test
     void aChoiceOfNumbersTakesTheNumberItselfNeverItsPlace() {
-        Question.Choice q = new Question.Choice(List.of("0", "1", "3"), 1, "three ones is odd");
+        Choice q = new Choice(List.of("0", "1", "3"), 1, "three ones is odd");
         assertThat(List.of("1", "b", "B)", " b. ")).allMatch(a -> grade(q, a).correct());
         assertThat(grade(q, "0").correct()).isFalse();
         assertThat(grade(q, "0").summary()).isEqualTo("Not quite: 0 is not it.");
@@ -194,7 +194,7 @@ class GradingLadderTest {
 
     @Test
     void anOptionIsReadAsTypedFromTheScreenWithItsOwnPunctuation() {
-        Question.Choice q = new Question.Choice(List.of("You have won.", "You have lost: you cannot move."), 1, "why");
+        Choice q = new Choice(List.of("You have won.", "You have lost: you cannot move."), 1, "why");
         assertThat(grade(q, "You have lost: your cannot move.").counted()).isFalse();
         assertThat(grade(q, "You have lost: you cannot move.").correct()).isTrue();
         assertThat(grade(q, "you have lost: you cannot move").correct()).isTrue();
@@ -203,12 +203,12 @@ class GradingLadderTest {
     @ParameterizedTest
     @ValueSource(strings = {"none", "None.", "no winning move", "there is none", "no move"})
     void noneIsReadInTheWordsALearnerUses(String answer) {
-        assertThat(grade(new Question.FindMove(Position.of(2, 2), Rules.NIM), answer).correct()).isTrue();
+        assertThat(grade(new FindMove(Position.of(2, 2), Rules.NIM), answer).correct()).isTrue();
     }
 
     @Test
     void aRightBinaryAnswerToADecimalQuestionIsNamedAndNotCountedAsAMiss() {
-        Verdict v = grade(new Question.XorOf(5, 3), "110");
+        Verdict v = grade(new XorOf(5, 3), "110");
         assertThat(v.counted()).isFalse();
         assertThat(v.summary()).contains("looks like binary").doesNotContain("column");
         assertThat(v.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
@@ -216,7 +216,7 @@ class GradingLadderTest {
 
     @Test
     void aChoiceTakesTheOptionsTextWhateverItsCaseAndSpacing() {
-        Question.Choice q = new Question.Choice(List.of("pass", "take all 5 from C"), 1, "why");
+        Choice q = new Choice(List.of("pass", "take all 5 from C"), 1, "why");
         assertThat(grade(q, "Take all  5 from c").correct()).isTrue();
         assertThat(grade(q, "c").counted()).isFalse();
     }

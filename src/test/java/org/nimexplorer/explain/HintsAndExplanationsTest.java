@@ -30,54 +30,54 @@ class HintsAndExplanationsTest {
     }
 
     private static String hint(Question q, Set<Idea> known) {
-        List<String> hints = Hints.of(q, known);
+        List<String> hints = q.hints(known);
         assertThat(hints).hasSize(1);
         return hints.get(0);
     }
 
     @Test
     void aMoveHintNamesTheLatestMethodTheLearnerHasMet() {
-        Question nim = new Question.FindMove(Position.of(5, 3), Rules.NIM);
+        Question nim = new FindMove(Position.of(5, 3), Rules.NIM);
         assertThat(hint(nim, Set.of())).startsWith("Try each move in turn");
         assertThat(hint(nim, EnumSet.of(Idea.MIRROR))).startsWith("Two equal heaps lose");
-        assertThat(hint(new Question.FindMove(Position.of(5, 3, 1), Rules.NIM), EnumSet.of(Idea.MIRROR)))
+        assertThat(hint(new FindMove(Position.of(5, 3, 1), Rules.NIM), EnumSet.of(Idea.MIRROR)))
                 .startsWith("Try each move in turn");
         assertThat(hint(nim, EnumSet.of(Idea.MIRROR, Idea.LEMMA_2))).startsWith("Work out the nim-sum and find its leftmost 1");
-        Question misere = new Question.FindMove(Position.of(5, 3), MISERE);
+        Question misere = new FindMove(Position.of(5, 3), MISERE);
         assertThat(hint(misere, ALL)).startsWith("Play as in normal Nim, unless");
         assertThat(hint(misere, EnumSet.of(Idea.LEMMA_2))).startsWith("Work out the nim-sum");
     }
 
     @Test
     void aMoveHintInASubtractionGameNamesTheKernelOrTheGrundyValues() {
-        Question oneHeap = new Question.FindMove(Position.of(9), rules(Play.NORMAL, "1-3"));
+        Question oneHeap = new FindMove(Position.of(9), rules(Play.NORMAL, "1-3"));
         assertThat(hint(oneHeap, EnumSet.of(Idea.KERNEL))).isEqualTo(
                 "With takes 1 to k, the kernel is the multiples of k + 1: which one can you reach?");
         assertThat(hint(oneHeap, Set.of())).isEqualTo("Look for a move that leaves a size in the kernel.");
-        assertThat(hint(new Question.FindMove(Position.of(9), rules(Play.NORMAL, "1,3,4")), EnumSet.of(Idea.KERNEL)))
+        assertThat(hint(new FindMove(Position.of(9), rules(Play.NORMAL, "1,3,4")), EnumSet.of(Idea.KERNEL)))
                 .isEqualTo("Look for a move that leaves a size in the kernel.");
-        assertThat(hint(new Question.FindMove(Position.of(9, 2), rules(Play.NORMAL, "1-3")), ALL))
+        assertThat(hint(new FindMove(Position.of(9, 2), rules(Play.NORMAL, "1-3")), ALL))
                 .isEqualTo("Find each heap's Grundy value; a winning move makes their XOR 0.");
     }
 
     @Test
     void everyOtherKindHasAHintForItsMethod() {
-        assertThat(hint(new Question.PorN(Position.of(3, 4), Rules.NIM), ALL)).startsWith("Work out the nim-sum");
-        assertThat(hint(new Question.PorN(Position.of(3, 4), Rules.NIM), Set.of())).startsWith("A position is P when");
-        assertThat(hint(new Question.PorN(Position.of(3, 4), MISERE), ALL)).startsWith("A position is P when");
-        assertThat(hint(new Question.PorN(Position.of(3, 4), rules(Play.NORMAL, "1-3")), ALL))
+        assertThat(hint(new PorN(Position.of(3, 4), Rules.NIM), ALL)).startsWith("Work out the nim-sum");
+        assertThat(hint(new PorN(Position.of(3, 4), Rules.NIM), Set.of())).startsWith("A position is P when");
+        assertThat(hint(new PorN(Position.of(3, 4), MISERE), ALL)).startsWith("A position is P when");
+        assertThat(hint(new PorN(Position.of(3, 4), rules(Play.NORMAL, "1-3")), ALL))
                 .startsWith("A position is P when");
-        assertThat(hint(new Question.NimSum(Position.of(3, 4), Rules.NIM), ALL)).startsWith("Write each heap in binary");
-        assertThat(hint(new Question.NimSum(Position.of(3, 4), rules(Play.NORMAL, "1-3")), ALL))
+        assertThat(hint(new NimSum(Position.of(3, 4), Rules.NIM), ALL)).startsWith("Write each heap in binary");
+        assertThat(hint(new NimSum(Position.of(3, 4), rules(Play.NORMAL, "1-3")), ALL))
                 .startsWith("Find each heap's Grundy value first");
-        assertThat(hint(new Question.XorOf(5, 3), ALL)).startsWith("Write both numbers in binary");
-        assertThat(hint(new Question.ToBinary(5), ALL)).startsWith("Take the largest power of two");
-        assertThat(hint(new Question.ColumnSums(Position.of(3, 4)), ALL)).startsWith("Write each heap in binary with");
-        assertThat(hint(new Question.KernelUpTo(rules(Play.NORMAL, "1-3"), 9), ALL)).startsWith("0 is in the kernel.");
-        assertThat(hint(new Question.Lemma2Step(Position.of(3, 4)), ALL)).startsWith("Write the nim-sum in binary");
-        assertThat(hint(new Question.GrundyValues((MoveSet.Subtraction) MoveSet.parse("1-3").orThrow(), 5), ALL))
+        assertThat(hint(new XorOf(5, 3), ALL)).startsWith("Write both numbers in binary");
+        assertThat(hint(new ToBinary(5), ALL)).startsWith("Take the largest power of two");
+        assertThat(hint(new ColumnSums(Position.of(3, 4)), ALL)).startsWith("Write each heap in binary with");
+        assertThat(hint(new KernelUpTo(rules(Play.NORMAL, "1-3"), 9), ALL)).startsWith("0 is in the kernel.");
+        assertThat(hint(new Lemma2Step(Position.of(3, 4)), ALL)).startsWith("Write the nim-sum in binary");
+        assertThat(hint(new GrundyValues((MoveSet.Subtraction) MoveSet.parse("1-3").orThrow(), 5), ALL))
                 .startsWith("g(0) = 0.");
-        assertThat(Hints.of(new Question.Choice(List.of("a", "b"), 0, ""), ALL)).isEmpty();
+        assertThat(new Choice(List.of("a", "b"), 0, "").hints(ALL)).isEmpty();
     }
 
     @Test
@@ -158,7 +158,7 @@ class HintsAndExplanationsTest {
     }
 
     private static Derivation explain(Position p, Rules rules, Set<Idea> known) {
-        return new Question.PorN(p, rules).derivation(known);
+        return new PorN(p, rules).derivation(known);
     }
 
     @Test

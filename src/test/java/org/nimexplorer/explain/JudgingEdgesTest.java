@@ -30,20 +30,20 @@ class JudgingEdgesTest {
 
     @Test
     void aLosingMoveAtTheEndOfAGameIsRefutedByTheLastMove() {
-        assertThat(grade(new Question.FindMove(Position.of(1), MISERE), "A-1").why())
+        assertThat(grade(new FindMove(Position.of(1), MISERE), "A-1").why())
                 .isEqualTo("A-1 leaves 0: you took the last object, and under misère play that loses.");
-        assertThat(grade(new Question.FindMove(Position.of(2, 0), MISERE), "A-2").why())
+        assertThat(grade(new FindMove(Position.of(2, 0), MISERE), "A-2").why())
                 .isEqualTo("A-2 leaves 0 0: you took the last object, and under misère play that loses.");
-        assertThat(grade(new Question.FindMove(Position.of(3, 1), MISERE), "A-1").why())
+        assertThat(grade(new FindMove(Position.of(3, 1), MISERE), "A-1").why())
                 .isEqualTo("A-1 leaves 2 1. Your opponent answers A-2, leaving you 0 1: there, every move you make loses.");
-        assertThat(grade(new Question.FindMove(Position.of(2, 1), Rules.NIM), "B-1").why())
+        assertThat(grade(new FindMove(Position.of(2, 1), Rules.NIM), "B-1").why())
                 .isEqualTo("B-1 leaves 2 0, and your opponent answers A-2, taking the last object.");
     }
 
     @Test
     void betweenTheNimSumAndTheTheoremNoneIsJudgedByTheNimSum() {
         Set<Idea> known = EnumSet.of(Idea.RULES, Idea.NIM_SUM);
-        Question.FindMove q = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+        FindMove q = new FindMove(Position.of(3, 4, 5), Rules.NIM);
         Verdict none = Grading.grade(q, "none", known, Idea.NIM_SUM);
         assertThat(none.summary()).isEqualTo("Not quite: the nim-sum of 3 4 5 is not 0, so some move makes it 0.");
         assertThat(none.derivation()).isInstanceOf(PositionReport.class);
@@ -56,9 +56,9 @@ class JudgingEdgesTest {
 
     @Test
     void aWrongLabelOnAPositionWithoutMovesSaysThereIsNone() {
-        Verdict v = grade(new Question.PorN(Position.of(0, 0), Rules.NIM), "N");
+        Verdict v = grade(new PorN(Position.of(0, 0), Rules.NIM), "N");
         assertThat(v.why()).isEqualTo("For N, the player to move needs a move, and from 0 0 there is none.");
-        Verdict p = grade(new Question.PorN(Position.of(2, 2), Rules.NIM), "N");
+        Verdict p = grade(new PorN(Position.of(2, 2), Rules.NIM), "N");
         assertThat(p.summary()).isEqualTo("Not quite: 2 2 is not an N-position (one where the player to move wins).");
         assertThat(p.why()).isEqualTo("For N, some move must leave your opponent a P-position. Try A-1: your opponent"
                 + " answers B-1. Does any move do better?");
@@ -67,11 +67,11 @@ class JudgingEdgesTest {
     @Test
     void aGrundyValueIsAskedForOneHeapAndTheirXorForSeveral() {
         Rules take = new Rules(Play.NORMAL, subtract("1-3"));
-        Question.NimSum one = new Question.NimSum(Position.of(6), take);
-        Question.NimSum two = new Question.NimSum(Position.of(5, 6), take);
+        NimSum one = new NimSum(Position.of(6), take);
+        NimSum two = new NimSum(Position.of(5, 6), take);
         assertThat(one.asked()).isEqualTo("the Grundy value of a heap of 6");
         assertThat(two.asked()).isEqualTo("the XOR of the Grundy values of 5 6");
-        assertThat(new Question.NimSum(Position.of(5, 6), Rules.NIM).asked()).isEqualTo("the nim-sum of 5 6");
+        assertThat(new NimSum(Position.of(5, 6), Rules.NIM).asked()).isEqualTo("the nim-sum of 5 6");
         assertThat(grade(one, "1").why()).isEqualTo("Find each heap's Grundy value first, by the mex rule.");
         assertThat(grade(two, "2").why()).isEqualTo("Find each heap's Grundy value first, by the mex rule, then XOR"
                 + " those values, not the heap sizes.");
@@ -79,17 +79,17 @@ class JudgingEdgesTest {
 
     @Test
     void aWrongXorNamesTheHighestWrongColumn() {
-        Question.XorOf q = new Question.XorOf(4, 3);
+        XorOf q = new XorOf(4, 3);
         Verdict v = grade(q, "3");
         assertThat(v.summary()).isEqualTo("Not quite: 4 xor 3 is not 3.");
         assertThat(v.why()).startsWith("Check the 4s column: count the ones there");
         assertThat(grade(q, "15").why()).startsWith("15 has a 1 in the 8s column, but no number here does");
-        assertThat(grade(new Question.XorOf(6, 3), "7").why()).startsWith("Check the 2s column");
+        assertThat(grade(new XorOf(6, 3), "7").why()).startsWith("Check the 2s column");
     }
 
     @Test
     void binaryOfSixtyFourDigitsIsReadAndLongerIsNot() {
-        Question.ToBinary q = new Question.ToBinary(Long.MAX_VALUE);
+        ToBinary q = new ToBinary(Long.MAX_VALUE);
         assertThat(grade(q, "0" + "1".repeat(63)).correct()).isTrue();
         assertThat(grade(q, "00" + "1".repeat(63)).counted()).isFalse();
         assertThat(grade(q, "0b").counted()).isFalse();
@@ -98,25 +98,25 @@ class JudgingEdgesTest {
 
     @Test
     void columnSumsOfEmptyHeapsAreOneColumnOfZero() {
-        Question.ColumnSums zero = new Question.ColumnSums(Position.of(0, 0));
+        ColumnSums zero = new ColumnSums(Position.of(0, 0));
         assertThat(grade(zero, "0").correct()).isTrue();
         assertThat(grade(zero, "0 0").correct()).isTrue();
-        assertThat(grade(new Question.ColumnSums(Position.of(3, 4, 5)), "2 1").why())
+        assertThat(grade(new ColumnSums(Position.of(3, 4, 5)), "2 1").why())
                 .isEqualTo("The largest heap needs 3 binary digits, so there are 3 columns, from the 4s column down to"
                         + " the 1s.");
-        assertThat(grade(new Question.ColumnSums(Position.of(3, 4, 5)), "2 1 3").summary())
+        assertThat(grade(new ColumnSums(Position.of(3, 4, 5)), "2 1 3").summary())
                 .isEqualTo("Not quite: the 1s column does not have 3 ones.");
     }
 
     @Test
     void aKernelNamesAMissingHeapWithTheMovesFromIt() {
-        Question.KernelUpTo one = new Question.KernelUpTo(new Rules(Play.NORMAL, subtract("1")), 6);
+        KernelUpTo one = new KernelUpTo(new Rules(Play.NORMAL, subtract("1")), 6);
         assertThat(grade(one, "0 2 6").why()).isEqualTo("4 is missing: the moves from 4 reach 3, and a heap is in the"
                 + " kernel when no move reaches the kernel.");
-        Question.KernelUpTo twoFive = new Question.KernelUpTo(new Rules(Play.NORMAL, subtract("2,5")), 6);
+        KernelUpTo twoFive = new KernelUpTo(new Rules(Play.NORMAL, subtract("2,5")), 6);
         assertThat(grade(twoFive, "0").why()).isEqualTo("1 is missing: the moves from 1 (there are none), and a heap"
                 + " is in the kernel when no move reaches the kernel.");
-        Question.KernelUpTo three = new Question.KernelUpTo(new Rules(Play.NORMAL, subtract("1,3,4")), 9);
+        KernelUpTo three = new KernelUpTo(new Rules(Play.NORMAL, subtract("1,3,4")), 9);
         assertThat(grade(three, "0 2 7").why()).isEqualTo("9 is missing: the moves from 9 reach 8, 6 and 5, and a heap"
                 + " is in the kernel when no move reaches the kernel.");
         assertThat(grade(three, "0 2 7 9 3").why()).startsWith("3 does not belong: from 3 a move reaches 2");
@@ -124,7 +124,7 @@ class JudgingEdgesTest {
 
     @Test
     void lemmaTwoOnANimSumOfZeroIsToldSo() {
-        Question.Lemma2Step q = new Question.Lemma2Step(Position.of(1, 2, 3));
+        Lemma2Step q = new Lemma2Step(Position.of(1, 2, 3));
         Verdict v = grade(q, "1 B 0");
         assertThat(v.correct()).isFalse();
         assertThat(v.counted()).isTrue();
@@ -136,7 +136,7 @@ class JudgingEdgesTest {
 
     @Test
     void aGrundyTableOfTheWrongLengthOrWithoutMovesIsToldWhy() {
-        Question.GrundyValues q = new Question.GrundyValues(subtract("2,5"), 3);
+        GrundyValues q = new GrundyValues(subtract("2,5"), 3);
         assertThat(grade(q, "0 0 1 1").correct()).isTrue();
         assertThat(grade(q, "x").counted()).isFalse();
         assertThat(grade(q, "x").summary()).startsWith("'x' is not a list of numbers: answer with 4 whole numbers");
@@ -149,15 +149,15 @@ class JudgingEdgesTest {
 
     @Test
     void aChoiceNamesItsLettersAndKeepsAnOptionsOwnFullStop() {
-        Question.Choice q = new Question.Choice(List.of("pass", "take one.", "take two"), 1, "why");
+        Choice q = new Choice(List.of("pass", "take one.", "take two"), 1, "why");
         assertThat(grade(q, "z").summary()).isEqualTo("'z' is not one of the options: answer with the letter of an"
                 + " option, or its text (a to c)");
         assertThat(grade(q, "b").summary()).isEqualTo("Right: b) take one.");
-        assertThat(grade(new Question.Choice(List.of("pass", "take"), 1, ""), "b").summary()).isEqualTo("Right: b) take.");
+        assertThat(grade(new Choice(List.of("pass", "take"), 1, ""), "b").summary()).isEqualTo("Right: b) take.");
         assertThat(grade(q, "a").summary()).isEqualTo("Not quite: option a) is not it.");
         assertThat(grade(q, "c").summary()).isEqualTo("Not quite: option c) is not it.");
-        assertThat(new Question.Choice(List.of("1", "x"), 0, "").numeric()).isFalse();
-        assertThat(new Question.Choice(List.of("1", "-2"), 0, "").numeric()).isTrue();
+        assertThat(new Choice(List.of("1", "x"), 0, "").numeric()).isFalse();
+        assertThat(new Choice(List.of("1", "-2"), 0, "").numeric()).isTrue();
     }
 
     @Test
@@ -188,16 +188,16 @@ class JudgingEdgesTest {
         for (Rules rules : all) {
             for (int a = 0; a <= 4; a++) {
                 for (int b = 0; b <= 4; b++) {
-                    Question.PorN q = new Question.PorN(Position.of(a, b), rules);
+                    PorN q = new PorN(Position.of(a, b), rules);
                     String wrong = q.answer().equals("P") ? "N" : "P";
                     Verdict v = Grading.grade(q, wrong);
                     assertThat(v.correct()).as(q.prompt()).isFalse();
                 }
             }
         }
-        Verdict lastObject = Grading.grade(new Question.PorN(Position.of(1), new Rules(Play.MISERE, MoveSet.NIM)), "N");
+        Verdict lastObject = Grading.grade(new PorN(Position.of(1), new Rules(Play.MISERE, MoveSet.NIM)), "N");
         assertThat(lastObject.why()).contains("it leaves 0, with no move left for your opponent");
-        Verdict theEnd = Grading.grade(new Question.PorN(Position.of(0, 0), new Rules(Play.MISERE, MoveSet.NIM)), "P");
+        Verdict theEnd = Grading.grade(new PorN(Position.of(0, 0), new Rules(Play.MISERE, MoveSet.NIM)), "P");
         assertThat(theEnd.why()).contains("whoever made the last move has lost");
     }
 }

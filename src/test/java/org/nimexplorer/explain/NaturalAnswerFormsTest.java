@@ -22,20 +22,20 @@ class NaturalAnswerFormsTest {
 
     @Test
     void aNumberAnswerMayBeWrittenAsAnEquation() {
-        Question.NimSum q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        NimSum q = new NimSum(Position.of(3, 4, 5), Rules.NIM);
         assertThat(judge(q, "3 xor 4 xor 5 = 2").correct()).isTrue();
         assertThat(judge(q, "s = 2.").correct()).isTrue();
         Verdict wrong = judge(q, "3 xor 4 xor 5 = 12");
         assertThat(wrong.counted()).isTrue();
         assertThat(wrong.correct()).isFalse();
-        Question.SumValue kayles = new Question.SumValue(GameNotation.sum(List.of("kayles:4"), new HeapGame.Nim())
+        SumValue kayles = new SumValue(GameNotation.sum(List.of("kayles:4"), new HeapGame.Nim())
                 .orThrow());
         assertThat(judge(kayles, "g(4) = 1").correct()).isTrue();
     }
 
     @Test
     void anOutcomeMayBeASentence() {
-        Question.PorN q = new Question.PorN(Position.of(1, 2, 3), Rules.NIM);
+        PorN q = new PorN(Position.of(1, 2, 3), Rules.NIM);
         for (String answer : List.of("P", "p", "P-position", "it is a P-position.", "It's a P position", "p position")) {
             assertThat(judge(q, answer).correct()).as(answer).isTrue();
         }

@@ -34,21 +34,21 @@ class QuestionKindsTest {
 
     /** One question of each kind, each with the word its kind is written with. */
     private static List<Question> oneOfEach() {
-        return List.of(new Question.FindMove(Position.of(3, 4, 5), Rules.NIM),
-                new Question.PorN(Position.of(3, 4, 5), Rules.NIM),
-                new Question.NimSum(Position.of(3, 4, 5), Rules.NIM),
-                new Question.ToBinary(13),
-                new Question.ColumnSums(Position.of(3, 4, 5)),
-                new Question.XorOf(5, 3),
-                new Question.KernelUpTo(SUBTRACT_1_3, 9),
-                new Question.Lemma2Step(Position.of(3, 5, 8)),
-                new Question.GrundyValues(subtract("1,3,4"), 6),
-                new Question.Choice(List.of("even", "odd"), 1, "three ones"),
-                new Question.Mex(List.of(0L, 1L, 3L)),
-                new Question.SumValue(sum("nim:3 kayles:4 sub[1,3,4]:7")),
-                new Question.FindSumMove(sum("kayles:3 kayles:5 kayles:8")),
-                new Question.SumOutcome(sum("nim:1 kayles:3 sub[1,3,4]:11")),
-                new Question.GrundyValues(GameNotation.heapGame("kayles").orThrow(), 5));
+        return List.of(new FindMove(Position.of(3, 4, 5), Rules.NIM),
+                new PorN(Position.of(3, 4, 5), Rules.NIM),
+                new NimSum(Position.of(3, 4, 5), Rules.NIM),
+                new ToBinary(13),
+                new ColumnSums(Position.of(3, 4, 5)),
+                new XorOf(5, 3),
+                new KernelUpTo(SUBTRACT_1_3, 9),
+                new Lemma2Step(Position.of(3, 5, 8)),
+                new GrundyValues(subtract("1,3,4"), 6),
+                new Choice(List.of("even", "odd"), 1, "three ones"),
+                new Mex(List.of(0L, 1L, 3L)),
+                new SumValue(sum("nim:3 kayles:4 sub[1,3,4]:7")),
+                new FindSumMove(sum("kayles:3 kayles:5 kayles:8")),
+                new SumOutcome(sum("nim:1 kayles:3 sub[1,3,4]:11")),
+                new GrundyValues(GameNotation.heapGame("kayles").orThrow(), 5));
     }
 
     private static GameSum sum(String notation) {
@@ -80,7 +80,7 @@ class QuestionKindsTest {
                         + " loses.",
                 "Is nim:1 kayles:3 sub[1,3,4]:11 a P-position or an N-position?",
                 "Write the Grundy values g(0) to g(5) of Kayles (octal game 0.77), in order.");
-        assertThat(new Question.PorN(Position.of(2, 2), MISERE).prompt()).isEqualTo(
+        assertThat(new PorN(Position.of(2, 2), MISERE).prompt()).isEqualTo(
                 "Is 2 2 (misère) a P-position or an N-position?");
     }
 
@@ -98,10 +98,10 @@ class QuestionKindsTest {
     void theAnswersAreTheOnesALearnerWouldType() {
         assertThat(oneOfEach()).extracting(Question::answer).containsExactly("A-2", "N", "2", "1101", "2 1 2", "6",
                 "0 4 8", "3 C 6", "0 1 0 1 2 3 2", "b", "2", "2", "B-1=1+3", "P", "0 1 2 3 1 4");
-        assertThat(new Question.FindMove(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("none");
-        assertThat(new Question.PorN(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("P");
-        assertThat(new Question.Lemma2Step(Position.of(1, 2, 3)).answer()).isEqualTo("none");
-        assertThat(new Question.Choice(List.of(" 7 ", "9"), 0, "").answer()).isEqualTo("7");
+        assertThat(new FindMove(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("none");
+        assertThat(new PorN(Position.of(2, 2), Rules.NIM).answer()).isEqualTo("P");
+        assertThat(new Lemma2Step(Position.of(1, 2, 3)).answer()).isEqualTo("none");
+        assertThat(new Choice(List.of(" 7 ", "9"), 0, "").answer()).isEqualTo("7");
     }
 
     @Test
@@ -117,33 +117,33 @@ class QuestionKindsTest {
 
     @Test
     void theFormOfAnAnswerIsSpeltOutForEachKind() {
-        assertThat(new Question.NimSum(Position.of(1), Rules.NIM).form()).isEqualTo("answer with a whole number");
-        assertThat(new Question.XorOf(1, 2).form()).isEqualTo("answer with a whole number");
-        assertThat(new Question.PorN(Position.of(1), Rules.NIM).form()).isEqualTo("answer P or N");
-        assertThat(new Question.FindMove(Position.of(1), Rules.NIM).form()).startsWith("answer with a move, written");
-        assertThat(new Question.ToBinary(3).form()).isEqualTo("answer with 0s and 1s, highest bit first");
-        assertThat(new Question.ColumnSums(Position.of(1)).form()).startsWith("answer with the number of ones");
-        assertThat(new Question.KernelUpTo(SUBTRACT_1_3, 3).form()).startsWith("answer with the heap sizes");
-        assertThat(new Question.Lemma2Step(Position.of(1)).form()).startsWith("answer in the form 'd H y'");
-        assertThat(new Question.GrundyValues(subtract("1-2"), 4).form())
+        assertThat(new NimSum(Position.of(1), Rules.NIM).form()).isEqualTo("answer with a whole number");
+        assertThat(new XorOf(1, 2).form()).isEqualTo("answer with a whole number");
+        assertThat(new PorN(Position.of(1), Rules.NIM).form()).isEqualTo("answer P or N");
+        assertThat(new FindMove(Position.of(1), Rules.NIM).form()).startsWith("answer with a move, written");
+        assertThat(new ToBinary(3).form()).isEqualTo("answer with 0s and 1s, highest bit first");
+        assertThat(new ColumnSums(Position.of(1)).form()).startsWith("answer with the number of ones");
+        assertThat(new KernelUpTo(SUBTRACT_1_3, 3).form()).startsWith("answer with the heap sizes");
+        assertThat(new Lemma2Step(Position.of(1)).form()).startsWith("answer in the form 'd H y'");
+        assertThat(new GrundyValues(subtract("1-2"), 4).form())
                 .isEqualTo("answer with 5 whole numbers, g(0) first, separated by spaces");
-        assertThat(new Question.Choice(List.of("1", "2"), 0, "").form())
+        assertThat(new Choice(List.of("1", "2"), 0, "").form())
                 .isEqualTo("answer with one of the numbers listed, or its letter");
-        assertThat(new Question.Choice(List.of("1", "two"), 0, "").form())
+        assertThat(new Choice(List.of("1", "two"), 0, "").form())
                 .isEqualTo("answer with the letter of an option, or its text");
     }
 
     @Test
     void eachKindRestsOnTheIdeaItPractises() {
-        assertThat(new Question.ToBinary(3).idea(ALL)).isEqualTo(Idea.BINARY);
-        assertThat(new Question.XorOf(1, 2).idea(ALL)).isEqualTo(Idea.XOR);
-        assertThat(new Question.ColumnSums(Position.of(1)).idea(ALL)).isEqualTo(Idea.NIM_SUM);
-        assertThat(new Question.KernelUpTo(SUBTRACT_1_3, 3).idea(ALL)).isEqualTo(Idea.KERNEL);
-        assertThat(new Question.Lemma2Step(Position.of(1)).idea(ALL)).isEqualTo(Idea.LEMMA_2);
-        assertThat(new Question.GrundyValues(subtract("1-2"), 4).idea(ALL)).isEqualTo(Idea.GRUNDY);
-        assertThat(new Question.NimSum(Position.of(1), Rules.NIM).idea(ALL)).isEqualTo(Idea.NIM_SUM);
-        assertThat(new Question.NimSum(Position.of(1), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.GRUNDY);
-        Question.Choice choice = new Question.Choice(List.of("a", "b"), 0, "");
+        assertThat(new ToBinary(3).idea(ALL)).isEqualTo(Idea.BINARY);
+        assertThat(new XorOf(1, 2).idea(ALL)).isEqualTo(Idea.XOR);
+        assertThat(new ColumnSums(Position.of(1)).idea(ALL)).isEqualTo(Idea.NIM_SUM);
+        assertThat(new KernelUpTo(SUBTRACT_1_3, 3).idea(ALL)).isEqualTo(Idea.KERNEL);
+        assertThat(new Lemma2Step(Position.of(1)).idea(ALL)).isEqualTo(Idea.LEMMA_2);
+        assertThat(new GrundyValues(subtract("1-2"), 4).idea(ALL)).isEqualTo(Idea.GRUNDY);
+        assertThat(new NimSum(Position.of(1), Rules.NIM).idea(ALL)).isEqualTo(Idea.NIM_SUM);
+        assertThat(new NimSum(Position.of(1), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.GRUNDY);
+        Choice choice = new Choice(List.of("a", "b"), 0, "");
         assertThat(choice.idea(EnumSet.of(Idea.RULES, Idea.XOR, Idea.BINARY))).isEqualTo(Idea.XOR);
         assertThat(choice.idea(Set.of())).isEqualTo(Idea.RULES);
     }
@@ -153,54 +153,54 @@ class QuestionKindsTest {
         Position n = Position.of(3, 4, 5);
         Position p = Position.of(1, 2, 3);
         Set<Idea> nimSum = EnumSet.of(Idea.RULES, Idea.NIM_SUM);
-        assertThat(new Question.PorN(n, Rules.NIM).idea(ALL)).isEqualTo(Idea.THEOREM);
-        assertThat(new Question.FindMove(n, Rules.NIM).idea(ALL)).isEqualTo(Idea.LEMMA_2);
-        assertThat(new Question.FindMove(p, Rules.NIM).idea(ALL)).isEqualTo(Idea.LEMMA_1);
-        assertThat(new Question.FindMove(n, Rules.NIM).idea(nimSum)).isEqualTo(Idea.NIM_SUM);
-        assertThat(new Question.PorN(n, Rules.NIM).idea(nimSum)).isEqualTo(Idea.NIM_SUM);
-        assertThat(new Question.FindMove(Position.of(5, 3), Rules.NIM).idea(EnumSet.of(Idea.MIRROR)))
+        assertThat(new PorN(n, Rules.NIM).idea(ALL)).isEqualTo(Idea.THEOREM);
+        assertThat(new FindMove(n, Rules.NIM).idea(ALL)).isEqualTo(Idea.LEMMA_2);
+        assertThat(new FindMove(p, Rules.NIM).idea(ALL)).isEqualTo(Idea.LEMMA_1);
+        assertThat(new FindMove(n, Rules.NIM).idea(nimSum)).isEqualTo(Idea.NIM_SUM);
+        assertThat(new PorN(n, Rules.NIM).idea(nimSum)).isEqualTo(Idea.NIM_SUM);
+        assertThat(new FindMove(Position.of(5, 3), Rules.NIM).idea(EnumSet.of(Idea.MIRROR)))
                 .isEqualTo(Idea.MIRROR);
-        assertThat(new Question.FindMove(Position.of(5, 3), Rules.NIM).idea(Set.of())).isEqualTo(Idea.GAME_TREE);
-        assertThat(new Question.FindMove(n, Rules.NIM).idea(EnumSet.of(Idea.MIRROR))).isEqualTo(Idea.GAME_TREE);
-        assertThat(new Question.FindMove(Position.of(9), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.KERNEL);
-        assertThat(new Question.FindMove(Position.of(9, 2), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.GRUNDY);
+        assertThat(new FindMove(Position.of(5, 3), Rules.NIM).idea(Set.of())).isEqualTo(Idea.GAME_TREE);
+        assertThat(new FindMove(n, Rules.NIM).idea(EnumSet.of(Idea.MIRROR))).isEqualTo(Idea.GAME_TREE);
+        assertThat(new FindMove(Position.of(9), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.KERNEL);
+        assertThat(new FindMove(Position.of(9, 2), SUBTRACT_1_3).idea(ALL)).isEqualTo(Idea.GRUNDY);
     }
 
     @Test
     void misereIsTheIdeaOnlyWhereMiserePlayDepartsFromNormalPlay() {
         // 1 1 1: only 1-heaps, the endgame itself; 5 1: the winning move leaves only 1-heaps;
         // 5 4: its winning move leaves heaps of 2 or more, as in normal Nim.
-        assertThat(new Question.PorN(Position.of(1, 1, 1), MISERE).idea(ALL)).isEqualTo(Idea.MISERE);
-        assertThat(new Question.FindMove(Position.of(5, 1), MISERE).idea(ALL)).isEqualTo(Idea.MISERE);
-        assertThat(new Question.FindMove(Position.of(5, 4), MISERE).idea(ALL)).isEqualTo(Idea.LEMMA_2);
-        assertThat(new Question.FindMove(Position.of(5, 1), MISERE).idea(EnumSet.complementOf(EnumSet.of(Idea.MISERE))))
+        assertThat(new PorN(Position.of(1, 1, 1), MISERE).idea(ALL)).isEqualTo(Idea.MISERE);
+        assertThat(new FindMove(Position.of(5, 1), MISERE).idea(ALL)).isEqualTo(Idea.MISERE);
+        assertThat(new FindMove(Position.of(5, 4), MISERE).idea(ALL)).isEqualTo(Idea.LEMMA_2);
+        assertThat(new FindMove(Position.of(5, 1), MISERE).idea(EnumSet.complementOf(EnumSet.of(Idea.MISERE))))
                 .isEqualTo(Idea.LEMMA_2);
     }
 
     @Test
     void eachKindIsWorkedOutWithItsOwnDerivation() {
-        Columns grundy = (Columns) new Question.NimSum(Position.of(5, 6), SUBTRACT_1_3).derivation(ALL);
+        Columns grundy = (Columns) new NimSum(Position.of(5, 6), SUBTRACT_1_3).derivation(ALL);
         assertThat(grundy.grundy()).isTrue();
         assertThat(grundy.values()).containsExactly(1, 2);
         assertThat(grundy.nimSum()).isEqualTo(3);
-        assertThat(new Question.ToBinary(13).derivation(ALL)).isEqualTo(new Derivation.Binary(13));
-        assertThat(new Question.XorOf(5, 3).derivation(ALL)).isEqualTo(new Derivation.Xor(5, 3));
-        assertThat(new Question.Choice(List.of("a", "b"), 0, "because").derivation(ALL))
+        assertThat(new ToBinary(13).derivation(ALL)).isEqualTo(new Derivation.Binary(13));
+        assertThat(new XorOf(5, 3).derivation(ALL)).isEqualTo(new Derivation.Xor(5, 3));
+        assertThat(new Choice(List.of("a", "b"), 0, "because").derivation(ALL))
                 .isEqualTo(new Derivation.Note("because"));
-        assertThat(((Columns) new Question.ColumnSums(Position.of(3, 4, 5)).derivation(ALL)).sums())
+        assertThat(((Columns) new ColumnSums(Position.of(3, 4, 5)).derivation(ALL)).sums())
                 .containsExactly(2, 1, 2);
-        assertThat(new Question.KernelUpTo(SUBTRACT_1_3, 9).derivation(ALL).kernel()).containsExactly(0L, 4L, 8L);
-        assertThat(new Question.Lemma2Step(Position.of(3, 5, 8)).derivation(ALL))
+        assertThat(new KernelUpTo(SUBTRACT_1_3, 9).derivation(ALL).kernel()).containsExactly(0L, 4L, 8L);
+        assertThat(new Lemma2Step(Position.of(3, 5, 8)).derivation(ALL))
                 .isEqualTo(Lemma2.of(Position.of(3, 5, 8)));
-        assertThat(new Question.PorN(Position.of(3, 4, 5), Rules.NIM).derivation(ALL))
+        assertThat(new PorN(Position.of(3, 4, 5), Rules.NIM).derivation(ALL))
                 .isInstanceOf(PositionReport.class);
-        assertThat(new Question.FindMove(Position.of(3, 4, 5), Rules.NIM).derivation(ALL))
+        assertThat(new FindMove(Position.of(3, 4, 5), Rules.NIM).derivation(ALL))
                 .isInstanceOf(PositionReport.class);
     }
 
     @Test
     void aGrundyTableListsEachSizesFollowersAndTheirValuesFromTheMexRule() {
-        Derivation.GrundyTable table = (Derivation.GrundyTable) new Question.GrundyValues(subtract("1,3,4"), 5)
+        Derivation.GrundyTable table = (Derivation.GrundyTable) new GrundyValues(subtract("1,3,4"), 5)
                 .derivation(ALL);
         assertThat(table.game()).isEqualTo("take 1, 3 or 4 from one heap");
         assertThat(table.rows()).containsExactly(
@@ -221,21 +221,21 @@ class QuestionKindsTest {
 
     @Test
     void theSolutionOfAPositionQuestionSaysWhatTheAnswerMeans() {
-        assertThat(new Question.FindMove(Position.of(3, 4, 5), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
+        assertThat(new FindMove(Position.of(3, 4, 5), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
                 .isEqualTo("A-2 (take 2 from A)");
-        assertThat(new Question.FindMove(Position.of(1, 2, 4), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
+        assertThat(new FindMove(Position.of(1, 2, 4), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
                 .isEqualTo("C-1 (take 1 from C)");
-        assertThat(new Question.FindMove(Position.of(3, 3, 1), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
+        assertThat(new FindMove(Position.of(3, 3, 1), Rules.NIM).solution(ALL, Idea.LEMMA_2).answer())
                 .endsWith(", or another winning move");
-        assertThat(new Question.FindMove(Position.of(2, 2), Rules.NIM).solution(ALL, Idea.LEMMA_1).answer())
+        assertThat(new FindMove(Position.of(2, 2), Rules.NIM).solution(ALL, Idea.LEMMA_1).answer())
                 .isEqualTo("none: every move from 2 2 loses");
-        assertThat(new Question.PorN(Position.of(2, 2), Rules.NIM).solution(ALL, Idea.THEOREM).answer())
+        assertThat(new PorN(Position.of(2, 2), Rules.NIM).solution(ALL, Idea.THEOREM).answer())
                 .isEqualTo("P: 2 2 is a P-position (one where the player to move loses)");
-        assertThat(new Question.PorN(Position.of(2, 1), Rules.NIM).solution(ALL, Idea.THEOREM).answer())
+        assertThat(new PorN(Position.of(2, 1), Rules.NIM).solution(ALL, Idea.THEOREM).answer())
                 .isEqualTo("N: 2 1 is an N-position (one where the player to move wins)");
-        Solution choice = new Question.Choice(List.of("even", "odd"), 1, "three ones").solution(ALL, Idea.XOR);
+        Solution choice = new Choice(List.of("even", "odd"), 1, "three ones").solution(ALL, Idea.XOR);
         assertThat(choice).isEqualTo(new Solution("b) odd", new Derivation.Note("three ones"), Idea.XOR));
-        Solution binary = Grading.solution(new Question.ToBinary(6), ALL, Idea.BINARY);
+        Solution binary = Grading.solution(new ToBinary(6), ALL, Idea.BINARY);
         assertThat(binary).isEqualTo(new Solution("110", new Derivation.Binary(6), Idea.BINARY));
     }
 
@@ -248,14 +248,14 @@ class QuestionKindsTest {
                     continue;
                 }
                 Outcome outcome = referee.outcome(p);
-                assertThat(new Question.PorN(p, rules).answer()).isEqualTo(outcome.name());
-                Question.FindMove find = new Question.FindMove(p, rules);
+                assertThat(new PorN(p, rules).answer()).isEqualTo(outcome.name());
+                FindMove find = new FindMove(p, rules);
                 assertThat(find.answer().equals("none")).isEqualTo(outcome == Outcome.P);
                 assertThat(Grading.grade(find, find.answer()).correct()).as("%s under %s", p, rules).isTrue();
                 assertThat(Grading.grade(find, "none").correct()).isEqualTo(outcome == Outcome.P);
                 if (!rules.isMisere()) {
                     String wrongLabel = outcome == Outcome.P ? "N" : "P";
-                    assertThat(Grading.grade(new Question.PorN(p, rules), wrongLabel).correct()).isFalse();
+                    assertThat(Grading.grade(new PorN(p, rules), wrongLabel).correct()).isFalse();
                 }
             }
         }

@@ -47,7 +47,7 @@ class SumQuestionsTest {
 
     // --- the mex ---------------------------------------------------------------------------------
 
-    private static final Question.Mex MEX = new Question.Mex(List.of(4L, 0L, 2L, 1L, 6L));
+    private static final Mex MEX = new Mex(List.of(4L, 0L, 2L, 1L, 6L));
 
     @Test
     void theMexIsTheFirstNumberMissingNotTheLargestPlusOne() {
@@ -68,7 +68,7 @@ class SumQuestionsTest {
 
     // --- the value of one component ---------------------------------------------------------------
 
-    private static final Question.SumValue ROW_OF_4 = new Question.SumValue(sum("kayles:4"));
+    private static final SumValue ROW_OF_4 = new SumValue(sum("kayles:4"));
 
     @Test
     void aKaylesRowOfFourIsWorthOneAndLeavingOutTheSplitsIsNamed() {
@@ -92,7 +92,7 @@ class SumQuestionsTest {
 
     // --- the nim-sum of a mixed sum ---------------------------------------------------------------
 
-    private static final Question.SumValue MIXED = new Question.SumValue(sum("nim:3 kayles:4 sub[1,3,4]:7"));
+    private static final SumValue MIXED = new SumValue(sum("nim:3 kayles:4 sub[1,3,4]:7"));
 
     @Test
     void aMixedSumIsWonOnTheValuesAndTheSizesXorIsNamed() {
@@ -119,9 +119,9 @@ class SumQuestionsTest {
 
     // --- a winning move ---------------------------------------------------------------------------
 
-    private static final Question.FindSumMove MIXED_MOVE = new Question.FindSumMove(sum("nim:5 kayles:4 sub[1,3,4]:6"));
-    private static final Question.FindSumMove ROWS = new Question.FindSumMove(sum("kayles:3 kayles:5 kayles:8"));
-    private static final Question.FindSumMove ONE_ROW = new Question.FindSumMove(sum("kayles:8"));
+    private static final FindSumMove MIXED_MOVE = new FindSumMove(sum("nim:5 kayles:4 sub[1,3,4]:6"));
+    private static final FindSumMove ROWS = new FindSumMove(sum("kayles:3 kayles:5 kayles:8"));
+    private static final FindSumMove ONE_ROW = new FindSumMove(sum("kayles:8"));
 
     @ParameterizedTest
     @ValueSource(strings = {"A-2", "a-2", "take 2 from A", "A=3", "A to 3", "take 2 from heap A", "take 2 from 1"})
@@ -184,7 +184,7 @@ class SumQuestionsTest {
         assertThat(grade(ROWS, "none", ALL).correct()).isFalse();
         assertThat(seen(grade(ROWS, "no winning move", ALL))).contains("there is a winning move")
                 .doesNotContain("B-1");
-        Question.FindSumMove lost = new Question.FindSumMove(sum("nim:1 kayles:3 sub[1,3,4]:11"));
+        FindSumMove lost = new FindSumMove(sum("nim:1 kayles:3 sub[1,3,4]:11"));
         assertThat(lost.answer()).isEqualTo("none");
         assertThat(grade(lost, "none").correct()).isTrue();
         assertThat(grade(lost, "there is none").correct()).isTrue();
@@ -195,7 +195,7 @@ class SumQuestionsTest {
     void theFormOfAMoveMentionsSplitsOnlyWhereAGameSplitsAndUsesAHeapThatExists() {
         assertThat(ROWS.form()).contains("'B-1=1+2'");
         assertThat(ONE_ROW.form()).contains("'A-2'").contains("'A-1=1+2'").doesNotContain("'B");
-        assertThat(new Question.FindSumMove(sum("nim:3 sub[1,3,4]:7")).form()).doesNotContain("split");
+        assertThat(new FindSumMove(sum("nim:3 sub[1,3,4]:7")).form()).doesNotContain("split");
         assertThat(ROWS.prompt()).isEqualTo("Find a winning move in kayles:3 kayles:5 kayles:8 (rows A, B and C), or"
                 + " answer 'none' if every move loses.");
         assertThat(MIXED_MOVE.prompt()).contains("(heaps A, B and C)");
@@ -205,7 +205,7 @@ class SumQuestionsTest {
 
     @Test
     void pOrNOfASumIsJudgedOnTheValuesAndTheSizesXorIsNamed() {
-        Question.SumOutcome q = new Question.SumOutcome(sum("kayles:2 kayles:5 kayles:7"));
+        SumOutcome q = new SumOutcome(sum("kayles:2 kayles:5 kayles:7"));
         assertThat(q.answer()).isEqualTo("N");
         for (String right : List.of("N", "n", "N-position", " n ")) {
             assertThat(grade(q, right, ALL).correct()).as(right).isTrue();
@@ -216,7 +216,7 @@ class SumQuestionsTest {
         assertThat(seen(p)).contains("For P, the rows' Grundy values must XOR to 0")
                 .doesNotContain("is an N-position");
         assertThat(grade(q, "maybe", ALL).counted()).isFalse();
-        Question.SumOutcome lost = new Question.SumOutcome(sum("nim:1 kayles:3 sub[1,3,4]:11"));
+        SumOutcome lost = new SumOutcome(sum("nim:1 kayles:3 sub[1,3,4]:11"));
         Verdict n = grade(lost, "N");
         assertThat(n.diagnosis()).as("N is no sign of XORing sizes").isEmpty();
         assertThat(seen(n)).contains("For N, some move must make the XOR of the heaps' Grundy values 0");
@@ -224,7 +224,7 @@ class SumQuestionsTest {
 
     // --- a table of Kayles values -----------------------------------------------------------------
 
-    private static final Question.GrundyValues KAYLES = new Question.GrundyValues(
+    private static final GrundyValues KAYLES = new GrundyValues(
             GameNotation.heapGame("kayles").orThrow(), 10);
 
     @ParameterizedTest
@@ -265,12 +265,12 @@ class SumQuestionsTest {
 
     @Test
     void theHintsForTheNewKindsNameTheirMethod() {
-        assertThat(Hints.of(MEX, ALL)).singleElement().asString().startsWith("Count up from 0");
-        assertThat(Hints.of(ROW_OF_4, ALL)).singleElement().asString().contains("two heaps left side by side");
-        assertThat(Hints.of(MIXED, ALL)).singleElement().asString().contains("in its own game");
-        assertThat(Hints.of(ROWS, ALL)).singleElement().asString().contains("v xor s");
-        assertThat(Hints.of(new Question.SumOutcome(sum("kayles:2 kayles:5")), ALL)).singleElement().asString()
+        assertThat(MEX.hints(ALL)).singleElement().asString().startsWith("Count up from 0");
+        assertThat(ROW_OF_4.hints(ALL)).singleElement().asString().contains("two heaps left side by side");
+        assertThat(MIXED.hints(ALL)).singleElement().asString().contains("in its own game");
+        assertThat(ROWS.hints(ALL)).singleElement().asString().contains("v xor s");
+        assertThat(new SumOutcome(sum("kayles:2 kayles:5")).hints(ALL)).singleElement().asString()
                 .contains("XOR to 0");
-        assertThat(Hints.of(KAYLES, ALL)).singleElement().asString().contains("two rows the XOR");
+        assertThat(KAYLES.hints(ALL)).singleElement().asString().contains("two rows the XOR");
     }
 }

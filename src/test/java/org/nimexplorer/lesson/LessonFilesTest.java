@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Idea;
-import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.QuestionKinds;
 
 class LessonFilesTest {
 
@@ -34,7 +36,7 @@ class LessonFilesTest {
     void theCourseUsesEveryCheckpointKind() {
         List<String> kinds = LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
                 .flatMap(s -> s.checkpoints().stream()).map(c -> c.question().kind()).distinct().toList();
-        assertThat(kinds).containsExactlyInAnyOrderElementsOf(CheckpointParser.KINDS);
+        assertThat(kinds).containsExactlyInAnyOrderElementsOf(QuestionKinds.words());
     }
 
     @Test
@@ -61,7 +63,7 @@ class LessonFilesTest {
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("good", "bad");
         assertThat(library.problems()).extracting(Problem::toString).containsExactly(
                 dir.resolve("b.md") + ":9: unknown checkpoint kind 'dance': the kinds are " + String.join(", ",
-                        CheckpointParser.KINDS),
+                        QuestionKinds.words()),
                 dir.resolve("b.md") + ":13: position: 'x' is not a heap size: write it in digits, like 7",
                 dir.resolve("b.md") + ":17: this checkpoint block is never closed: end it with ```");
     }
@@ -104,7 +106,7 @@ class LessonFilesTest {
     @Test
     void checkpointsNameWhatToAskAndTheEngineAnswers() {
         Checkpoint c = CheckpointParser.parse("move", "position: 3 4 5\nhint: one\nhint: two", 10).orThrow();
-        assertThat(c.question()).isInstanceOf(Question.FindMove.class);
+        assertThat(c.question()).isInstanceOf(FindMove.class);
         assertThat(c.hints()).containsExactly("one", "two");
         assertThat(c.prompt()).contains("3 4 5");
         assertThat(c.question().answer()).isEqualTo("A-2");
@@ -136,7 +138,7 @@ class LessonFilesTest {
             for (Lesson.Step step : lesson.steps()) {
                 for (Checkpoint c : step.checkpoints()) {
                     String answer = c.question().answer();
-                    if (answer.length() < 3 || answer.equals("none") || c.question() instanceof Question.Choice) {
+                    if (answer.length() < 3 || answer.equals("none") || c.question() instanceof Choice) {
                         continue;
                     }
                     String shown = c.prompt() + " " + c.question().form() + " " + String.join(" ", c.hints());

@@ -11,7 +11,6 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.explain.Hints;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Solution;
 import org.nimexplorer.lesson.LessonEvent.Ask;
@@ -152,7 +151,7 @@ class LessonFlowTest {
     @Test
     void theSecondMissGivesTheNextHintAndTheThirdTheWorkedAnswer() {
         LessonFlow flow = atTheQuestion();
-        String method = Hints.of(flow.waiting().orElseThrow().question(), Idea.all()).get(0);
+        String method = flow.waiting().orElseThrow().question().hints(Idea.all()).get(0);
         flow.answer("12");
         List<LessonEvent> second = flow.answer("7");
         assertThat(kinds(second)).containsExactly(Judged.class, Hint.class, LessonEvent.TryAgain.class);

@@ -18,8 +18,17 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumSearch;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.GrundyValues;
+import org.nimexplorer.explain.Mex;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.QuestionKinds;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
 
 /**
  * The checkpoints of lessons 12 and 13: what the validator says of a wrong one, and that the answer of
@@ -53,17 +62,17 @@ class SumCheckpointsTest {
 
     @Test
     void theCourseAsksAboutSumsOfGamesAndKayles() {
-        assertThat(ShippedCheckpoints.of(Question.SumValue.class)).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(ShippedCheckpoints.of(Question.FindSumMove.class)).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(ShippedCheckpoints.of(Question.SumOutcome.class)).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(ShippedCheckpoints.of(Question.Mex.class)).hasSizeGreaterThanOrEqualTo(1);
-        assertThat(ShippedCheckpoints.of(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q)
+        assertThat(ShippedCheckpoints.of(SumValue.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(ShippedCheckpoints.of(FindSumMove.class)).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(ShippedCheckpoints.of(SumOutcome.class)).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(ShippedCheckpoints.of(Mex.class)).hasSizeGreaterThanOrEqualTo(1);
+        assertThat(ShippedCheckpoints.of(GrundyValues.class).map(q -> (GrundyValues) q)
                 .filter(g -> g.game().splits())).hasSizeGreaterThanOrEqualTo(1);
     }
 
     @Test
     void everyWinningMoveOfASumCheckpointIsWhatTheSearchFinds() {
-        ShippedCheckpoints.of(Question.FindSumMove.class).map(q -> (Question.FindSumMove) q).forEach(q -> {
+        ShippedCheckpoints.of(FindSumMove.class).map(q -> (FindSumMove) q).forEach(q -> {
             SumAnalysis a = q.analysis();
             List<SumMove> bySearch = new SumSearch(Play.NORMAL, TestBudget.positions(5_000_000)).winningMoves(q.sum());
             assertThat(new HashSet<>(a.winningMoves())).as(q.sum().notation()).isEqualTo(new HashSet<>(bySearch));
@@ -73,15 +82,15 @@ class SumCheckpointsTest {
 
     @Test
     void everyOutcomeAndValueOfASumCheckpointIsWhatTheSearchFinds() {
-        ShippedCheckpoints.of(Question.SumOutcome.class).map(q -> (Question.SumOutcome) q).forEach(q ->
+        ShippedCheckpoints.of(SumOutcome.class).map(q -> (SumOutcome) q).forEach(q ->
                 assertThat(q.answer()).as(q.sum().notation()).isEqualTo(searched(q.sum()).name()));
-        ShippedCheckpoints.of(Question.SumValue.class).map(q -> (Question.SumValue) q).forEach(q ->
+        ShippedCheckpoints.of(SumValue.class).map(q -> (SumValue) q).forEach(q ->
                 assertThat(q.value()).as(q.sum().notation()).isEqualTo(valueBySearch(q.sum())));
     }
 
     @Test
     void everyValueOfAKaylesTableIsWhatTheSearchFinds() {
-        ShippedCheckpoints.of(Question.GrundyValues.class).map(q -> (Question.GrundyValues) q).filter(g -> g.game().splits())
+        ShippedCheckpoints.of(GrundyValues.class).map(q -> (GrundyValues) q).filter(g -> g.game().splits())
                 .forEach(q -> {
                     List<Long> values = q.values();
                     for (int n = 0; n < values.size(); n++) {
@@ -94,7 +103,7 @@ class SumCheckpointsTest {
 
     @Test
     void everyMexIsTheFirstNumberMissing() {
-        ShippedCheckpoints.of(Question.Mex.class).map(q -> (Question.Mex) q).forEach(q -> {
+        ShippedCheckpoints.of(Mex.class).map(q -> (Mex) q).forEach(q -> {
             long m = q.value();
             assertThat(q.set()).doesNotContain(m);
             for (long smaller = 0; smaller < m; smaller++) {
@@ -112,7 +121,7 @@ class SumCheckpointsTest {
             for (int b = 1; b <= 6; b++) {
                 for (int c = 0; c <= 6; c++) {
                     GameSum s = sum("nim:" + a + " kayles:" + b + " sub[1,3,4]:" + c);
-                    Question.FindSumMove q = new Question.FindSumMove(s);
+                    FindSumMove q = new FindSumMove(s);
                     for (SumMove move : s.moves()) {
                         boolean wins = search.outcome(move.applyTo(s)) == Outcome.P;
                         assertThat(Grading.grade(q, move.shortForm()).correct()).as(s.notation() + " " + move.shortForm())
@@ -167,7 +176,7 @@ class SumCheckpointsTest {
     @Test
     void aChoiceTellsWhyAWrongOptionFailsWhenItsAuthorSays() {
         String body = "option: one\noption: two\noption: three\nanswer: b\nexplain: e\nwhy: c: three is too many";
-        Question.Choice choice = (Question.Choice) CheckpointParser.parse("choice", body, 1).orThrow().question();
+        Choice choice = (Choice) CheckpointParser.parse("choice", body, 1).orThrow().question();
         assertThat(choice.whys()).containsExactly("", "", "three is too many");
         assertThat(Grading.grade(choice, "c").why()).isEqualTo("three is too many");
         assertThat(Grading.grade(choice, "a").why()).isEmpty();
@@ -177,7 +186,7 @@ class SumCheckpointsTest {
                 .startsWith("why: write the letter of a wrong option and why it fails");
         assertThat(CheckpointParser.parse("choice", body + "\nwhy: c: again", 1).problemOrNull())
                 .isEqualTo("why: option c has two why lines; give one");
-        ShippedCheckpoints.of(Question.Choice.class).map(q -> (Question.Choice) q)
+        ShippedCheckpoints.of(Choice.class).map(q -> (Choice) q)
                 .filter(c -> c.whys().stream().anyMatch(w -> !w.isEmpty())).forEach(c -> {
                     for (int i = 0; i < c.options().size(); i++) {
                         assertThat(c.whys().get(i)).as("the why of option " + i).doesNotContain(
@@ -189,20 +198,20 @@ class SumCheckpointsTest {
     @Test
     void sizesWithAGameAreRowsOfThatGameAndOneGameOfNimOrSubtractionIsAPlainPosition() {
         Question rows = CheckpointParser.parse("nim-sum", "position: 3 5\ngame: kayles", 1).orThrow().question();
-        assertThat(rows).isEqualTo(new Question.SumValue(sum("kayles:3 kayles:5")));
+        assertThat(rows).isEqualTo(new SumValue(sum("kayles:3 kayles:5")));
         assertThat(CheckpointParser.parse("move", "position: nim:3 nim:4 nim:5", 1).orThrow().question())
-                .isInstanceOf(Question.FindMove.class);
+                .isInstanceOf(FindMove.class);
         Question sub = CheckpointParser.parse("outcome", "position: 9 14\ngame: sub[1,3,4]", 1).orThrow().question();
-        assertThat(sub).isInstanceOf(Question.PorN.class);
+        assertThat(sub).isInstanceOf(PorN.class);
         assertThat(sub.answer()).isEqualTo("P");
         assertThat(CheckpointParser.parse("grundy", "subtract: 1,3,4\nmax: 9", 1).orThrow().question())
                 .isEqualTo(CheckpointParser.parse("grundy", "game: sub[1,3,4]\nmax: 9", 1).orThrow().question());
         assertThat(CheckpointParser.parse("mex", "set: {0, 1, 3}", 1).orThrow().question())
-                .isEqualTo(new Question.Mex(List.of(0L, 1L, 3L)));
+                .isEqualTo(new Mex(List.of(0L, 1L, 3L)));
         assertThat(CheckpointParser.parse("mex", "set: {}", 1).orThrow().question().answer()).isEqualTo("0");
         assertThat(CheckpointParser.parse("move", "position: kayles:3 lasker:4 0.137:6", 1).orThrow().question())
-                .isInstanceOf(Question.FindSumMove.class);
-        Set<String> kinds = new HashSet<>(CheckpointParser.KINDS);
+                .isInstanceOf(FindSumMove.class);
+        Set<String> kinds = new HashSet<>(QuestionKinds.words());
         assertThat(kinds).contains("mex");
     }
 }

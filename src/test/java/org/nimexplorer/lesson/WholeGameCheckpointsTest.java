@@ -15,11 +15,14 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.StaircaseNim;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.WholeMove;
+import org.nimexplorer.explain.ColumnResidues;
+import org.nimexplorer.explain.FindWholeMove;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.explain.WholeOutcome;
 
 /**
  * The checkpoints of lessons 14 and 15 about Moore's Nim and the staircase: what the validator says of a
@@ -40,22 +43,22 @@ class WholeGameCheckpointsTest {
 
     @Test
     void theCourseAsksAboutTheStaircaseAndMooresNim() {
-        assertThat(ShippedCheckpoints.of(Question.WholeOutcome.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(1);
-        assertThat(ShippedCheckpoints.of(Question.FindWholeMove.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(2);
-        assertThat(ShippedCheckpoints.of(Question.WholeOutcome.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
-        assertThat(ShippedCheckpoints.of(Question.FindWholeMove.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
-        assertThat(ShippedCheckpoints.of(Question.ColumnResidues.class)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(WholeOutcome.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(FindWholeMove.class).filter(q -> q.game() instanceof StaircaseNim)).hasSize(2);
+        assertThat(ShippedCheckpoints.of(WholeOutcome.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(FindWholeMove.class).filter(q -> q.game() instanceof MooreNim)).hasSize(1);
+        assertThat(ShippedCheckpoints.of(ColumnResidues.class)).hasSize(1);
     }
 
     @Test
     void everyOutcomeIsWhatTheSearchFinds() {
-        ShippedCheckpoints.of(Question.WholeOutcome.class).forEach(q -> assertThat(q.answer()).as(q.prompt())
+        ShippedCheckpoints.of(WholeOutcome.class).forEach(q -> assertThat(q.answer()).as(q.prompt())
                 .isEqualTo(search(q.game()).isP(q.position()) ? "P" : "N"));
     }
 
     @Test
     void everyWinningMoveIsWhatTheSearchFindsAndTheGraderAcceptsExactlyThose() {
-        ShippedCheckpoints.of(Question.FindWholeMove.class).forEach(q -> {
+        ShippedCheckpoints.of(FindWholeMove.class).forEach(q -> {
             GameTreeSearch<Position> referee = search(q.game());
             Set<Position> bySearch = new HashSet<>();
             int judged = 0;
@@ -78,7 +81,7 @@ class WholeGameCheckpointsTest {
 
     @Test
     void theColumnCountsAreCountedOneHeapAtATime() {
-        ShippedCheckpoints.of(Question.ColumnResidues.class).forEach(q -> {
+        ShippedCheckpoints.of(ColumnResidues.class).forEach(q -> {
             long[] heaps = q.position().heaps();
             int width = 64 - Long.numberOfLeadingZeros(q.position().largest());
             StringBuilder expected = new StringBuilder();
@@ -105,9 +108,9 @@ class WholeGameCheckpointsTest {
                         for (int d = 0; d <= 2; d++) {
                             Position p = Position.of(a, b, c, d);
                             boolean p0 = referee.isP(p);
-                            assertThat(new Question.WholeOutcome(game, p).answer()).as(game + " " + p)
+                            assertThat(new WholeOutcome(game, p).answer()).as(game + " " + p)
                                     .isEqualTo(p0 ? "P" : "N");
-                            Question.FindWholeMove q = new Question.FindWholeMove(game, p);
+                            FindWholeMove q = new FindWholeMove(game, p);
                             assertThat(Grading.grade(q, "none").correct()).isEqualTo(p0);
                             for (WholeMove m : game.legalMoves(p)) {
                                 assertThat(Grading.grade(q, m.shortForm()).correct()).as(p + " " + m.shortForm())

@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.Verdict;
 
@@ -177,7 +178,7 @@ class ClassReportTest {
     }
 
     private static List<String> legalMoves(Question q) {
-        Question.AboutPosition about = (Question.AboutPosition) q;
+        AboutPosition about = (AboutPosition) q;
         List<String> moves = new ArrayList<>();
         for (int heap = 0; heap < about.position().size(); heap++) {
             for (long take = 1; take <= about.position().heap(heap); take++) {

@@ -6,8 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
-import org.nimexplorer.explain.Hints;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.QuizEvent.Ask;
 import org.nimexplorer.quiz.QuizEvent.Judged;
@@ -20,10 +22,10 @@ import org.nimexplorer.store.Progress;
 class QuizFlowTest {
 
     /** A winning move exists; B-1 is not one. */
-    private static final Question MOVE = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+    private static final Question MOVE = new FindMove(Position.of(3, 4, 5), Rules.NIM);
 
     /** 1 2 3 is a P-position. */
-    private static final Question OUTCOME = new Question.PorN(Position.of(1, 2, 3), Rules.NIM);
+    private static final Question OUTCOME = new PorN(Position.of(1, 2, 3), Rules.NIM);
 
     private final Progress progress = new Progress();
     private long now;
@@ -65,7 +67,7 @@ class QuizFlowTest {
         flow.open(true);
         List<QuizEvent> first = flow.answer("B-1");
         assertThat(kinds(first)).containsExactly(Judged.class, QuizEvent.Hint.class);
-        assertThat(first.get(1)).isEqualTo(new QuizEvent.Hint(Hints.of(MOVE, Idea.all()).get(0)));
+        assertThat(first.get(1)).isEqualTo(new QuizEvent.Hint(MOVE.hints(Idea.all()).get(0)));
         assertThat(flow.current()).isZero();
         assertThat(flow.answer("B-1")).endsWith(new QuizEvent.OneMoreTry());
         List<QuizEvent> third = flow.answer("B-1");
@@ -96,7 +98,7 @@ class QuizFlowTest {
     @Test
     void aMisconceptionIsCountedWithTheAnswer() {
         QuizFlow flow = flow(new QuizFlow.Plan(1, Level.EASY,
-                List.of(new Question.NimSum(Position.of(3, 4, 5), Rules.NIM)), List.of(), false));
+                List.of(new NimSum(Position.of(3, 4, 5), Rules.NIM)), List.of(), false));
         flow.open(true);
         flow.answer("12");
         assertThat(progress.misconceptions).containsEntry("added-not-xored", 1);

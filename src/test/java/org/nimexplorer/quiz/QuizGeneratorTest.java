@@ -16,7 +16,10 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 
 class QuizGeneratorTest {
@@ -59,7 +62,7 @@ class QuizGeneratorTest {
                 new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), new Rules(Play.MISERE, MoveSet.parse("1,3,4").orThrow()))) {
             ExhaustiveSolver solver = new ExhaustiveSolver(rules);
             for (Question q : QuizGenerator.generate(5, 40, Level.EASY, rules, List.of("move"))) {
-                Question.FindMove m = (Question.FindMove) q;
+                FindMove m = (FindMove) q;
                 Set<Move> winning = new HashSet<>(solver.winningMoves(m.position()));
                 List<Move> accepted = new ArrayList<>();
                 for (Move move : rules.legalMoves(m.position())) {
@@ -78,7 +81,7 @@ class QuizGeneratorTest {
         ExhaustiveSolver solver = new ExhaustiveSolver(Rules.NIM);
         for (Question q : QuizGenerator.generate(9, 60, Level.EASY, Rules.NIM, List.of("outcome", "nim-sum"))) {
             Position p = Prompts.position(q);
-            if (q instanceof Question.PorN) {
+            if (q instanceof PorN) {
                 assertThat(q.answer()).isEqualTo(solver.outcome(p).name());
             } else {
                 assertThat(Long.parseLong(q.answer())).isEqualTo(p.stream().reduce(0, (x, y) -> x ^ y));
@@ -88,7 +91,7 @@ class QuizGeneratorTest {
 
     @Test
     void answersAreGradedRightWrongOrUnreadable() {
-        Question q = new Question.FindMove(Position.of(3, 4, 5), Rules.NIM);
+        Question q = new FindMove(Position.of(3, 4, 5), Rules.NIM);
         assertThat(Grading.grade(q, "A-2").correct()).isTrue();
         assertThat(Grading.grade(q, "take 2 from a").correct()).isTrue();
         assertThat(Grading.grade(q, "A=1").correct()).isTrue();
@@ -99,11 +102,11 @@ class QuizGeneratorTest {
         assertThat(Grading.grade(q, "A-9").summary()).contains("heap A has only 3");
         assertThat(Grading.grade(q, "\u001b[31m").counted()).isFalse();
         assertThat(Grading.grade(q, "").counted()).isFalse();
-        Question outcome = new Question.PorN(Position.of(1, 2, 3), Rules.NIM);
+        Question outcome = new PorN(Position.of(1, 2, 3), Rules.NIM);
         assertThat(Grading.grade(outcome, "p").correct()).isTrue();
         assertThat(Grading.grade(outcome, "P-position").correct()).isTrue();
         assertThat(Grading.grade(outcome, "maybe").counted()).isFalse();
-        Question sum = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        Question sum = new NimSum(Position.of(3, 4, 5), Rules.NIM);
         assertThat(Grading.grade(sum, "2").correct()).isTrue();
         assertThat(Grading.grade(sum, "3").correct()).isFalse();
         assertThat(Grading.grade(sum, "two").counted()).isFalse();

@@ -25,8 +25,14 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumSearch;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
 import org.nimexplorer.store.Progress;
 import org.nimexplorer.store.ProgressStore;
 
@@ -48,7 +54,7 @@ class QuizOnGamesTest {
         List<Question> a = kayles(42, 30, Level.MEDIUM, QuizGenerator.KINDS);
         assertThat(kayles(42, 30, Level.MEDIUM, QuizGenerator.KINDS)).isEqualTo(a);
         assertThat(kayles(43, 30, Level.MEDIUM, QuizGenerator.KINDS)).isNotEqualTo(a);
-        assertThat(a).allMatch(q -> q instanceof Question.AboutSum s && s.sum().allOf(KAYLES));
+        assertThat(a).allMatch(q -> q instanceof AboutSum s && s.sum().allOf(KAYLES));
     }
 
     @Test
@@ -67,9 +73,9 @@ class QuizOnGamesTest {
     void theKindsAreTheSameWordsAsForNim() {
         List<Question> qs = kayles(3, 60, Level.EASY, QuizGenerator.KINDS);
         assertThat(qs).extracting(Question::kind).containsOnly("move", "outcome", "nim-sum");
-        assertThat(qs).filteredOn(q -> q.kind().equals("move")).allMatch(q -> q instanceof Question.FindSumMove);
-        assertThat(qs).filteredOn(q -> q.kind().equals("outcome")).allMatch(q -> q instanceof Question.SumOutcome);
-        assertThat(qs).filteredOn(q -> q.kind().equals("nim-sum")).allMatch(q -> q instanceof Question.SumValue);
+        assertThat(qs).filteredOn(q -> q.kind().equals("move")).allMatch(q -> q instanceof FindSumMove);
+        assertThat(qs).filteredOn(q -> q.kind().equals("outcome")).allMatch(q -> q instanceof SumOutcome);
+        assertThat(qs).filteredOn(q -> q.kind().equals("nim-sum")).allMatch(q -> q instanceof SumValue);
     }
 
     @ParameterizedTest
@@ -79,7 +85,7 @@ class QuizOnGamesTest {
             List<Question> qs = QuizGenerator.generate(1, 400, level, new QuizGame.Sums(game(name)), List.of("outcome"));
             int p = 0;
             for (Question q : qs) {
-                GameSum sum = ((Question.SumOutcome) q).sum();
+                GameSum sum = ((SumOutcome) q).sum();
                 assertThat(sum.size()).isBetween(level.minHeaps(), level.maxHeaps());
                 assertThat(sum.parts()).allMatch(c -> c.size() >= 1 && c.size() <= level.maxHeap());
                 p += q.answer().equals("P") ? 1 : 0;
@@ -107,13 +113,13 @@ class QuizOnGamesTest {
     private static void checkAgainstSearch(List<Question> qs) {
         SumSearch search = new SumSearch(Play.NORMAL, TestBudget.positions(50_000_000));
         for (Question q : qs) {
-            GameSum sum = ((Question.AboutSum) q).sum();
+            GameSum sum = ((AboutSum) q).sum();
             Outcome truth = search.outcome(sum);
-            if (q instanceof Question.SumOutcome) {
+            if (q instanceof SumOutcome) {
                 assertThat(q.answer()).isEqualTo(truth.name());
                 assertThat(Grading.grade(q, truth.name()).correct()).isTrue();
                 assertThat(Grading.grade(q, truth == Outcome.P ? "N" : "P").correct()).isFalse();
-            } else if (q instanceof Question.FindSumMove) {
+            } else if (q instanceof FindSumMove) {
                 assertThat(Grading.grade(q, "none").correct()).isEqualTo(truth == Outcome.P);
                 for (SumMove m : sum.moves()) {
                     boolean wins = search.outcome(m.applyTo(sum)) == Outcome.P;
@@ -145,8 +151,8 @@ class QuizOnGamesTest {
             assertThat(item.subtract).isNull();
             assertThat(Review.question(item)).contains(q);
         }
-        Progress.ReviewItem lasker = Review.item(new Question.SumValue(GameSum.of(new HeapGame.Lasker(), 3, 7)));
-        assertThat(Review.question(lasker)).contains(new Question.SumValue(GameSum.of(new HeapGame.Lasker(), 3, 7)));
+        Progress.ReviewItem lasker = Review.item(new SumValue(GameSum.of(new HeapGame.Lasker(), 3, 7)));
+        assertThat(Review.question(lasker)).contains(new SumValue(GameSum.of(new HeapGame.Lasker(), 3, 7)));
         lasker.game = "no-such-game";
         assertThat(Review.question(lasker)).isEmpty();
     }
@@ -159,9 +165,9 @@ class QuizOnGamesTest {
         assertThat(progress.review).hasSize(2).allMatch(i -> i.game == null);
         Rules takeOneToThree = new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow());
         assertThat(Review.question(progress.review.get(0)))
-                .contains(new Question.PorN(org.nimexplorer.engine.Position.of(15, 11, 9), takeOneToThree));
+                .contains(new PorN(org.nimexplorer.engine.Position.of(15, 11, 9), takeOneToThree));
         assertThat(Review.question(progress.review.get(1)))
-                .contains(new Question.FindMove(org.nimexplorer.engine.Position.of(14, 14, 3), takeOneToThree));
+                .contains(new FindMove(org.nimexplorer.engine.Position.of(14, 14, 3), takeOneToThree));
     }
 
     @Test
@@ -207,12 +213,12 @@ class QuizOnGamesTest {
             assertThat(pq.title()).endsWith("(kayles)");
             List<String> right = pq.answers().stream().filter(PlatformQuestion.Answer::right)
                     .map(PlatformQuestion.Answer::text).toList();
-            for (SumMove m : ((Question.FindSumMove) q).analysis().winningMoves()) {
+            for (SumMove m : ((FindSumMove) q).analysis().winningMoves()) {
                 assertThat(right).contains(m.shortForm());
             }
             assertThat(right).allMatch(t -> Grading.grade(q, t).correct());
             if (q.answer().equals("none")) {
-                assertThat(right).containsExactlyInAnyOrderElementsOf(Question.FindMove.NONE_WORDS.stream()
+                assertThat(right).containsExactlyInAnyOrderElementsOf(FindMove.NONE_WORDS.stream()
                         .filter(t -> Grading.grade(q, t).correct()).toList());
             } else {
                 assertThat(right.size()).isGreaterThan(4);

@@ -18,8 +18,15 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.ToBinary;
+import org.nimexplorer.explain.XorOf;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.QuizExport;
 import org.nimexplorer.quiz.QuizGenerator;
@@ -89,7 +96,7 @@ class MoodleXmlTest {
             };
             assertThat(e.getAttribute("type")).as("question %d (%s)", i + 1, q.kind()).isEqualTo(expected);
             assertThat(text(child(e, "name"))).startsWith(String.format("Q%02d ", i + 1))
-                    .endsWith(((Question.AboutPosition) q).position().toString());
+                    .endsWith(((AboutPosition) q).position().toString());
             Element questionText = child(e, "questiontext");
             assertThat(questionText.getAttribute("format")).isEqualTo("html");
             assertThat(text(questionText)).startsWith("<p>" + Html.text(q.prompt()) + "</p>").contains("<pre>A ");
@@ -108,7 +115,7 @@ class MoodleXmlTest {
             List<Element> all = children(parse(xml(11, 30, Level.EASY, rules)), "question");
             ExhaustiveSolver solver = new ExhaustiveSolver(rules);
             for (int i = 0; i < questions.size(); i++) {
-                if (!(questions.get(i) instanceof Question.PorN q)) {
+                if (!(questions.get(i) instanceof PorN q)) {
                     continue;
                 }
                 Element e = all.get(i + 1);
@@ -134,7 +141,7 @@ class MoodleXmlTest {
             List<Question> questions = quiz(5, 30, Level.HARD, rules);
             List<Element> all = children(parse(xml(5, 30, Level.HARD, rules)), "question");
             for (int i = 0; i < questions.size(); i++) {
-                if (questions.get(i) instanceof Question.NimSum q) {
+                if (questions.get(i) instanceof NimSum q) {
                     List<Element> answers = children(all.get(i + 1), "answer");
                     List<Element> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100")).toList();
                     assertThat(right).hasSize(1);
@@ -164,7 +171,7 @@ class MoodleXmlTest {
             List<Element> all = children(parse(xml(3, 40, Level.MEDIUM, rules)), "question");
             ExhaustiveSolver solver = new ExhaustiveSolver(rules);
             for (int i = 0; i < questions.size(); i++) {
-                if (!(questions.get(i) instanceof Question.FindMove q)) {
+                if (!(questions.get(i) instanceof FindMove q)) {
                     continue;
                 }
                 Element e = all.get(i + 1);
@@ -176,7 +183,7 @@ class MoodleXmlTest {
                 }
                 Set<Move> winning = bruteForceWinningMoves(q.position(), rules, solver);
                 if (winning.isEmpty()) {
-                    assertThat(right).containsExactlyElementsOf(Question.FindMove.NONE_WORDS);
+                    assertThat(right).containsExactlyElementsOf(FindMove.NONE_WORDS);
                     assertThat(wrong).isEmpty();
                     withNone++;
                 } else {
@@ -185,7 +192,7 @@ class MoodleXmlTest {
                     assertThat(read).isEqualTo(winning);
                     assertThat(right).hasSize(winning.size() * MoveParser.spellings(winning.iterator().next(),
                             q.position()).size()).doesNotHaveDuplicates();
-                    assertThat(wrong).containsExactlyElementsOf(Question.FindMove.NONE_WORDS);
+                    assertThat(wrong).containsExactlyElementsOf(FindMove.NONE_WORDS);
                     withMoves++;
                 }
             }
@@ -207,7 +214,7 @@ class MoodleXmlTest {
 
     @Test
     void aNimSumFoundByAddingTheHeapsGetsTheMisconceptionNamed() throws Exception {
-        Question q = new Question.NimSum(Position.of(3, 4, 5), Rules.NIM);
+        Question q = new NimSum(Position.of(3, 4, 5), Rules.NIM);
         Element e = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))), "question")
                 .get(1);
         List<Element> answers = children(e, "answer");
@@ -236,8 +243,8 @@ class MoodleXmlTest {
 
     @Test
     void questionsOfOtherKindsBecomeTheTypeThatFitsThem() throws Exception {
-        List<Question> questions = List.of(new Question.Choice(List.of("It copies", "It <adds>"), 0,
-                "Copying keeps the heaps equal."), new Question.XorOf(13, 6), new Question.ToBinary(10));
+        List<Question> questions = List.of(new Choice(List.of("It copies", "It <adds>"), 0,
+                "Copying keeps the heaps equal."), new XorOf(13, 6), new ToBinary(10));
         List<Element> all = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))),
                 "question");
         Element choice = all.get(1);

@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
@@ -96,10 +98,10 @@ class ClassReportTrustTest {
     }
 
     private static String wrong(Question q) {
-        if (q instanceof Question.PorN) {
+        if (q instanceof PorN) {
             return q.answer().equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.NimSum) {
+        if (q instanceof NimSum) {
             return Long.toString(Long.parseLong(q.answer()) + 1);
         }
         return q.answer().equalsIgnoreCase("none") ? "A-1" : "none";

@@ -32,8 +32,10 @@ import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.FindMove;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.explain.NimSum;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
@@ -105,14 +107,14 @@ class ClassroomTest {
     /** A wrong answer that shows a misconception the engine names, where the question admits one. */
     private static Optional<String> misconceived(Question q) {
         Position p = Prompts.position(q);
-        if (q instanceof Question.NimSum) {
+        if (q instanceof NimSum) {
             long sum = 0;
             for (int i = 0; i < p.size(); i++) {
                 sum += p.heap(i);
             }
             return sum == Engine.nimSum(p, MoveSet.NIM) ? Optional.empty() : Optional.of(Long.toString(sum));
         }
-        if (q instanceof Question.FindMove) {
+        if (q instanceof FindMove) {
             long nimSum = Engine.nimSum(p, MoveSet.NIM);
             if (nimSum == 0) {
                 return Optional.of("take 1 from A");
@@ -130,10 +132,10 @@ class ClassroomTest {
 
     private static String plainlyWrong(Question q) {
         Position p = Prompts.position(q);
-        if (q instanceof Question.NimSum) {
+        if (q instanceof NimSum) {
             return Long.toString(Engine.nimSum(p, MoveSet.NIM) + 1);
         }
-        if (q instanceof Question.FindMove) {
+        if (q instanceof FindMove) {
             return Engine.nimSum(p, MoveSet.NIM) == 0 ? "take 1 from A" : "none";
         }
         Analysis a = Engine.analyze(p, Prompts.rules(q)).orThrow();

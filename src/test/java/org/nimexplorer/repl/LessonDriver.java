@@ -20,8 +20,27 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.ColumnResidues;
+import org.nimexplorer.explain.ColumnSums;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
+import org.nimexplorer.explain.FindWholeMove;
+import org.nimexplorer.explain.GrundyValues;
+import org.nimexplorer.explain.KernelUpTo;
 import org.nimexplorer.explain.Lemma2;
+import org.nimexplorer.explain.Lemma2Step;
+import org.nimexplorer.explain.Mex;
+import org.nimexplorer.explain.MoveRecipe;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.ProveSet;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
+import org.nimexplorer.explain.ToBinary;
+import org.nimexplorer.explain.WholeOutcome;
+import org.nimexplorer.explain.XorOf;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Display;
@@ -101,7 +120,7 @@ final class LessonDriver {
      */
     static String wrongAnswer(Question q) {
         String right = q.answer();
-        if (q instanceof Question.FindMove m) {
+        if (q instanceof FindMove m) {
             if (right.equals("none")) {
                 return m.rules().legalMoves(m.position()).get(0).shortForm();
             }
@@ -109,26 +128,26 @@ final class LessonDriver {
                     .filter(move -> !Engine.analyze(m.position(), m.rules()).orThrow().isWinningMove(move))
                     .findFirst().map(Move::shortForm).orElse("none");
         }
-        if (q instanceof Question.PorN) {
+        if (q instanceof PorN) {
             return right.equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.NimSum s) {
+        if (q instanceof NimSum s) {
             long sum = s.position().total();
             return Long.toString(sum != Long.parseLong(right) ? sum : sum + 1);
         }
-        if (q instanceof Question.XorOf x) {
+        if (q instanceof XorOf x) {
             long sum = x.a() + x.b();
             return Long.toString(sum != (x.a() ^ x.b()) ? sum : sum + 1);
         }
-        if (q instanceof Question.ToBinary b) {
+        if (q instanceof ToBinary b) {
             return Long.toBinaryString(b.number() + 1);
         }
-        if (q instanceof Question.ColumnSums) {
+        if (q instanceof ColumnSums) {
             String[] sums = right.split(" ");
             sums[0] = Integer.toString(Integer.parseInt(sums[0]) + 1);
             return String.join(" ", sums);
         }
-        if (q instanceof Question.KernelUpTo k && k.rules().moves() instanceof MoveSet.Subtraction set
+        if (q instanceof KernelUpTo k && k.rules().moves() instanceof MoveSet.Subtraction set
                 && set.isRangeFromOne()) {
             List<String> multiples = new ArrayList<>();
             for (long n = 0; n <= k.max(); n += set.largest()) {
@@ -136,35 +155,35 @@ final class LessonDriver {
             }
             return String.join(" ", multiples);
         }
-        if (q instanceof Question.KernelUpTo) {
+        if (q instanceof KernelUpTo) {
             return right.substring(0, right.lastIndexOf(' '));
         }
-        if (q instanceof Question.Lemma2Step l) {
+        if (q instanceof Lemma2Step l) {
             return wrongHeap(l.position());
         }
-        if (q instanceof Question.ProveSet set) {
+        if (q instanceof ProveSet set) {
             // The normal-play set under misère play; added heaps (three of them) or the wrong nim-sum otherwise.
             return set.rules().isMisere() ? "s == 0" : set.heaps() == 3 ? "a + b == c" : "s == 1";
         }
-        if (q instanceof Question.MoveRecipe) {
+        if (q instanceof MoveRecipe) {
             return "first x with x > 0 to x xor s";
         }
-        if (q instanceof Question.FindSumMove m) {
+        if (q instanceof FindSumMove m) {
             SumAnalysis a = m.analysis();
             return m.sum().moves().stream().filter(move -> !a.winningMoves().contains(move)).findFirst()
                     .map(SumMove::shortForm).orElse("none");
         }
-        if (q instanceof Question.SumOutcome) {
+        if (q instanceof SumOutcome) {
             return right.equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.SumValue v) {
+        if (q instanceof SumValue v) {
             return Long.toString(misconceivedValue(v));
         }
-        if (q instanceof Question.Mex m) {
+        if (q instanceof Mex m) {
             long largest = m.set().stream().mapToLong(Long::longValue).max().orElse(0) + 1;
             return Long.toString(largest != m.value() ? largest : m.value() + 1);
         }
-        if (q instanceof Question.GrundyValues g && g.game().splits()) {
+        if (q instanceof GrundyValues g && g.game().splits()) {
             // The first value that comes out otherwise when the splits are left out.
             List<Long> values = new ArrayList<>(g.values());
             for (int n = 0; n < values.size(); n++) {
@@ -176,21 +195,21 @@ final class LessonDriver {
             }
             return String.join(" ", values.stream().map(String::valueOf).toList());
         }
-        if (q instanceof Question.GrundyValues) {
+        if (q instanceof GrundyValues) {
             String[] values = right.split(" ");
             values[values.length - 1] = Integer.toString(Integer.parseInt(values[values.length - 1]) + 1);
             return String.join(" ", values);
         }
-        if (q instanceof Question.Choice c) {
+        if (q instanceof Choice c) {
             return Character.toString('a' + (c.correct() + 1) % c.options().size());
         }
-        if (q instanceof Question.WholeOutcome) {
+        if (q instanceof WholeOutcome) {
             return right.equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.FindWholeMove m) {
+        if (q instanceof FindWholeMove m) {
             return wrongWholeMove(m);
         }
-        if (q instanceof Question.ColumnResidues r) {
+        if (q instanceof ColumnResidues r) {
             // Each column counted modulo 2, as for the nim-sum, or (when that is right) one more in the top column.
             long[] sums = r.game().columnSums(r.position());
             List<String> parity = new ArrayList<>();
@@ -207,7 +226,7 @@ final class LessonDriver {
      * A losing move that would win if the test were plain Nim (every step counted, or the columns made
      * even), when there is one; otherwise the first losing move; "none" when every move wins.
      */
-    private static String wrongWholeMove(Question.FindWholeMove m) {
+    private static String wrongWholeMove(FindWholeMove m) {
         org.nimexplorer.engine.WholeGame game = m.game();
         List<? extends org.nimexplorer.engine.WholeMove> losing = game.legalMoves(m.position()).stream()
                 .filter(w -> !game.isP(w.applyTo(m.position()))).toList();
@@ -234,7 +253,7 @@ final class LessonDriver {
      * The number a common slip gives: for one heap of a game that splits, its value without the splits;
      * for several heaps, the XOR of their sizes (or, when that happens to be right, one more).
      */
-    private static long misconceivedValue(Question.SumValue v) {
+    private static long misconceivedValue(SumValue v) {
         GameSum sum = v.sum();
         long slip;
         if (sum.size() == 1) {

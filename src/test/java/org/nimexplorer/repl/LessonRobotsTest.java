@@ -17,7 +17,16 @@ import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.Choice;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.FindSumMove;
+import org.nimexplorer.explain.Mex;
+import org.nimexplorer.explain.NimSum;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
+import org.nimexplorer.explain.SumValue;
+import org.nimexplorer.explain.XorOf;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonFlow;
@@ -107,37 +116,37 @@ class LessonRobotsTest {
     /** Whether feedback on a wrong answer states the right one. */
     private static boolean leaks(Question q, String feedback) {
         String text = feedback.replace('\n', ' ');
-        if (q instanceof Question.FindMove m) {
+        if (q instanceof FindMove m) {
             Analysis a = Engine.analyze(m.position(), m.rules()).orThrow();
             return a.winningMoves().stream().map(Move::shortForm).anyMatch(mv -> word(mv).matcher(text).find())
                     || a.winningMoves().isEmpty() && text.contains("answer is 'none'");
         }
-        if (q instanceof Question.FindSumMove m) {
+        if (q instanceof FindSumMove m) {
             SumAnalysis a = m.analysis();
             return a.winningMoves().stream().map(SumMove::shortForm).anyMatch(mv -> word(mv).matcher(text).find())
                     || a.winningMoves().isEmpty() && text.contains("answer is 'none'");
         }
-        if (q instanceof Question.SumOutcome o) {
+        if (q instanceof SumOutcome o) {
             return text.contains(o.sum().notation() + " is " + (q.answer().equals("P") ? "a P-position"
                     : "an N-position"));
         }
-        if (q instanceof Question.SumValue v) {
+        if (q instanceof SumValue v) {
             return word(q.answer()).matcher(withoutColumnsAndPositions(text, v.sum().notation())).find();
         }
-        if (q instanceof Question.Mex m) {
+        if (q instanceof Mex m) {
             return word(q.answer()).matcher(withoutColumnsAndPositions(text, m.written())).find();
         }
-        if (q instanceof Question.PorN p) {
+        if (q instanceof PorN p) {
             String claim = p.position() + " is " + (q.answer().equals("P") ? "a P-position" : "an N-position");
             return text.contains(claim);
         }
-        if (q instanceof Question.NimSum s) {
+        if (q instanceof NimSum s) {
             return word(q.answer()).matcher(withoutColumnsAndPositions(text, s.position().toString())).find();
         }
-        if (q instanceof Question.XorOf x) {
+        if (q instanceof XorOf x) {
             return word(q.answer()).matcher(withoutColumnsAndPositions(text, x.a() + " xor " + x.b())).find();
         }
-        if (q instanceof Question.Choice c) {
+        if (q instanceof Choice c) {
             String verdict = feedback.lines().findFirst().orElse("");
             return c.numeric() ? word(q.answer()).matcher(verdict).find()
                     : text.contains(c.options().get(c.correct())) || text.contains("The answer");

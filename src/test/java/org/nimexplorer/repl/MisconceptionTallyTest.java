@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.explain.NimSum;
 import org.nimexplorer.store.AppHome;
 
 /** A misconception shown by wrong answers is named at once, counted, and named again on the progress page. */
@@ -37,7 +38,7 @@ class MisconceptionTallyTest {
         for (int seed = 1; seed < 50; seed++) {
             LessonDriver d = new LessonDriver(new AppHome(home.resolve("s" + seed)));
             d.run("quiz --count 1 --kinds nim-sum --level easy --seed " + seed);
-            var q = (org.nimexplorer.explain.Question.NimSum) d.session.quiz().orElseThrow().flow().plan().questions().get(0);
+            var q = (org.nimexplorer.explain.NimSum) d.session.quiz().orElseThrow().flow().plan().questions().get(0);
             long sum = q.position().total();
             if (sum != Long.parseLong(q.answer())) {
                 String summary = d.run(Long.toString(sum));

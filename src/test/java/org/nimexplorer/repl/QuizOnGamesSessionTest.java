@@ -10,8 +10,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.FindSumMove;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumOutcome;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.HandIn;
 import org.nimexplorer.quiz.Level;
@@ -35,10 +38,10 @@ class QuizOnGamesSessionTest {
 
     /** A wrong answer the question reads: a losing move, the other letter, another number. */
     static String wrongAnswer(Question q) {
-        if (q instanceof Question.SumOutcome) {
+        if (q instanceof SumOutcome) {
             return q.answer().equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.FindSumMove f) {
+        if (q instanceof FindSumMove f) {
             GameSum sum = f.sum();
             return sum.moves().stream().map(SumMove::shortForm).filter(m -> !Grading.grade(q, m).correct())
                     .findFirst().orElse("none");
@@ -166,7 +169,7 @@ class QuizOnGamesSessionTest {
     }
 
     private static String positionOf(Question q) {
-        return String.join(" ", ((Question.AboutSum) q).sum().parts().stream()
+        return String.join(" ", ((AboutSum) q).sum().parts().stream()
                 .map(c -> Long.toString(c.size())).toList());
     }
 }

@@ -18,6 +18,8 @@ import org.commonmark.parser.Parser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.QuizGenerator;
@@ -110,10 +112,10 @@ class QuizSessionTest {
     }
 
     private static String wrongAnswer(Question q) {
-        if (q instanceof Question.PorN) {
+        if (q instanceof PorN) {
             return q.answer().equals("P") ? "N" : "P";
         }
-        if (q instanceof Question.FindMove m) {
+        if (q instanceof FindMove m) {
             return q.answer().equals("none") ? m.rules().legalMoves(m.position()).get(0).shortForm() : "none";
         }
         return Long.toString(Long.parseLong(q.answer()) + 1);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.FindWholeMove;
 import org.nimexplorer.store.AppHome;
 
 /**
@@ -19,7 +19,7 @@ class StaircaseAnswerLineTest {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start disguise");
         d.walk(c -> {
-            if (c.question() instanceof Question.FindWholeMove m && m.position().toString().equals("2 1 4 3")) {
+            if (c.question() instanceof FindWholeMove m && m.position().toString().equals("2 1 4 3")) {
                 d.run("move 1 coin from step 3 to step 2");
                 d.run("move 2 from step 3");
             } else {

@@ -16,7 +16,14 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.AboutSum;
+import org.nimexplorer.explain.ColumnSums;
+import org.nimexplorer.explain.FindMove;
+import org.nimexplorer.explain.Lemma2Step;
+import org.nimexplorer.explain.PorN;
 import org.nimexplorer.explain.Question;
+import org.nimexplorer.explain.SumValue;
 import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonFlow;
@@ -90,7 +97,7 @@ final class StepLog {
 
     /** A question shown in the step {@code flow} is at: its position (if it has one) and its prompt. */
     void asked(LessonFlow flow, Checkpoint checkpoint) {
-        if (checkpoint.question() instanceof Question.AboutSum about) {
+        if (checkpoint.question() instanceof AboutSum about) {
             sum(flow, about.sum(), "Question");
             askedOn.put(checkpoint, positions);
             write(StepLogText.asked(checkpoint.prompt()));
@@ -108,10 +115,10 @@ final class StepLog {
      * says what the class was told, and from now on its position is marked P or N where the answer says which.
      */
     void answered(Checkpoint checkpoint, String how, String text) {
-        if (checkpoint.question() instanceof Question.AboutSum about) {
+        if (checkpoint.question() instanceof AboutSum about) {
             int line = askedOn.getOrDefault(checkpoint, positions);
             write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
-            if (!(about instanceof Question.SumValue)) {
+            if (!(about instanceof SumValue)) {
                 saidOfSums.put(about.sum(), about.analysis().outcome());
             }
             return;
@@ -120,8 +127,8 @@ final class StepLog {
             int line = askedOn.getOrDefault(checkpoint, positions);
             write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
             Question q = checkpoint.question();
-            if (q instanceof Question.PorN || q instanceof Question.FindMove) {
-                said.put(s, ((Question.AboutPosition) q).analysis().outcome());
+            if (q instanceof PorN || q instanceof FindMove) {
+                said.put(s, ((AboutPosition) q).analysis().outcome());
             }
         });
     }
@@ -165,13 +172,13 @@ final class StepLog {
     /** The position a question is about, and its rules, when it is about one. */
     private static Optional<Shown> shown(Checkpoint checkpoint) {
         Question q = checkpoint.question();
-        if (q instanceof Question.AboutPosition about) {
+        if (q instanceof AboutPosition about) {
             return Optional.of(new Shown(about.position(), about.rules()));
         }
-        if (q instanceof Question.ColumnSums sums) {
+        if (q instanceof ColumnSums sums) {
             return Optional.of(new Shown(sums.position(), Rules.NIM));
         }
-        if (q instanceof Question.Lemma2Step lemma) {
+        if (q instanceof Lemma2Step lemma) {
             return Optional.of(new Shown(lemma.position(), Rules.NIM));
         }
         return Optional.empty();

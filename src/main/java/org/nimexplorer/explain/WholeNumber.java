@@ -1,0 +1,75 @@
+package org.nimexplorer.explain;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
+
+/** A question answered with one whole number, worked out column by column. */
+public sealed interface WholeNumber extends Question permits NimSum, XorOf, Mex, SumValue {
+
+    /** The number asked for. */
+    long value();
+
+    /** What is asked, as the subject of a sentence: "the nim-sum of 3 4 5". */
+    String asked();
+
+    /**
+     * Wrong numbers that a common misconception gives here (a sum for a XOR, the heaps' XOR in a
+     * subtraction game), for a course platform that lists telling wrong answers with their feedback.
+     */
+    List<Long> telltales();
+
+    /**
+     * The wrong ideas that give {@code given}, a number other than the right one, each put as the
+     * learner's misconception; {@link Diagnose#number} names one only when it is the sole reading.
+     */
+    List<Diagnosis> readings(long given);
+
+    /** Why {@code given} is not the number, without giving the number away. */
+    String whyNot(long given);
+
+    default String answer() {
+        return Long.toString(value());
+    }
+
+    default String form() {
+        return "answer with a whole number";
+    }
+
+    default Verdict judge(String typed, Idea idea, Set<Idea> known) {
+        String text = Answers.afterLastEquals(typed);
+        Result<Long> n = Numbers.parseNonNegative(text, "number");
+        if (!n.isOk()) {
+            return Verdict.unreadable(n.problemOrNull(), idea);
+        }
+        long given = n.orThrow();
+        long expected = value();
+        if (given == expected) {
+            return Verdict.right("Right: " + asked() + " is " + expected + ".", derivation(known), idea);
+        }
+        Optional<Diagnosis> diagnosis = Diagnose.number(this, text, given, known);
+        if (diagnosis.isPresent() && diagnosis.get().misconception() == Misconception.BINARY_FOR_DECIMAL) {
+            return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + form() + " in decimal",
+                    diagnosis.get(), idea);
+        }
+        return Verdict.wrong("Not quite: " + asked() + " is not " + given + ".", whyNot(given), diagnosis,
+                derivation(known), idea);
+    }
+
+    /**
+     * The highest column where the learner's number and the right one differ, as something to check.
+     * When no number has a 1 there, neither has the right one, so the learner's number has.
+     */
+    static String wrongColumn(long given, long expected, long largest) {
+        int bit = 63 - Long.numberOfLeadingZeros(given ^ expected);
+        if (largest >> bit == 0) {
+            return given + " has a 1 in the " + (1L << bit) + "s column, but no number here does: XOR never makes a"
+                    + " column that none of its numbers has.";
+        }
+        return "Check the " + (1L << bit) + "s column: count the ones there; an odd count gives a 1"
+                + " in the answer, an even count a 0.";
+    }
+}
