@@ -13,6 +13,7 @@ import org.jline.reader.SyntaxError;
 import org.jline.reader.impl.DefaultParser;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.LineFlags;
 import org.nimexplorer.command.OneShotCommand;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Subcommands;
@@ -42,6 +43,8 @@ final class Shell {
     private final PrintWriter err;
     private final boolean debug;
     private final Parser parser = lineParser();
+    /** The display flags of the line running now, which the commands of the tree read. */
+    private final LineFlags flags;
     /** The session's one command tree: each command is made the first time a line needs it, then kept. */
     private final CommandLine tree;
     private int failures;
@@ -52,7 +55,9 @@ final class Shell {
         this.err = session.err();
         this.debug = debug;
         this.commands = SessionCommands.all();
-        this.tree = new CommandLine(new RootCommand(), new SessionFactory(session, this::execute, display));
+        SessionFactory factory = new SessionFactory(session, this::execute, display);
+        this.flags = factory.flags();
+        this.tree = new CommandLine(new RootCommand(), factory);
     }
 
     /**
@@ -137,7 +142,7 @@ final class Shell {
     private int guarded(IntSupplier work) {
         int status;
         try {
-            status = work.getAsInt();
+            status = flags.forOneLine(work);
         } catch (BadInputException bad) {
             status = problem(bad.getMessage());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
