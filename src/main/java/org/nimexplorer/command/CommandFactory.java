@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.lang.reflect.Constructor;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 import org.nimexplorer.render.Display;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
@@ -15,26 +16,33 @@ import picocli.CommandLine.IFactory;
 public class CommandFactory implements IFactory {
 
     private final Optional<Display> screen;
+    private final IntSupplier columns;
     private final Optional<Interactive> session;
     private final LineFlags flags = new LineFlags();
 
-    /** For one command line: painting for standard output, no session. */
+    /** For one command line: painting for standard output at the full width, no session. */
     public CommandFactory() {
-        this(Optional.empty(), Optional.empty());
+        this(Optional.empty(), () -> 0, Optional.empty());
     }
 
     /** For one command line whose commands may open {@code session} ('nim-explorer play 3 4 5'). */
     public CommandFactory(Interactive session) {
-        this(Optional.empty(), Optional.of(session));
+        this(session, () -> 0);
+    }
+
+    /** The same, its text wrapped to a window whose width {@code columns} tells (0 or less: not known). */
+    public CommandFactory(Interactive session, IntSupplier columns) {
+        this(Optional.empty(), columns, Optional.of(session));
     }
 
     /** For a session, whose commands paint for {@code screen} rather than for standard output. */
     public CommandFactory(Optional<Display> screen) {
-        this(screen, Optional.empty());
+        this(screen, () -> 0, Optional.empty());
     }
 
-    private CommandFactory(Optional<Display> screen, Optional<Interactive> session) {
+    private CommandFactory(Optional<Display> screen, IntSupplier columns, Optional<Interactive> session) {
         this.screen = screen;
+        this.columns = columns;
         this.session = session;
     }
 
@@ -49,7 +57,7 @@ public class CommandFactory implements IFactory {
         }
         K made = instantiate(type);
         if (made instanceof BaseCommand command) {
-            command.bind(screen, flags);
+            command.bind(screen, columns, flags);
         }
         return made;
     }

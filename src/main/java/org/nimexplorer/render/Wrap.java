@@ -26,7 +26,11 @@ public final class Wrap {
 
     /** The width text is wrapped to now. */
     public static int width() {
-        int terminal = columns.getAsInt();
+        return fit(columns.getAsInt());
+    }
+
+    /** The width text is wrapped to in a window {@code terminal} columns wide; 0 or less: not known, 80. */
+    public static int fit(int terminal) {
         return terminal <= 0 ? MAX_WIDTH : Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, terminal));
     }
 
@@ -115,14 +119,24 @@ public final class Wrap {
 
     /** The text wrapped beside a label padded to {@code column}, like a field in a form. */
     public static List<String> labelled(String label, int column, String text) {
+        return labelled(label, column, text, width());
+    }
+
+    /** The text wrapped to {@code width} beside a label padded to {@code column}, like a field in a form. */
+    static List<String> labelled(String label, int column, String text, int width) {
         List<String> lines = new ArrayList<>();
-        for (String line : lines(text, 0, 0, Math.max(MIN_WIDTH / 2, width() - column))) {
+        for (String line : lines(text, 0, 0, Math.max(MIN_WIDTH / 2, width - column))) {
             lines.add((lines.isEmpty() ? ColumnsText.padRight(label, column) : " ".repeat(column)) + line);
         }
         return lines;
     }
 
     public static String paragraph(String text, int indent) {
-        return String.join("\n", lines(text, indent, indent, width()));
+        return paragraph(text, indent, width());
+    }
+
+    /** The text as lines of at most {@code width} characters, every line indented by {@code indent}. */
+    public static String paragraph(String text, int indent, int width) {
+        return String.join("\n", lines(text, indent, indent, width));
     }
 }

@@ -23,6 +23,7 @@ import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.command.session.SessionFactory;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine;
@@ -45,6 +46,8 @@ final class Shell {
     private final Parser parser = lineParser();
     /** The display flags of the line running now, which the commands of the tree read. */
     private final LineFlags flags;
+    /** The session's screen, whose width the help is laid out for. */
+    private final Display display;
     /** The session's one command tree: each command is made the first time a line needs it, then kept. */
     private final CommandLine tree;
     private int failures;
@@ -54,6 +57,7 @@ final class Shell {
         this.session = session;
         this.err = session.err();
         this.debug = debug;
+        this.display = display;
         this.commands = SessionCommands.all();
         SessionFactory factory = new SessionFactory(session, this::execute, display);
         this.flags = factory.flags();
@@ -83,7 +87,7 @@ final class Shell {
 
     private CommandLine configured() {
         withoutVersion(tree);
-        Launcher.configure(tree, session.out(), err);
+        Launcher.configure(tree, session.out(), err, Wrap.fit(display.columns().getAsInt()));
         tree.setParameterExceptionHandler(this::usageProblem);
         tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, prefix()));
         return tree;

@@ -24,7 +24,7 @@ public final class SessionFactory extends CommandFactory {
         super(Optional.of(display));
         this.session = session;
         this.lines = lines;
-        this.painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
+        this.painter = display.painter(false, false);
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
     }
