@@ -156,7 +156,7 @@ public final class Repl {
             shell.execute(line.get());
         }
         shell.endOfInput();
-        session.course().savePutOff(session.err());
+        session.course().savePutOff(session.err(), session.screen());
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
@@ -255,7 +255,7 @@ public final class Repl {
             shell.execute(line);
         }
         shell.endOfInput();
-        session.course().savePutOff(session.err());
+        session.course().savePutOff(session.err(), session.screen());
         stopRecording(recorder, out);
         farewell(session.course(), out);
         try {

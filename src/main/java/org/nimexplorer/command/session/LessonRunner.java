@@ -46,17 +46,17 @@ final class LessonRunner {
     void start(String id, boolean walkthrough, boolean resume, Optional<StepLog.Request> stepLog) {
         Lesson lesson = course().library().find(id).orElseThrow(() -> new BadInputException("there is no lesson '"
                 + Text.clip(id) + "': 'lesson list' shows them all"));
-        StepLog log = stepLog.map(request -> StepLog.open(request, lesson, session.err())).orElse(null);
+        StepLog log = stepLog.map(request -> StepLog.open(request, lesson, session.err(), painter)).orElse(null);
         session.closeStepLog();
         LessonFlow flow = new LessonFlow(lesson, course().library(), course().latestProgress(), walkthrough,
                 s -> LessonText.solution(s, painter));
         session.setLesson(flow);
         session.setStepLog(log);
         if (log != null) {
-            session.out().println(Wrap.paragraph("Writing each position shown to " + Text.oneLine(log.path().toString())
+            session.out().println(painter.paragraph("Writing each position shown to " + Text.oneLine(log.path().toString())
                     + "; 'lesson stop' or the end of the lesson closes it.", 0));
         }
-        course().warnings(session.err());
+        course().warnings(session.err(), painter);
         act(f -> f.open(resume));
     }
 
@@ -133,7 +133,7 @@ final class LessonRunner {
         show(events);
         log(flow, waiting, events);
         if (!flow.walkthrough()) {
-            course().save(session.err());
+            course().save(session.err(), painter);
         }
     }
 

@@ -17,7 +17,7 @@ final class RedoCommand extends SessionCommand {
             out().println("Nothing to redo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Redone. " + Describe.state(session.state()), 0));
+        out().println(painter().paragraph("Redone. " + Describe.state(session.state()), 0));
         session.shown(session.state().position(), session.state().rules(), "Redo");
         return 0;
     }

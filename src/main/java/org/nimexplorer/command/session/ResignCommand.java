@@ -19,7 +19,7 @@ final class ResignCommand extends SessionCommand {
             return 0;
         }
         session.change(new Session.State(state.position(), state.rules(), null));
-        out().println(Wrap.paragraph(painter().bad("You resign, so the engine wins.") + " "
+        out().println(painter().paragraph(painter().bad("You resign, so the engine wins.") + " "
                 + Describe.state(session.state()), 0));
         GameTurns.table(state.game(), painter()).forEach(out()::println);
         return 0;

@@ -10,7 +10,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonFlow;
-import org.nimexplorer.render.Wrap;
+import org.nimexplorer.render.Painter;
 import org.nimexplorer.store.SameFile;
 
 /**
@@ -53,6 +53,8 @@ public final class Session {
     private StepLog stepLog;
     private QuizRun quiz;
     private QuizRunner quizzes;
+    /** The session's own screen: its colours and the width of its window, never another session's. */
+    private Painter screen = Painter.PLAIN;
     private State state = State.EMPTY;
     private boolean quitting;
     private final SourceRun sources = new SourceRun();
@@ -120,7 +122,7 @@ public final class Session {
         StepLog log = stepLog;
         stepLog = null;
         if (log != null && log.close()) {
-            out.println(Wrap.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
+            out.println(screen.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
                     + log.positions() + (log.positions() == 1 ? " position)." : " positions)."), 0));
         }
     }
@@ -154,6 +156,15 @@ public final class Session {
 
     void attachRunner(LessonRunner lessons) {
         runner = lessons;
+    }
+
+    void attachScreen(Painter painter) {
+        screen = painter;
+    }
+
+    /** How the session's own messages are drawn: for its terminal, at its window's width. */
+    public Painter screen() {
+        return screen;
     }
 
     State state() {

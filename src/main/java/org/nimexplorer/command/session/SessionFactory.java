@@ -25,6 +25,7 @@ public final class SessionFactory extends CommandFactory {
         this.session = session;
         this.lines = lines;
         this.painter = display.painter(false, false);
+        session.attachScreen(painter);
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
     }

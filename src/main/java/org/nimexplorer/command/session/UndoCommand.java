@@ -18,7 +18,7 @@ final class UndoCommand extends SessionCommand {
             out().println("Nothing to undo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Undone. " + Describe.state(session.state()), 0));
+        out().println(painter().paragraph("Undone. " + Describe.state(session.state()), 0));
         session.shown(session.state().position(), session.state().rules(), "Undo");
         return 0;
     }
