@@ -5,6 +5,8 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.function.IntSupplier;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.session.SessionCommands;
@@ -21,12 +23,13 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        boolean terminal = TerminalWidth.probeInBackground();
+        Optional<IntSupplier> terminal = TerminalWidth.probeInBackground();
+        IntSupplier columns = terminal.orElse(() -> 0);
         StandardOutput.watch();
         PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
-        Interactive session = Repl.session();
-        int status = Launcher.run(args, out, err, session, SessionCommands.onCommandLine(session));
+        Interactive session = Repl.session(columns);
+        int status = Launcher.run(args, out, err, session, SessionCommands.onCommandLine(session), columns);
         out.flush();
         if (StandardOutput.failure().isPresent()) {
             // A reader that stopped reading (`| head`) wants no more output and no complaint, as with any Unix tool.
@@ -41,8 +44,8 @@ public final class Main {
     }
 
     /** A stream as text; fitted to the terminal's width when output goes to one. */
-    private static Writer screen(OutputStream stream, boolean terminal) {
+    private static Writer screen(OutputStream stream, Optional<IntSupplier> terminal) {
         Writer text = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
-        return terminal ? new FittedWriter(text, Wrap::width) : text;
+        return terminal.<Writer>map(columns -> new FittedWriter(text, () -> Wrap.fit(columns.getAsInt()))).orElse(text);
     }
 }

@@ -12,6 +12,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
 import java.util.function.LongConsumer;
 import org.jline.utils.Signals;
 import org.nimexplorer.engine.Bound;
@@ -35,11 +36,16 @@ public abstract class BaseCommand implements Callable<Integer> {
     protected CommandSpec spec;
 
     private Optional<Display> screen = Optional.empty();
+    private IntSupplier columns = () -> 0;
     private LineFlags flags = new LineFlags();
 
-    /** What {@link CommandFactory} hands every command it makes: its screen and the line's flags. */
-    void bind(Optional<Display> screen, LineFlags flags) {
+    /**
+     * What {@link CommandFactory} hands every command it makes: its screen (in a session), the width
+     * of the window on the command line, and the line's flags.
+     */
+    void bind(Optional<Display> screen, IntSupplier columns, LineFlags flags) {
         this.screen = screen;
+        this.columns = columns;
         this.flags = flags;
     }
 
@@ -62,12 +68,15 @@ public abstract class BaseCommand implements Callable<Integer> {
         return spec.commandLine().getErr();
     }
 
-    /** Colour, plain or accessible text, from this line's options and the screen the command paints on. */
+    /**
+     * Colour, plain or accessible text, from this line's options and the screen the command paints on,
+     * wrapped to that screen's width.
+     */
     protected Painter painter() {
         boolean noColor = flags.noColor();
         boolean accessible = flags.accessible();
-        return screen.map(d -> Painter.choose(noColor || d.noColor(), accessible || d.accessible(), d.colourTerminal()))
-                .orElseGet(() -> Painter.choose(noColor, accessible));
+        return screen.map(d -> d.painter(noColor, accessible))
+                .orElseGet(() -> Painter.choose(noColor, accessible).fittedTo(columns));
     }
 
     /** The screen of the session this command runs in; empty on the command line. */

@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.IntSupplier;
 import org.nimexplorer.render.Display;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
@@ -18,12 +19,17 @@ public final class CommandFactory implements IFactory {
 
     private final Subcommands commands;
     private final Optional<Display> screen;
+    private final IntSupplier columns;
     private final LineFlags flags = new LineFlags();
 
-    /** For the commands of {@code commands}, painting for {@code screen} (a session's) or standard output (none). */
-    CommandFactory(Subcommands commands, Optional<Display> screen) {
+    /**
+     * For the commands of {@code commands}, painting for {@code screen} (a session's) or standard
+     * output (none), in a window whose width {@code columns} tells (0 or less: not known).
+     */
+    CommandFactory(Subcommands commands, Optional<Display> screen, IntSupplier columns) {
         this.commands = commands;
         this.screen = screen;
+        this.columns = columns;
     }
 
     public LineFlags flags() {
@@ -37,7 +43,7 @@ public final class CommandFactory implements IFactory {
         }
         K made = type.cast(commands.build(type).orElseGet(() -> notACommand(type)));
         if (made instanceof BaseCommand command) {
-            command.bind(screen, flags);
+            command.bind(screen, columns, flags);
         }
         return made;
     }

@@ -10,7 +10,6 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
-import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,13 +54,13 @@ public final class KernelCommand extends OneShotCommand {
                 }
                 print((play == Play.MISERE ? "misère play, " : "") + heapGame.describe(), kernel);
                 if (heapGame.splits() && play == Play.MISERE) {
-                    out().println(Wrap.paragraph("These are the single heaps the player to move loses under misère"
+                    out().println(painter().paragraph("These are the single heaps the player to move loses under misère"
                             + " play, found by searching every line of play. A move here may split a heap in two, and"
                             + " then the position is a sum of heaps; under misère play a sum is not decided by the XOR"
                             + " of the heaps' Grundy values, nor by this list, but only by searching it ('analyze"
                             + " --misere --game " + heapGame.notation() + " HEAPS').", 0));
                 } else if (heapGame.splits()) {
-                    out().println(Wrap.paragraph("These are the single heaps the player to move loses. A move here"
+                    out().println(painter().paragraph("These are the single heaps the player to move loses. A move here"
                             + " may split a heap in two, and then the position is a sum of heaps, decided by the XOR of"
                             + " their Grundy values ('grundy --game " + heapGame.notation() + "', 'analyze --game "
                             + heapGame.notation() + " HEAPS') rather than by this list.", 0));
@@ -76,7 +75,7 @@ public final class KernelCommand extends OneShotCommand {
 
     private void print(String described, BitSet kernel) {
         PrintWriter out = out();
-        out.println(Wrap.paragraph("Kernel of the one-heap game with " + described + ", heaps 0 to " + max + ":", 0));
+        out.println(painter().paragraph("Kernel of the one-heap game with " + described + ", heaps 0 to " + max + ":", 0));
         if (kernel.isEmpty()) {
             out.println("  (none: the player to move wins from every heap in this range)");
         } else {
@@ -85,7 +84,7 @@ public final class KernelCommand extends OneShotCommand {
     }
 
     private void explainKernel() {
-        out().println(Wrap.paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
+        out().println(painter().paragraph("From a heap in the kernel every move leaves the kernel; from any other heap"
                 + " some move enters it. So whoever always moves into the kernel wins.", 0));
         out().flush();
     }
@@ -95,7 +94,7 @@ public final class KernelCommand extends OneShotCommand {
         StringBuilder line = new StringBuilder();
         for (int k = kernel.nextSetBit(0); k >= 0; k = kernel.nextSetBit(k + 1)) {
             String number = Integer.toString(k);
-            if (line.length() > 0 && INDENT.length() + line.length() + 1 + number.length() > Wrap.width()) {
+            if (line.length() > 0 && INDENT.length() + line.length() + 1 + number.length() > painter.width()) {
                 out.println(INDENT + painter.good(line.toString()));
                 line.setLength(0);
             }

@@ -2,6 +2,7 @@ package org.nimexplorer.command;
 
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Wrap;
@@ -21,14 +22,17 @@ public final class Launcher {
 
     private Launcher() {}
 
-    /** Sets output, error handling and parsing rules; call it after adding subcommands, which it reaches too. */
-    public static CommandLine configure(CommandLine cmd, PrintWriter out, PrintWriter err) {
+    /**
+     * Sets output, error handling and parsing rules, and help laid out for {@code width} columns (see
+     * {@link Wrap#fit}); call it after adding subcommands, which it reaches too.
+     */
+    public static CommandLine configure(CommandLine cmd, PrintWriter out, PrintWriter err, int width) {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
-        cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, Wrap.width()));
-        if (Wrap.width() < PICOCLI_MIN_WIDTH) {
-            NarrowHelp.applyTo(cmd);
+        cmd.setUsageHelpWidth(Math.max(PICOCLI_MIN_WIDTH, width));
+        if (width < PICOCLI_MIN_WIDTH) {
+            NarrowHelp.applyTo(cmd, width);
         }
         cmd.setExpandAtFiles(false);
         ConjectureCommand.takeDashedWordsAsClaim(cmd);
@@ -40,7 +44,7 @@ public final class Launcher {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, out, err, new RootCommand(), Subcommands.oneShot());
+        return run(args, out, err, new RootCommand(), Subcommands.oneShot(), () -> 0, Wrap.MAX_WIDTH);
     }
 
     /**
@@ -48,13 +52,20 @@ public final class Launcher {
      * that opens it, starts {@code session}.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Interactive session, Subcommands subcommands) {
-        return run(args, out, err, new RootCommand(session), subcommands);
+        return run(args, out, err, session, subcommands, () -> 0);
     }
 
-    private static int run(String[] args, PrintWriter out, PrintWriter err, RootCommand root, Subcommands subcommands) {
-        CommandLine cmd = subcommands.tree(root, Optional.empty());
+    /** The same, its text wrapped to a window whose width {@code columns} tells (0 or less: not known). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Interactive session, Subcommands subcommands,
+            IntSupplier columns) {
+        return run(args, out, err, new RootCommand(session), subcommands, columns, Wrap.fit(columns.getAsInt()));
+    }
+
+    private static int run(String[] args, PrintWriter out, PrintWriter err, RootCommand root, Subcommands subcommands,
+            IntSupplier columns, int width) {
+        CommandLine cmd = subcommands.tree(root, Optional.empty(), columns);
         subcommands.addNeededBy(args, cmd);
-        configure(cmd, out, err);
+        configure(cmd, out, err, width);
         try {
             return cmd.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {

@@ -27,17 +27,26 @@ final class NarrowHelp {
 
     private static final int INDENT = 4;
 
-    private NarrowHelp() {}
+    /** The window's width, which every line fits. */
+    private final int width;
 
-    /** Has every command of {@code tree} lay out its help this way. */
-    static void applyTo(CommandLine tree) {
+    private NarrowHelp(int width) {
+        this.width = width;
+    }
+
+    /** Has every command of {@code tree} lay out its help this way, for a window {@code width} columns wide. */
+    static void applyTo(CommandLine tree, int width) {
+        new NarrowHelp(width).applyTo(tree);
+    }
+
+    private void applyTo(CommandLine tree) {
         Map<String, IHelpSectionRenderer> sections = tree.getHelpSectionMap();
         sections.put(SECTION_KEY_SYNOPSIS_HEADING, help -> "");
-        sections.put(SECTION_KEY_SYNOPSIS, help -> join(Wrap.lines(synopsis(help.commandSpec()), 0, INDENT, Wrap.width())));
+        sections.put(SECTION_KEY_SYNOPSIS, help -> join(Wrap.lines(synopsis(help.commandSpec()), 0, INDENT, width)));
         sections.put(SECTION_KEY_DESCRIPTION, help -> paragraphs(help.commandSpec().usageMessage().description(), 0));
         sections.put(SECTION_KEY_PARAMETER_LIST, help -> list(help, help.commandSpec().positionalParameters()));
         sections.put(SECTION_KEY_OPTION_LIST, help -> list(help, help.commandSpec().options()));
-        sections.put(SECTION_KEY_COMMAND_LIST, NarrowHelp::commands);
+        sections.put(SECTION_KEY_COMMAND_LIST, this::commands);
         tree.setHelpSectionMap(sections);
     }
 
@@ -56,7 +65,7 @@ final class NarrowHelp {
         return line.toString();
     }
 
-    private static String list(Help help, List<? extends ArgSpec> args) {
+    private String list(Help help, List<? extends ArgSpec> args) {
         StringBuilder text = new StringBuilder();
         for (ArgSpec arg : args) {
             if (arg.hidden()) {
@@ -67,7 +76,7 @@ final class NarrowHelp {
         return text.toString();
     }
 
-    private static String commands(Help help) {
+    private String commands(Help help) {
         StringBuilder text = new StringBuilder();
         for (Map.Entry<String, CommandLine> sub : help.commandSpec().subcommands().entrySet()) {
             if (sub.getValue().getCommandSpec().usageMessage().hidden()
@@ -89,10 +98,10 @@ final class NarrowHelp {
         return p.paramLabel() + (p.arity().max() > 1 ? "..." : "");
     }
 
-    private static String paragraphs(String[] lines, int indent) {
+    private String paragraphs(String[] lines, int indent) {
         List<String> out = new ArrayList<>();
         for (String line : lines) {
-            out.addAll(Wrap.lines(line, indent, indent, Wrap.width()));
+            out.addAll(Wrap.lines(line, indent, indent, width));
         }
         return join(out);
     }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 import java.util.Set;
 import org.nimexplorer.render.Display;
 import picocli.CommandLine;
@@ -117,7 +118,17 @@ public final class Subcommands {
      * (a session's) or for standard output (none).
      */
     public CommandLine tree(Object root, Optional<Display> screen) {
-        return new CommandLine(root, new CommandFactory(this, screen));
+        return tree(root, screen, () -> 0);
+    }
+
+    /** The same, its text wrapped to a window whose width {@code columns} tells (0 or less: not known). */
+    public CommandLine tree(Object root, Optional<Display> screen, IntSupplier columns) {
+        return new CommandLine(root, new CommandFactory(this, screen, columns));
+    }
+
+    /** The display flags of the line a tree made by {@link #tree} is running. */
+    public static LineFlags flags(CommandLine tree) {
+        return ((CommandFactory) tree.getFactory()).flags();
     }
 
     /** Adds every command, for usage help, suggestions and completion. */

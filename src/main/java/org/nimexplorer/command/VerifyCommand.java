@@ -111,20 +111,20 @@ public final class VerifyCommand extends OneShotCommand {
     private void text(PrintWriter out, Census.Report r, long millis) {
         Painter painter = painter();
         if (!r.complete()) {
-            out.println(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the census stopped after %,d of"
+            out.println(painter.paragraph(painter.bad("Interrupted") + String.format(": the census stopped after %,d of"
                     + " the %,d positions; the counts below are partial.", r.positions(), r.total()), 0));
         }
-        out.println(Wrap.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps")
+        out.println(painter.paragraph("Every position of " + r.heaps() + (r.heaps() == 1 ? " heap" : " heaps")
                 + " with 0 to " + r.max() + " objects each, under " + r.rules().describe() + ":", 0));
-        out.println(Wrap.paragraph(String.format(r.complete()
+        out.println(painter.paragraph(String.format(r.complete()
                 ? "%,d positions, %,d P-positions, classified by brute force in %,d ms."
                 : "Partial count: %,d positions classified, %,d P-positions among them, in %,d ms.",
                 r.positions(), r.pPositions(), millis), 2));
         if (r.formula().isEmpty()) {
-            out.println(Wrap.paragraph("There is no closed formula for misère subtraction games, so there is"
+            out.println(painter.paragraph("There is no closed formula for misère subtraction games, so there is"
                     + " nothing to compare with: the counts above come from the search alone.", 0));
         } else {
-            out.println(Wrap.paragraph("Formula: " + r.formula().get(), 0));
+            out.println(painter.paragraph("Formula: " + r.formula().get(), 0));
             if (r.mismatchCount() == 0) {
                 out.println(painter.good(r.complete() ? "Agreement: brute force and formula agree on every position."
                         : "No mismatch among the positions classified before the interruption."));

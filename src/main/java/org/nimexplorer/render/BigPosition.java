@@ -68,7 +68,7 @@ public final class BigPosition {
             rows += heap > MAX_DRAWN || heap == 0 ? 1 : (int) ((heap + perRow - 1) / perRow);
         }
         boolean spaced = out.size() + rows + shown - 1 <= SPACED_LINES;
-        String glyph = painter instanceof Painter.Plain ? "o" : "\u25CF";
+        String glyph = painter.colour() ? "\u25CF" : "o";
         for (int i = 0; i < shown; i++) {
             if (spaced && i > 0) {
                 out.add("");

@@ -17,25 +17,25 @@ public final class CensusText {
     public static List<String> sums(SumCensus.Report r, long millis, Painter painter) {
         List<String> out = new ArrayList<>();
         interrupted(r.complete(), painter).ifPresent(out::add);
-        out.add(Wrap.paragraph(box(r.complete(), r.heaps() + (r.heaps() == 1 ? " heap" : " heaps") + " of "
+        out.add(painter.paragraph(box(r.complete(), r.heaps() + (r.heaps() == 1 ? " heap" : " heaps") + " of "
                 + r.game().notation() + " with 0 to " + r.max() + " each, under " + (r.compared()
                 ? "normal play" : "misère play")), 0));
-        out.add(Wrap.paragraph(counts(r.complete(), r.positions(), r.pPositions(), millis, " (no Grundy values)"), 2));
+        out.add(painter.paragraph(counts(r.complete(), r.positions(), r.pPositions(), millis, " (no Grundy values)"), 2));
         if (!r.compared()) {
-            out.add(Wrap.paragraph("Under misère play a sum of games has no formula to compare with: the counts come"
+            out.add(painter.paragraph("Under misère play a sum of games has no formula to compare with: the counts come"
                     + " from the search alone.", 0));
             return out;
         }
-        out.add(Wrap.paragraph("Values: " + r.game().pattern() + ". Each heap's value g(n) was checked on its own: heap"
+        out.add(painter.paragraph("Values: " + r.game().pattern() + ". Each heap's value g(n) was checked on its own: heap"
                 + " n plus a Nim heap of g(n) must be a P-position.", 0));
         if (r.wrongValues().isEmpty()) {
-            out.add(Wrap.paragraph(valuesAgree(r, painter), 0));
+            out.add(painter.paragraph(valuesAgree(r, painter), 0));
         } else {
             out.add(painter.bad("Values the search refutes") + ", at heaps " + r.wrongValues().stream().limit(10)
                     .map(String::valueOf).collect(Collectors.joining(", ")) + ".");
         }
         if (r.mismatchCount() == 0) {
-            out.add(Wrap.paragraph(r.complete() ? painter.good("Agreement:") + " on every position, P exactly when the"
+            out.add(painter.paragraph(r.complete() ? painter.good("Agreement:") + " on every position, P exactly when the"
                     + " XOR of the Grundy values is 0, as the search finds."
                     : painter.good("No mismatch among the positions decided before the interruption."), 0));
         } else {
@@ -49,7 +49,7 @@ public final class CensusText {
     }
 
     private static Optional<String> interrupted(boolean complete, Painter painter) {
-        return complete ? Optional.empty() : Optional.of(Wrap.paragraph(painter.bad("Interrupted") + ": the census"
+        return complete ? Optional.empty() : Optional.of(painter.paragraph(painter.bad("Interrupted") + ": the census"
                 + " stopped before it was done; the counts below are of what it checked, and say nothing of the rest.",
                 0));
     }
@@ -85,10 +85,10 @@ public final class CensusText {
         List<String> out = new ArrayList<>();
         interrupted(r.complete(), painter).ifPresent(out::add);
         String unit = r.game() instanceof MooreNim ? "heap" : "step";
-        out.add(Wrap.paragraph(box(r.complete(), r.heaps() + " " + unit + (r.heaps() == 1 ? "" : "s") + " with 0 to "
+        out.add(painter.paragraph(box(r.complete(), r.heaps() + " " + unit + (r.heaps() == 1 ? "" : "s") + " with 0 to "
                 + r.max() + (unit.equals("step") ? " coins" : "") + " each, in " + r.game().describe()), 0));
-        out.add(Wrap.paragraph(counts(r.complete(), r.positions(), r.pPositions(), millis, ""), 2));
-        out.add(Wrap.paragraph("Theorem: " + (r.game() instanceof MooreNim m ? "P exactly when every binary column's"
+        out.add(painter.paragraph(counts(r.complete(), r.positions(), r.pPositions(), millis, ""), 2));
+        out.add(painter.paragraph("Theorem: " + (r.game() instanceof MooreNim m ? "P exactly when every binary column's"
                 + " number of ones is a multiple of " + (m.k() + 1) + " (Moore)" : "P exactly when the nim-sum of the"
                 + " odd steps is 0") + ".", 0));
         if (r.mismatchCount() == 0) {

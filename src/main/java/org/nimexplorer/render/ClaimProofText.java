@@ -22,35 +22,35 @@ public final class ClaimProofText {
         List<String> out = new ArrayList<>();
         int indent = painter.accessible() ? 0 : 2;
         char last = (char) ('a' + p.heaps() - 1);
-        out.add(Wrap.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
+        out.add(painter.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
                 ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
         if (!p.rules().isNim() && mentionsS(p)) {
-            out.add(Wrap.paragraph("Here s is " + String.join(" xor ", Claim.letters(p.heaps())) + ", the XOR of the heaps themselves;"
+            out.add(painter.paragraph("Here s is " + String.join(" xor ", Claim.letters(p.heaps())) + ", the XOR of the heaps themselves;"
                     + " in this game that is not the nim-sum of Grundy values that 'analyze' shows.", 0));
         }
         if (!p.complete() && p.positions() == 0) {
-            out.add(Wrap.paragraph(painter.bad("Interrupted") + ": the check stopped while it was still working out"
+            out.add(painter.paragraph(painter.bad("Interrupted") + ": the check stopped while it was still working out"
                     + " which positions are in K, before any property was checked. Run it again to the end.", 0));
             return out;
         }
         if (!p.complete()) {
-            out.add(Wrap.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
+            out.add(painter.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
                     + " %,d positions; what follows holds for those only.", p.positions(), total(p)), 0));
         }
-        out.add(Wrap.paragraph(String.format("Checked on %s %,d positions from the moves alone, with no search: %,d"
+        out.add(painter.paragraph(String.format("Checked on %s %,d positions from the moves alone, with no search: %,d"
                 + " of them %s in K.", p.complete() ? "all" : "the first", p.positions(), p.inSet(),
                 p.inSet() == 1 ? "is" : "are"), 0));
         out.add("");
-        out.addAll(hanging(ends(p, painter), indent));
-        out.addAll(hanging(stable(p, painter), indent));
-        out.addAll(hanging(absorbing(p, painter), indent));
+        out.addAll(hanging(ends(p, painter), indent, painter));
+        out.addAll(hanging(stable(p, painter), indent, painter));
+        out.addAll(hanging(absorbing(p, painter), indent, painter));
         p.rule().ifPresent(r -> {
             out.add("");
-            out.addAll(hanging(rule(p, r, painter), indent));
+            out.addAll(hanging(rule(p, r, painter), indent, painter));
         });
         out.add("");
-        out.add(Wrap.paragraph(conclusion(p), 0));
+        out.add(painter.paragraph(conclusion(p), 0));
         return out;
     }
 
@@ -60,8 +60,8 @@ public final class ClaimProofText {
         return p.claim().matches(pattern) || p.rule().map(r -> r.text().matches(pattern)).orElse(false);
     }
 
-    private static List<String> hanging(String text, int indent) {
-        return Wrap.lines(text, 0, indent, Wrap.width());
+    private static List<String> hanging(String text, int indent, Painter painter) {
+        return Wrap.lines(text, 0, indent, painter.width());
     }
 
     private static long total(ClaimProof p) {

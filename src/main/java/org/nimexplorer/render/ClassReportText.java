@@ -33,14 +33,14 @@ public final class ClassReportText {
         if (n > 0) {
             out.add("");
             students(report, painter, out);
-            hardest(report, out);
-            ideas(report, out);
-            misconceptions(report, out);
+            hardest(report, out, painter);
+            ideas(report, out, painter);
+            misconceptions(report, out, painter);
         }
         if (!report.skipped().isEmpty()) {
             out.add("");
             out.add(painter.strong("Left out"));
-            report.skipped().forEach(s -> out.add(Wrap.paragraph(Text.path(s.file()) + ": " + s.reason(), 2)));
+            report.skipped().forEach(s -> out.add(painter.paragraph(Text.path(s.file()) + ": " + s.reason(), 2)));
         }
         return out;
     }
@@ -56,26 +56,26 @@ public final class ClassReportText {
                                     + s.lessonsNamed(), 7) : "")).stripTrailing();
             out.add(s.flagged() ? painter.bad(row) : row);
         }
-        retakes(report, out);
+        retakes(report, out, painter);
         List<Student> flagged = report.students().stream().filter(Student::flagged).toList();
         for (Student s : flagged) {
             out.add("");
-            out.add(Wrap.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + Text.path(s.file()) + "),"
+            out.add(painter.paragraph(painter.bad("! " + Text.oneLine(s.name())) + " (" + Text.path(s.file()) + "),"
                     + " graded from its answers:", 0));
             List<String> flags = grouped(s.flags());
             int shown = flags.size() <= FLAGS + 1 ? flags.size() : FLAGS;
             for (String flag : flags.subList(0, shown)) {
-                out.addAll(Wrap.lines("- " + flag, 2, 4, Wrap.width()));
+                out.addAll(Wrap.lines("- " + flag, 2, 4, painter.width()));
             }
             if (shown < flags.size()) {
                 out.addAll(Wrap.lines("- and " + (flags.size() - shown) + " more (--html lists every flag)", 2, 4,
-                        Wrap.width()));
+                        painter.width()));
             }
         }
     }
 
     /** Who took the quiz more than once, with the scores their hand-ins replaced. */
-    private static void retakes(ClassReport report, List<String> out) {
+    private static void retakes(ClassReport report, List<String> out, Painter painter) {
         List<Student> again = report.students().stream().filter(s -> s.attempt() > 1).toList();
         if (again.isEmpty()) {
             return;
@@ -84,7 +84,7 @@ public final class ClassReportText {
         out.add("Taken more than once (the table shows the last attempt)");
         for (Student s : again) {
             out.addAll(Wrap.lines(Text.oneLine(s.name()) + ": attempt " + s.attempt() + "; before: " + earlier(s), 2, 4,
-                    Wrap.width()));
+                    painter.width()));
         }
     }
 
@@ -138,7 +138,7 @@ public final class ClassReportText {
         return String.join(", ", parts);
     }
 
-    private static void hardest(ClassReport report, List<String> out) {
+    private static void hardest(ClassReport report, List<String> out, Painter painter) {
         List<QuestionStat> hardest = report.hardest(HARDEST);
         if (hardest.isEmpty()) {
             return;
@@ -146,27 +146,27 @@ public final class ClassReportText {
         out.add("");
         out.add("Hardest questions (right at the first try, of those who answered)");
         for (QuestionStat q : hardest) {
-            out.addAll(Wrap.labelled("  Q" + q.number(), 6, q.firstTry() + " of " + q.answered() + ": "
+            out.addAll(painter.labelled("  Q" + q.number(), 6, q.firstTry() + " of " + q.answered() + ": "
                     + q.question().prompt()));
-            q.commonWrong().ifPresent(wrong -> out.addAll(Wrap.labelled("", 6, "Most given wrong answer: '"
+            q.commonWrong().ifPresent(wrong -> out.addAll(painter.labelled("", 6, "Most given wrong answer: '"
                     + Text.clip(wrong) + "' (" + students(q.commonWrongStudents()) + ")"
                     + q.behind().map(m -> ": " + inClass(m) + ".").orElse("."))));
         }
     }
 
-    private static void ideas(ClassReport report, List<String> out) {
+    private static void ideas(ClassReport report, List<String> out, Painter painter) {
         if (report.ideasMissed().isEmpty()) {
             return;
         }
         out.add("");
         out.add("Ideas the class misses most");
         for (Tally<org.nimexplorer.explain.Idea> t : report.ideasMissed().stream().limit(HARDEST).toList()) {
-            out.addAll(Wrap.labelled("  " + t.key().key(), 14, t.wrong() + (t.wrong() == 1 ? " wrong answer" : " wrong"
+            out.addAll(painter.labelled("  " + t.key().key(), 14, t.wrong() + (t.wrong() == 1 ? " wrong answer" : " wrong"
                     + " answers") + " from " + students(t.students()) + ": " + t.key().description()));
         }
     }
 
-    private static void misconceptions(ClassReport report, List<String> out) {
+    private static void misconceptions(ClassReport report, List<String> out, Painter painter) {
         if (report.misconceptions().isEmpty()) {
             return;
         }
@@ -174,7 +174,7 @@ public final class ClassReportText {
         out.add("Misconceptions seen");
         int column = report.misconceptions().stream().mapToInt(t -> students(t.students()).length()).max().orElse(0) + 4;
         for (Tally<Misconception> t : report.misconceptions()) {
-            out.addAll(Wrap.labelled("  " + students(t.students()), column, inClass(t.key()) + " (" + t.key().key()
+            out.addAll(painter.labelled("  " + students(t.students()), column, inClass(t.key()) + " (" + t.key().key()
                     + ")"));
         }
     }

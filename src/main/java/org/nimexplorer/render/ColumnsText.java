@@ -88,7 +88,7 @@ public final class ColumnsText {
         }
         String lead = "  " + " ".repeat(labelWidth) + " " + " ".repeat(decimalWidth)
                 + (c.grundy() ? " " + " ".repeat(grundyWidth) : "") + " ";
-        if (lead.length() + bitsWidth > Wrap.width()) {
+        if (lead.length() + bitsWidth > painter.width()) {
             return compact(c, painter, rows, labelWidth);
         }
         Set<Integer> odd = new HashSet<>(c.oddColumns());
@@ -177,7 +177,7 @@ public final class ColumnsText {
         String explain = c.allEven() ? "every column is even" : "a 1 under each odd column";
         String decimal = Long.toString(c.nimSum());
         String oneLine = "  nim-sum " + decimal + " = " + binary + " in binary (" + explain + ")";
-        if (oneLine.length() <= Wrap.width()) {
+        if (oneLine.length() <= painter.width()) {
             String value = decimal + " = " + binary + " in binary";
             return List.of("  nim-sum " + (c.allEven() ? value : painter.odd(value)) + " (" + explain + ")");
         }

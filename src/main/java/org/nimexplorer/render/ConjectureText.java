@@ -17,9 +17,9 @@ public final class ConjectureText {
     public static List<String> render(Conjecture c, Painter painter) {
         List<String> out = new ArrayList<>();
         char last = (char) ('a' + c.heaps() - 1);
-        out.add(Wrap.paragraph("Claim: the P-positions are those where " + c.claim() + " (heaps a to " + last
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (heaps a to " + last
                 + ", each 0 to " + c.max() + "; " + c.rules().describe() + ").", 0));
-        out.add(Wrap.paragraph(String.format("Checked on all %,d positions against brute force (%,d of them are"
+        out.add(painter.paragraph(String.format("Checked on all %,d positions against brute force (%,d of them are"
                 + " P-positions).", c.positions(), c.pPositions()), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
                 -> ": the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
@@ -33,14 +33,14 @@ public final class ConjectureText {
         List<String> out = new ArrayList<>();
         out.add("");
         if (holds) {
-            out.add(Wrap.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
+            out.add(painter.paragraph(painter.good("The claim holds") + ": it calls every P-position P and every"
                     + " N-position N in these bounds.", 0));
             return out;
         }
         out.add(painter.bad("The claim fails."));
-        out.add(Wrap.paragraph(claimedPButN.map(p -> "Smallest position it calls P that is N: " + p + ".")
+        out.add(painter.paragraph(claimedPButN.map(p -> "Smallest position it calls P that is N: " + p + ".")
                 .orElse("It calls no N-position P: every position it calls P is one."), 2));
-        out.add(Wrap.paragraph(missed.map(p -> "Smallest P-position it misses: " + p + " (every move from it leaves"
+        out.add(painter.paragraph(missed.map(p -> "Smallest P-position it misses: " + p + " (every move from it leaves"
                 + " the opponent a win).").orElse("It misses no P-position."), 2));
         return out;
     }
@@ -55,10 +55,10 @@ public final class ConjectureText {
         String word = c.game().heapWord();
         String convention = c.play() == Play.MISERE ? "misère play (the last move loses)"
                 : "normal play (the last move wins)";
-        out.add(Wrap.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + word + "s a to " + last
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + word + "s a to " + last
                 + ", each 0 to " + c.max() + "; " + convention + ", " + c.game().describe() + "). In a claim, g(x) is"
                 + " the Grundy value of a " + word + " of x in " + c.game().notation() + ".", 0));
-        out.add(Wrap.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
+        out.add(painter.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
                 + " which uses no Grundy values (%,d of them are P-positions).", c.positions(), c.pPositions()), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> {
             GameSum sum = GameSum.of(c.game(), ex.position().heaps());

@@ -26,8 +26,8 @@ public final class DerivationText {
     /** A right answer, with the idea it rests on and its derivation. */
     public static List<String> verdict(Verdict v, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(painter.good(v.summary()), 0));
-        out.add(Wrap.paragraph("(The idea: " + v.idea().description() + ".)", 0));
+        out.add(painter.paragraph(painter.good(v.summary()), 0));
+        out.add(painter.paragraph("(The idea: " + v.idea().description() + ".)", 0));
         out.add("");
         out.addAll(derivation(v.derivation(), painter));
         return out;
@@ -36,19 +36,19 @@ public final class DerivationText {
     /** A wrong answer without its correction: what is wrong, why it fails, and the misconception it shows. */
     public static List<String> miss(Verdict v, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(v.counted() ? painter.bad(v.summary()) : v.summary(), 0));
+        out.add(painter.paragraph(v.counted() ? painter.bad(v.summary()) : v.summary(), 0));
         if (!v.why().isEmpty()) {
-            out.add(Wrap.paragraph(v.why(), 0));
+            out.add(painter.paragraph(v.why(), 0));
         }
-        v.diagnosis().ifPresent(d -> out.add(Wrap.paragraph(d.sentence(), 0)));
+        v.diagnosis().ifPresent(d -> out.add(painter.paragraph(d.sentence(), 0)));
         return out;
     }
 
     /** The worked answer: the answer itself, the idea, the derivation. */
     public static List<String> solution(Solution s, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(painter.strong("The answer: ") + s.answer(), 0));
-        out.add(Wrap.paragraph("(The idea: " + s.idea().description() + ".)", 0));
+        out.add(painter.paragraph(painter.strong("The answer: ") + s.answer(), 0));
+        out.add(painter.paragraph("(The idea: " + s.idea().description() + ".)", 0));
         out.add("");
         out.addAll(derivation(s.derivation(), painter));
         return out;
@@ -93,7 +93,7 @@ public final class DerivationText {
 
             @Override
             public List<String> binary(Derivation.Binary binary) {
-                return DerivationText.binary(binary.number());
+                return DerivationText.binary(binary.number(), painter);
             }
 
             @Override
@@ -103,22 +103,22 @@ public final class DerivationText {
 
             @Override
             public List<String> mirror(Derivation.Mirror mirror) {
-                return DerivationText.mirror(mirror);
+                return DerivationText.mirror(mirror, painter);
             }
 
             @Override
             public List<String> multiples(Derivation.Multiples multiples) {
-                return DerivationText.multiples(multiples);
+                return DerivationText.multiples(multiples, painter);
             }
 
             @Override
             public List<String> grundyTable(Derivation.GrundyTable table) {
-                return DerivationText.grundyTable(table);
+                return DerivationText.grundyTable(table, painter);
             }
 
             @Override
             public List<String> mex(Derivation.Mex mex) {
-                return List.of(Wrap.paragraph(DerivationText.mex(mex), 0));
+                return List.of(painter.paragraph(DerivationText.mex(mex), 0));
             }
 
             @Override
@@ -134,42 +134,42 @@ public final class DerivationText {
 
             @Override
             public List<String> note(Derivation.Note note) {
-                return List.of(Wrap.paragraph(note.text(), 0));
+                return List.of(painter.paragraph(note.text(), 0));
             }
         });
     }
 
-    private static List<String> mirror(Derivation.Mirror m) {
+    private static List<String> mirror(Derivation.Mirror m, Painter painter) {
         long a = m.position().heap(0);
         long b = m.position().heap(1);
         if (a == b) {
-            return List.of(Wrap.paragraph("The heaps are equal. Whatever the player to move takes from one heap, the"
+            return List.of(painter.paragraph("The heaps are equal. Whatever the player to move takes from one heap, the"
                     + " opponent takes as much from the other, and the heaps are equal again. The opponent can always"
                     + " answer, so the opponent makes the last move: " + m.position() + " is a P-position.", 0));
         }
         String bigger = a > b ? "A" : "B";
-        return List.of(Wrap.paragraph("The heaps are unequal. Taking " + Math.abs(a - b) + " from " + bigger
+        return List.of(painter.paragraph("The heaps are unequal. Taking " + Math.abs(a - b) + " from " + bigger
                 + " makes them equal, and from then on the mover copies every move of the opponent on the other"
                 + " heap: " + m.position() + " is an N-position.", 0));
     }
 
-    private static List<String> multiples(Derivation.Multiples m) {
+    private static List<String> multiples(Derivation.Multiples m, Painter painter) {
         long step = m.k() + 1L;
         long rest = m.heap() % step;
         String head = "With takes 1 to " + m.k() + ", whatever one player takes, the other can take enough to make "
                 + step + " together, so the P-positions are the multiples of " + step + ". ";
-        return List.of(Wrap.paragraph(head + (rest == 0 ? m.heap() + " = " + m.heap() / step + " x " + step
+        return List.of(painter.paragraph(head + (rest == 0 ? m.heap() + " = " + m.heap() / step + " x " + step
                 + " is a multiple of " + step + ": a P-position, and every move leaves a heap that is not."
                 : m.heap() + " = " + m.heap() / step + " x " + step + " + " + rest + ": taking " + rest
                 + " leaves the multiple " + (m.heap() - rest) + ", a P-position."), 0));
     }
 
-    private static List<String> grundyTable(Derivation.GrundyTable g) {
+    private static List<String> grundyTable(Derivation.GrundyTable g, Painter painter) {
         if (g.splits()) {
-            return splitTable(g);
+            return splitTable(g, painter);
         }
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph("The game '" + g.game() + "'. g(n) is the mex, the smallest whole number not among"
+        out.add(painter.paragraph("The game '" + g.game() + "'. g(n) is the mex, the smallest whole number not among"
                 + " the values of the sizes one move away:", 0));
         for (Derivation.GrundyTable.Row row : g.rows()) {
             List<String> reached = new ArrayList<>();
@@ -183,10 +183,10 @@ public final class DerivationText {
     }
 
     /** A game whose moves may leave two heaps: each move as what it leaves and what that is worth. */
-    private static List<String> splitTable(Derivation.GrundyTable g) {
+    private static List<String> splitTable(Derivation.GrundyTable g, Painter painter) {
         List<String> out = new ArrayList<>();
         String word = g.heapWord();
-        out.add(Wrap.paragraph(g.game() + ". g(n) is the mex of the values of what the moves from n leave. Each"
+        out.add(painter.paragraph(g.game() + ". g(n) is the mex of the values of what the moves from n leave. Each"
                 + " move is written as what it leaves and its value: 'a:v' is one " + word + " of a (0 for nothing),"
                 + " worth v; 'a+b:v' is two " + word + "s, of a and b, worth g(a) xor g(b) = v.", 0));
         for (Derivation.GrundyTable.Row row : g.rows()) {
@@ -202,7 +202,7 @@ public final class DerivationText {
             }
             String lead = head + " mex of ";
             List<String> lines = Wrap.lines(String.join(" ", reached), 0, 0, Math.max(Wrap.MIN_WIDTH / 2,
-                    Wrap.width() - lead.length()));
+                    painter.width() - lead.length()));
             for (int i = 0; i < lines.size(); i++) {
                 out.add((i == 0 ? lead : " ".repeat(lead.length())) + lines.get(i));
             }
@@ -219,9 +219,9 @@ public final class DerivationText {
         return "Counting up from 0: " + counted + ". So the mex of " + set + " is " + mex + ".";
     }
 
-    private static List<String> binary(long n) {
+    private static List<String> binary(long n, Painter painter) {
         List<Long> powers = Columns.powersOf(n);
-        return List.of(Wrap.paragraph(n + " = " + (powers.isEmpty() ? "0" : ColumnsText.join(powers, " + "))
+        return List.of(painter.paragraph(n + " = " + (powers.isEmpty() ? "0" : ColumnsText.join(powers, " + "))
                 + ": a 1 for each power of two used, a 0 for the others, so " + n + " is " + Long.toBinaryString(n)
                 + " in binary.", 0));
     }

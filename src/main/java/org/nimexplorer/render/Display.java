@@ -4,18 +4,30 @@ import java.util.function.IntSupplier;
 
 /**
  * What an interactive session knows about its screen, so that commands run inside it paint for that
- * terminal rather than for the process's standard output.
+ * terminal rather than for the process's standard output. Each session has its own: two sessions in
+ * one process, in windows of different widths, never disturb each other.
  *
  * @param colourTerminal the session's terminal shows colour
  * @param noColor        colour was turned off when the session started
  * @param accessible     the session is in accessible mode
  * @param width          the terminal's width now, asked again at each call; 0 when the session has no
  *                       terminal that a line can be redrawn on
+ * @param columns        the window's width now, which text is wrapped to (see {@link Wrap#fit}); 0 when
+ *                       it is not known, and 80 columns are used
  */
-public record Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width) {
+public record Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
+        IntSupplier columns) {
 
-    /** A session without a terminal to redraw on. */
+    /** A session without a terminal to redraw on, its text at the full 80 columns. */
     public Display(boolean colourTerminal, boolean noColor, boolean accessible) {
-        this(colourTerminal, noColor, accessible, () -> 0);
+        this(colourTerminal, noColor, accessible, () -> 0, () -> 0);
+    }
+
+    /**
+     * The painter for one line of the session: its colours unless the line's flags turn them off
+     * ({@code noColorFlag}, {@code accessibleFlag}), fitted to its window.
+     */
+    public Painter painter(boolean noColorFlag, boolean accessibleFlag) {
+        return Painter.of(noColorFlag || noColor, accessibleFlag || accessible, colourTerminal).fittedTo(columns);
     }
 }

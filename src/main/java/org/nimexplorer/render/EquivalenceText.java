@@ -12,9 +12,9 @@ public final class EquivalenceText {
 
     public static List<String> render(Equivalence e, Painter painter) {
         if (e instanceof Equivalence.Heaps h) {
-            return List.of(Wrap.paragraph(heaps(h, painter), 0));
+            return List.of(painter.paragraph(heaps(h, painter), 0));
         }
-        return List.of(Wrap.paragraph(games((Equivalence.Games) e, painter), 0));
+        return List.of(painter.paragraph(games((Equivalence.Games) e, painter), 0));
     }
 
     private static String heaps(Equivalence.Heaps h, Painter painter) {

@@ -8,7 +8,7 @@ import java.util.function.IntSupplier;
 
 /**
  * Output to a terminal, every line broken between words to fit the terminal's width as it is when
- * the line ends. Text is laid out for 80 columns and most of it is wrapped to {@link Wrap#width()}
+ * the line ends. Text is laid out for 80 columns and most of it is wrapped to the painter's width
  * already; this catches the rest (tables of names, messages, help), which a narrow terminal would
  * otherwise cut in the middle of a word.
  */

@@ -17,16 +17,16 @@ public final class GrundyText {
     private GrundyText() {}
 
     public static List<String> render(GrundyTable t, Painter painter) {
-        List<String> out = new ArrayList<>(Wrap.labelled("Game", 10, t.game().describe() + "."));
+        List<String> out = new ArrayList<>(painter.labelled("Game", 10, t.game().describe() + "."));
         long[] values = t.values();
         if (values.length > 0) {
             out.add("");
             out.addAll(table(t, painter));
         }
         out.add("");
-        out.add(Wrap.paragraph(patternWords(t), 0));
+        out.add(painter.paragraph(patternWords(t), 0));
         for (GrundyTable.HeapValue h : t.asked()) {
-            out.add(Wrap.paragraph(painter.strong("g(" + String.format("%,d", h.heap()) + ") = " + h.value())
+            out.add(painter.paragraph(painter.strong("g(" + String.format("%,d", h.heap()) + ") = " + h.value())
                     + h.sameAs().map(s -> ", the value of heap " + s + ", since " + String.format("%,d", h.heap())
                     + " is " + s + " plus a multiple of the period.").orElse("."), 0));
         }
@@ -40,7 +40,7 @@ public final class GrundyText {
             cell = Math.max(cell, Long.toString(v).length() + 1);
         }
         int labelWidth = Math.max(3, Integer.toString(values.length - 1).length()) + 2;
-        int fit = Math.max(1, (Wrap.width() - labelWidth) / (cell + 1));
+        int fit = Math.max(1, (painter.width() - labelWidth) / (cell + 1));
         int perRow = rowLength(t.pattern(), Math.min(fit, MOST_PER_ROW));
         int headCell = Math.max(cell, ("+" + (perRow - 1)).length() + 1);
         List<String> out = new ArrayList<>();

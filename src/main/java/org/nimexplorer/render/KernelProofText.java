@@ -16,7 +16,7 @@ public final class KernelProofText {
     public static List<String> render(KernelProof k, Painter painter) {
         List<String> out = new ArrayList<>();
         Set<Long> kernel = new TreeSet<>(k.kernel());
-        out.add(Wrap.paragraph("Kernel of the one-heap game " + k.rules().moves().describe() + ", heaps 0 to " + k.max()
+        out.add(painter.paragraph("Kernel of the one-heap game " + k.rules().moves().describe() + ", heaps 0 to " + k.max()
                 + ": " + painter.good(ColumnsText.join(k.kernel(), " ")), 0));
         out.add("");
         out.add((k.stable() ? "Stable" : painter.bad("Not stable")) + ": no move from a kernel heap lands in the kernel.");
@@ -44,7 +44,7 @@ public final class KernelProofText {
                     + " were checked)");
         }
         out.add("");
-        out.add(Wrap.paragraph(k.stable() && k.absorbing()
+        out.add(painter.paragraph(k.stable() && k.absorbing()
                 ? "Both hold, so the player who always moves into the kernel wins: the opponent can never move into"
                         + " it, and the game ends at 0, which is in the kernel."
                 : "The set fails a kernel property.", 0));

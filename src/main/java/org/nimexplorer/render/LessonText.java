@@ -42,7 +42,7 @@ public final class LessonText {
 
             @Override
             public List<String> unfinished(LessonEvent.Unfinished u) {
-                return List.of("", Wrap.paragraph("(This lesson builds on " + String.join(", ", u.lessons())
+                return List.of("", painter.paragraph("(This lesson builds on " + String.join(", ", u.lessons())
                         + ", which you have not finished: you can go on here, or start there with 'lesson start "
                         + u.lessons().get(0) + "'.)", 0));
             }
@@ -64,7 +64,7 @@ public final class LessonText {
 
             @Override
             public List<String> answeredBefore(LessonEvent.AnsweredBefore a) {
-                return List.of("", Wrap.paragraph("Question (answered before): " + a.checkpoint().prompt(), 0));
+                return List.of("", painter.paragraph("Question (answered before): " + a.checkpoint().prompt(), 0));
             }
 
             @Override
@@ -74,13 +74,13 @@ public final class LessonText {
 
             @Override
             public List<String> thirdMiss(LessonEvent.ThirdMiss m) {
-                return List.of(Wrap.paragraph(painter.bad(m.verdict().summary()), 0),
+                return List.of(painter.paragraph(painter.bad(m.verdict().summary()), 0),
                         "That was your third try; here is the worked answer.");
             }
 
             @Override
             public List<String> hint(LessonEvent.Hint h) {
-                return List.of(Wrap.paragraph(painter.strong("Hint " + h.number() + "/" + h.hints() + ": ")
+                return List.of(painter.paragraph(painter.strong("Hint " + h.number() + "/" + h.hints() + ": ")
                         + h.text(), 0));
             }
 
@@ -91,7 +91,7 @@ public final class LessonText {
 
             @Override
             public List<String> tryAgain(LessonEvent.TryAgain again) {
-                return List.of(Wrap.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
+                return List.of(painter.paragraph("Try again, or type 'reveal' for the worked answer.", 0));
             }
 
             @Override
@@ -127,12 +127,12 @@ public final class LessonText {
             @Override
             public List<String> nextLesson(LessonEvent.NextLesson n) {
                 return Wrap.lines(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
-                        .orElse("That was the last lesson of the course."), 0, 2, Wrap.width());
+                        .orElse("That was the last lesson of the course."), 0, 2, painter.width());
             }
 
             @Override
             public List<String> lastStep(LessonEvent.LastStep l) {
-                return Wrap.lines("This is the last step. " + LessonText.nextLesson(l.next()), 0, 0, Wrap.width());
+                return Wrap.lines("This is the last step. " + LessonText.nextLesson(l.next()), 0, 0, painter.width());
             }
 
             @Override
@@ -142,7 +142,7 @@ public final class LessonText {
 
             @Override
             public List<String> where(LessonEvent.Where w) {
-                return LessonText.where(w);
+                return LessonText.where(w, painter);
             }
 
             @Override
@@ -164,15 +164,15 @@ public final class LessonText {
         List<String> out = new ArrayList<>();
         out.add(painter.strong(o.lesson().title()) + (o.walkthrough() ? "  (walkthrough: 'next' and 'back' move"
                 + " freely, 'reveal' shows answers)" : ""));
-        out.add(Wrap.paragraph(o.lesson().summary(), 0));
+        out.add(painter.paragraph(o.lesson().summary(), 0));
         return out;
     }
 
     /** A question with everything needed to answer it, and the form its answer takes. */
     private static List<String> ask(Checkpoint c, Painter painter) {
-        List<String> out = blankThen(question(c, painter.strong("Question: ")));
+        List<String> out = blankThen(question(c, painter.strong("Question: "), painter));
         String form = c.question().form();
-        out.add(Wrap.paragraph("(" + Character.toUpperCase(form.charAt(0)) + form.substring(1)
+        out.add(painter.paragraph("(" + Character.toUpperCase(form.charAt(0)) + form.substring(1)
                 + ". 'hint' gives a hint.)", 0));
         return out;
     }
@@ -180,10 +180,10 @@ public final class LessonText {
     /** A right answer, the misconception a right answer in an unusual form showed, and why it is right. */
     private static List<String> right(Verdict v, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(painter.good(v.summary()), 0));
-        v.diagnosis().ifPresent(d -> out.add(Wrap.paragraph(d.sentence() + " Both are read.", 0)));
+        out.add(painter.paragraph(painter.good(v.summary()), 0));
+        v.diagnosis().ifPresent(d -> out.add(painter.paragraph(d.sentence() + " Both are read.", 0)));
         if (v.derivation() instanceof Derivation.Note why) {
-            out.add(Wrap.paragraph(why.text(), 0));
+            out.add(painter.paragraph(why.text(), 0));
         }
         return out;
     }
@@ -199,7 +199,7 @@ public final class LessonText {
         List<String> out = new ArrayList<>(List.of("", painter.good("You have finished the whole course.")));
         out.addAll(Wrap.lines("To practise: 'quiz' (add '--level hard' for four and five heaps), 'quiz --review'"
                 + " for the positions you missed, 'play --misere' for a game of misère Nim, and 'conjecture' to"
-                + " test a rule of your own. 'progress' shows your answers by idea.", 0, 0, Wrap.width()));
+                + " test a rule of your own. 'progress' shows your answers by idea.", 0, 0, painter.width()));
         return out;
     }
 
@@ -207,24 +207,24 @@ public final class LessonText {
         List<String> out = new ArrayList<>();
         out.add(painter.good("End of the lesson: " + r.lesson().title() + "."));
         if (r.questions() > 0) {
-            out.add(Wrap.paragraph(r.questions() + " question" + (r.questions() == 1 ? "" : "s") + ", " + r.firstTry()
+            out.add(painter.paragraph(r.questions() + " question" + (r.questions() == 1 ? "" : "s") + ", " + r.firstTry()
                     + " answered right at the first try" + (r.revealed() > 0 ? ", " + r.revealed()
                     + " worked out for you" : "") + ".", 0));
         }
         if (!r.shaky().isEmpty()) {
-            out.add(Wrap.paragraph("Worth another look: " + String.join("; ", r.shaky().stream()
+            out.add(painter.paragraph("Worth another look: " + String.join("; ", r.shaky().stream()
                     .map(Idea::description).toList()) + ".", 0));
         }
         return out;
     }
 
-    private static List<String> where(LessonEvent.Where w) {
+    private static List<String> where(LessonEvent.Where w, Painter painter) {
         Lesson lesson = w.lesson();
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph("Lesson " + lesson.id() + " (" + lesson.title() + "), step " + w.step() + "/"
+        out.add(painter.paragraph("Lesson " + lesson.id() + " (" + lesson.title() + "), step " + w.step() + "/"
                 + lesson.steps().size() + ": " + lesson.steps().get(w.step() - 1).title()
                 + (w.walkthrough() ? ", walkthrough" : "") + ".", 0));
-        out.addAll(w.waiting().map(c -> question(c, "Waiting for an answer to: "))
+        out.addAll(w.waiting().map(c -> question(c, "Waiting for an answer to: ", painter))
                 .orElse(List.of("No question is waiting.")));
         return out;
     }
@@ -234,12 +234,12 @@ public final class LessonText {
     }
 
     /** The prompt, and for a choice its options, one per line. */
-    private static List<String> question(Checkpoint c, String label) {
+    private static List<String> question(Checkpoint c, String label, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(label + c.prompt(), 0));
+        out.add(painter.paragraph(label + c.prompt(), 0));
         List<String> options = c.question().options();
         for (int i = 0; i < options.size(); i++) {
-            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, Wrap.width()));
+            out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, painter.width()));
         }
         return out;
     }

@@ -41,7 +41,7 @@ public final class MarkdownText {
 
     private static void block(Node node, String indent, Painter painter, List<String> out) {
         if (node instanceof Paragraph) {
-            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), Wrap.width()));
+            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), painter.width()));
         } else if (node instanceof Heading h) {
             out.add(indent + painter.strong(inline(h, painter)));
         } else if (node instanceof BulletList || node instanceof OrderedList) {
@@ -65,7 +65,7 @@ public final class MarkdownText {
         } else if (node instanceof ThematicBreak) {
             out.add(indent + "-".repeat(20));
         } else {
-            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), Wrap.width()));
+            out.addAll(Wrap.lines(inline(node, painter), indent.length(), indent.length(), painter.width()));
         }
     }
 
@@ -73,7 +73,7 @@ public final class MarkdownText {
         boolean first = true;
         for (Node child = item.getFirstChild(); child != null; child = child.getNext()) {
             if (first && child instanceof Paragraph) {
-                List<String> lines = Wrap.lines(inline(child, painter), 0, 0, Wrap.width() - indent.length() - marker.length());
+                List<String> lines = Wrap.lines(inline(child, painter), 0, 0, painter.width() - indent.length() - marker.length());
                 out.add(indent + marker + lines.get(0));
                 lines.subList(1, lines.size()).forEach(l -> out.add(indent + " ".repeat(marker.length()) + l));
             } else {

@@ -46,7 +46,7 @@ public final class OutcomeTableText {
     private static List<String> grid(String heading, int max, List<OutcomeTable.Row> rows, List<Position> pPositions,
             Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph(heading, 0));
+        out.add(painter.paragraph(heading, 0));
         out.add("");
         int w = Integer.toString(max).length();
         StringBuilder head = new StringBuilder(ColumnsText.pad("y\\z", w + 3) + " ");
@@ -64,7 +64,7 @@ public final class OutcomeTableText {
         }
         out.add("");
         List<String> ps = pPositions.stream().map(p -> p.toString().replace(' ', '-')).toList();
-        out.add(Wrap.paragraph("P-positions: " + (ps.isEmpty() ? "none in this range" : String.join(", ", ps)), 0));
+        out.add(painter.paragraph("P-positions: " + (ps.isEmpty() ? "none in this range" : String.join(", ", ps)), 0));
         return out;
     }
 }

@@ -1,12 +1,16 @@
 package org.nimexplorer.render;
 
+import java.util.List;
+import java.util.function.IntSupplier;
 import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStyle;
 
 /**
- * Colour that carries meaning: odd column sums and mistakes in red, the winning move in green,
- * headings in bold. The plain painter returns text unchanged; layouts mark the same things with
- * {@code *} so that nothing depends on colour alone.
+ * How text is drawn for the screen it goes to. Colour that carries meaning: odd column sums and
+ * mistakes in red, the winning move in green, headings in bold. The plain painter returns text
+ * unchanged; layouts mark the same things with {@code *} so that nothing depends on colour alone.
+ * And the width text is wrapped to, which a session's painter takes from its own window
+ * ({@link #fittedTo}): render code is handed its painter, so no width is shared between sessions.
  */
 public interface Painter {
 
@@ -26,6 +30,42 @@ public interface Painter {
     /** Columns read as sentences and nothing redrawn, for screen readers. */
     default boolean accessible() {
         return false;
+    }
+
+    /** Whether text is painted in colour, and a heap's objects drawn as dots. */
+    default boolean colour() {
+        return false;
+    }
+
+    /** Columns text is wrapped to: {@link Wrap#MAX_WIDTH}, or fewer in a narrower window. */
+    default int width() {
+        return Wrap.MAX_WIDTH;
+    }
+
+    /**
+     * These colours for a window {@code columns} wide, asked again at each use so that a resized window
+     * is followed; 0 or less means the width is not known, and 80 columns are used.
+     */
+    default Painter fittedTo(IntSupplier columns) {
+        return new Fitted(atFullWidth(), columns);
+    }
+
+    /**
+     * These colours at the full 80 columns: what a file gets, whatever the window it is written from,
+     * so that the same request always writes the same file.
+     */
+    default Painter atFullWidth() {
+        return this;
+    }
+
+    /** The text wrapped to this painter's width, every line indented by {@code indent}. */
+    default String paragraph(String text, int indent) {
+        return Wrap.paragraph(text, indent, width());
+    }
+
+    /** The text wrapped to this painter's width beside a label padded to {@code column}, like a field in a form. */
+    default List<String> labelled(String label, int column, String text) {
+        return Wrap.labelled(label, column, text, width());
     }
 
     /** Text unchanged. */
@@ -83,27 +123,87 @@ public interface Painter {
             return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.YELLOW).bold());
         }
 
+        @Override
+        public boolean colour() {
+            return true;
+        }
+
         private String paint(String text, AttributedStyle style) {
             return new AttributedString(text, style).toAnsi();
         }
     };
 
-    /** Colour only on a terminal, and never when the user or NO_COLOR asked for none. */
-    static Painter choose(boolean noColorFlag, boolean accessibleFlag) {
-        return choose(noColorFlag, accessibleFlag, System.console() != null && !"dumb".equals(System.getenv("TERM")));
+    /** The colours of {@code colours} for a window whose width {@code columns} tells. */
+    record Fitted(Painter colours, IntSupplier columns) implements Painter {
+        @Override
+        public String odd(String text) {
+            return colours.odd(text);
+        }
+
+        @Override
+        public String good(String text) {
+            return colours.good(text);
+        }
+
+        @Override
+        public String bad(String text) {
+            return colours.bad(text);
+        }
+
+        @Override
+        public String strong(String text) {
+            return colours.strong(text);
+        }
+
+        @Override
+        public String objects(String text) {
+            return colours.objects(text);
+        }
+
+        @Override
+        public boolean accessible() {
+            return colours.accessible();
+        }
+
+        @Override
+        public boolean colour() {
+            return colours.colour();
+        }
+
+        @Override
+        public int width() {
+            return Wrap.fit(columns.getAsInt());
+        }
+
+        @Override
+        public Painter atFullWidth() {
+            return colours;
+        }
     }
 
-    /** The painter for output to a terminal that can ({@code colourTerminal}) or cannot show colour. */
-    static Painter choose(boolean noColorFlag, boolean accessibleFlag, boolean colourTerminal) {
-        if (accessibleFlag || isSet("NIM_EXPLORER_ACCESSIBLE")) {
+    /** Colour only on standard output that is a terminal, and never when the user or NO_COLOR asked for none. */
+    static Painter choose(boolean noColorFlag, boolean accessibleFlag) {
+        return of(noColorAsked(noColorFlag), accessibleAsked(accessibleFlag),
+                System.console() != null && !"dumb".equals(System.getenv("TERM")));
+    }
+
+    /** The painter for a screen that can ({@code colourTerminal}) or cannot show colour, at the full width. */
+    static Painter of(boolean noColor, boolean accessible, boolean colourTerminal) {
+        if (accessible) {
             return ACCESSIBLE;
         }
-        String noColor = System.getenv("NO_COLOR");
-        return !noColorFlag && (noColor == null || noColor.isEmpty()) && colourTerminal ? ANSI : PLAIN;
+        return !noColor && colourTerminal ? ANSI : PLAIN;
     }
 
-    private static boolean isSet(String variable) {
-        String value = System.getenv(variable);
-        return value != null && !value.isEmpty() && !"0".equals(value);
+    /** Colour is off: asked with {@code --no-color} ({@code flag}) or by the NO_COLOR environment variable. */
+    static boolean noColorAsked(boolean flag) {
+        String noColor = System.getenv("NO_COLOR");
+        return flag || noColor != null && !noColor.isEmpty();
+    }
+
+    /** Accessible mode: asked with {@code --accessible} ({@code flag}) or by NIM_EXPLORER_ACCESSIBLE. */
+    static boolean accessibleAsked(boolean flag) {
+        String value = System.getenv("NIM_EXPLORER_ACCESSIBLE");
+        return flag || value != null && !value.isEmpty() && !"0".equals(value);
     }
 }

@@ -36,8 +36,8 @@ final class PlatformHtml {
 
     /** The answer, the idea, and the derivation in the session's own layout (columns need a monospace font). */
     static String solution(Solution s) {
-        List<String> lines = new ArrayList<>(Wrap.atFullWidth(() -> DerivationText.derivation(s.derivation(),
-                Painter.PLAIN)));
+        // The plain painter is at the full 80 columns, whatever the window the export is written from.
+        List<String> lines = new ArrayList<>(DerivationText.derivation(s.derivation(), Painter.PLAIN));
         lines.replaceAll(String::stripTrailing);
         while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
             lines.remove(lines.size() - 1);

@@ -32,18 +32,18 @@ public final class QuizText {
             @Override
             public List<String> quizOpened(QuizEvent.QuizOpened o) {
                 String word = o.game().map(HeapGame::heapWord).orElse("heap");
-                return List.of(Wrap.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("")
+                return List.of(painter.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("")
                         + ": " + o.questions() + " questions, level " + o.level().name().toLowerCase(Locale.ROOT)
                         + " (" + o.level().describe(word) + "), seed " + o.seed()
                         + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
-                        howToAnswer(o.practice()));
+                        howToAnswer(o.practice(), painter));
             }
 
             @Override
             public List<String> reviewOpened(QuizEvent.ReviewOpened o) {
-                return List.of(Wrap.paragraph("Review: " + o.positions() + " position" + (o.positions() == 1 ? ""
+                return List.of(painter.paragraph("Review: " + o.positions() + " position" + (o.positions() == 1 ? ""
                         : "s") + " you missed before. Each leaves the list after " + Review.STREAK
-                        + " right answers in a row.", 0), howToAnswer(o.practice()));
+                        + " right answers in a row.", 0), howToAnswer(o.practice(), painter));
             }
 
             @Override
@@ -59,12 +59,12 @@ public final class QuizText {
 
             @Override
             public List<String> hint(QuizEvent.Hint h) {
-                return List.of(Wrap.paragraph(painter.strong("Hint: ") + h.text(), 0));
+                return List.of(painter.paragraph(painter.strong("Hint: ") + h.text(), 0));
             }
 
             @Override
             public List<String> oneMoreTry(QuizEvent.OneMoreTry again) {
-                return List.of(Wrap.paragraph("Try once more; after that the worked answer comes.", 0));
+                return List.of(painter.paragraph("Try once more; after that the worked answer comes.", 0));
             }
 
             @Override
@@ -96,15 +96,15 @@ public final class QuizText {
         });
     }
 
-    private static String howToAnswer(boolean practice) {
-        return Wrap.paragraph("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
+    private static String howToAnswer(boolean practice, Painter painter) {
+        return painter.paragraph("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
                 + (practice ? " Practice: three tries each; the score counts the first." : ""), 0);
     }
 
     private static List<String> ask(QuizEvent.Ask a, Painter painter) {
         Question q = a.question();
-        return List.of("", Wrap.paragraph(painter.strong("Question " + a.number() + "/" + a.questions() + ":") + " "
-                + q.prompt(), 0), Wrap.paragraph("(" + q.form() + ")", 0));
+        return List.of("", painter.paragraph(painter.strong("Question " + a.number() + "/" + a.questions() + ":") + " "
+                + q.prompt(), 0), painter.paragraph("(" + q.form() + ")", 0));
     }
 
     /** The score and time, then each question missed with an answer and where the mistake came from. */
@@ -128,9 +128,9 @@ public final class QuizText {
         for (QuizResult r : mistakes) {
             Question q = r.question();
             out.addAll(Wrap.lines(r.number() + ". " + Prompts.where(q) + " (" + q.kind()
-                    + "): " + whatWasSaid(r) + " (" + r.idea().description() + ")", 2, 5, Wrap.width()));
+                    + "): " + whatWasSaid(r) + " (" + r.idea().description() + ")", 2, 5, painter.width()));
             r.diagnosis().ifPresent(d -> out.addAll(Wrap.lines("Where it came from: " + d.sentence(), 5, 5,
-                    Wrap.width())));
+                    painter.width())));
         }
         if (!f.review()) {
             out.add("They are saved for 'quiz --review'.");

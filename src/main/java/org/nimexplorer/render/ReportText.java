@@ -28,7 +28,7 @@ public final class ReportText {
         Analysis a = report.analysis();
         List<String> out = new ArrayList<>();
         out.add("Position  " + describe(a.position()));
-        out.addAll(Wrap.labelled("Rules", 10, a.rules().describe()));
+        out.addAll(painter.labelled("Rules", 10, a.rules().describe()));
         grundyNote(a.rules()).ifPresent(note -> out.add("          " + note));
         out.add("");
         out.addAll(ColumnsText.render(report.columns(), painter));
@@ -41,17 +41,17 @@ public final class ReportText {
         Analysis a = report.analysis();
         List<String> out = new ArrayList<>();
         if (a.rules().isOver(a.position())) {
-            out.add(Wrap.paragraph(a.rules().isMisere()
+            out.add(painter.paragraph(a.rules().isMisere()
                     ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
                     : "The game is over: no move is left, so your opponent made the last move and won.", 0));
             return out;
         }
         if (a.outcome() == Outcome.P) {
-            out.add(Wrap.paragraph(painter.strong("P-position:") + " " + whyP(report), 0));
+            out.add(painter.paragraph(painter.strong("P-position:") + " " + whyP(report), 0));
             return out;
         }
         int count = a.winningMoves().size();
-        out.add(Wrap.paragraph(painter.strong("N-position:") + " the player to move wins with perfect play, by "
+        out.add(painter.paragraph(painter.strong("N-position:") + " the player to move wins with perfect play, by "
                 + (count == 1 ? "this move:" : "any of these " + String.format("%,d", count) + " moves:"), 0));
         List<MoveReason> reasons = report.reasons();
         for (int i = 0; i < Math.min(reasons.size(), MAX_MOVES); i++) {
@@ -59,7 +59,7 @@ public final class ReportText {
             String shortForm = reason.move().shortForm();
             String text = reason.move().describe() + ", leaving " + leaves(a.position(), reason.move()) + ". "
                     + why(reason);
-            List<String> lines = Wrap.lines(text, 0, 0, Wrap.width() - 9);
+            List<String> lines = Wrap.lines(text, 0, 0, painter.width() - 9);
             if (shortForm.length() > 6) {
                 out.add("  " + painter.good(shortForm));
                 lines.forEach(l -> out.add("         " + l.strip()));
@@ -133,14 +133,14 @@ public final class ReportText {
                 + describe(after.position()));
         String sum = before.rules().isNim() ? "nim-sum " : "nim-sum of Grundy values ";
         if (check.winning()) {
-            out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position"
+            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position"
                     + (before.rules().isMisere() ? "" : " (" + sum + "0)") + ": whatever they do, you can answer"
                     + " and win.", 0));
         } else if (check.mistake()) {
-            out.add(Wrap.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
+            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
                     + " N-position (" + whyN(after, sum) + "), from which they can win.", 0));
         } else {
-            out.add(Wrap.paragraph("No move wins here: " + describe(before.position()) + " was already a P-position,"
+            out.add(painter.paragraph("No move wins here: " + describe(before.position()) + " was already a P-position,"
                     + " so whatever you take, your opponent can answer and win. The usual practice is to take a"
                     + " little and hope your opponent slips.", 0));
         }
@@ -149,10 +149,10 @@ public final class ReportText {
         out.add("");
         if (check.mistake()) {
             List<Move> better = check.betterMoves();
-            out.add(Wrap.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
+            out.add(painter.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
                     + joinMoves(better, painter) + ".", 0));
         }
-        out.add(Wrap.paragraph(replyText(check, painter), 0));
+        out.add(painter.paragraph(replyText(check, painter), 0));
         return out;
     }
 

@@ -25,7 +25,7 @@ public final class SumReportText {
         GameSum sum = a.sum();
         long[] values = a.values();
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph("Each " + SumWords.word(sum) + " counts as a Nim heap of its Grundy value in its"
+        out.add(painter.paragraph("Each " + SumWords.word(sum) + " counts as a Nim heap of its Grundy value in its"
                 + " game:", 0));
         int width = 0;
         for (Component c : sum.parts()) {
@@ -35,7 +35,7 @@ public final class SumReportText {
             Component c = sum.part(i);
             String lead = "  " + ColumnsText.padRight(HeapLabels.of(i), 3) + ColumnsText.padRight(c.notation(), width + 2);
             List<String> lines = Wrap.lines(SumWords.component(c) + ", value " + values[i], 0, 0,
-                    Math.max(Wrap.MIN_WIDTH / 2, Wrap.width() - lead.length()));
+                    Math.max(Wrap.MIN_WIDTH / 2, painter.width() - lead.length()));
             for (int l = 0; l < lines.size(); l++) {
                 out.add((l == 0 ? lead : " ".repeat(lead.length())) + lines.get(l));
             }
@@ -44,13 +44,13 @@ public final class SumReportText {
         out.addAll(ColumnsText.render(report.columns(), painter));
         out.add("");
         if (a.outcome() == Outcome.P) {
-            out.add(Wrap.paragraph(painter.strong("P-position:") + " the values XOR to 0. Any move changes one value,"
+            out.add(painter.paragraph(painter.strong("P-position:") + " the values XOR to 0. Any move changes one value,"
                     + " so the XOR is no longer 0, and the other player can make it 0 again (a raise is undone at"
                     + " once): whoever faces XOR 0 loses.", 0));
             return out;
         }
         int count = report.wins().size();
-        out.add(Wrap.paragraph(painter.strong("N-position:") + " the values XOR to " + a.nimSum() + ", not 0. A"
+        out.add(painter.paragraph(painter.strong("N-position:") + " the values XOR to " + a.nimSum() + ", not 0. A"
                 + " winning move takes one value v to v xor " + a.nimSum() + ", which makes the XOR 0; "
                 + (count == 1 ? "one move does:" : "these " + count + " moves do:"), 0));
         for (int i = 0; i < Math.min(count, ReportText.MAX_MOVES); i++) {
@@ -59,7 +59,7 @@ public final class SumReportText {
                     + (w.to() > w.from() ? " (a raise)" : "") + ".";
             String shortForm = w.move().shortForm();
             int column = Math.max(11, shortForm.length() + 3);
-            List<String> lines = Wrap.lines(text, 0, 0, Math.max(Wrap.MIN_WIDTH / 2, Wrap.width() - column));
+            List<String> lines = Wrap.lines(text, 0, 0, Math.max(Wrap.MIN_WIDTH / 2, painter.width() - column));
             out.add("  " + painter.good(ColumnsText.padRight(shortForm, column - 3)) + " " + lines.get(0));
             lines.subList(1, lines.size()).forEach(l -> out.add(" ".repeat(column) + l));
         }

@@ -29,7 +29,7 @@ public final class SumText {
     private SumText() {}
 
     public static List<String> analyze(SumAnalysis a, Painter painter) {
-        List<String> out = new ArrayList<>(heading(a.sum(), a.play()));
+        List<String> out = new ArrayList<>(heading(a.sum(), a.play(), painter));
         out.add("");
         out.addAll(ColumnsText.render(columns(a), painter));
         out.add("");
@@ -42,18 +42,18 @@ public final class SumText {
         SumAnalysis after = check.after();
         SumMove move = check.move();
         List<String> out = new ArrayList<>();
-        out.addAll(Wrap.labelled("Move", 10, move.describe(before.sum()) + " (" + move.shortForm() + "): "
+        out.addAll(painter.labelled("Move", 10, move.describe(before.sum()) + " (" + move.shortForm() + "): "
                 + describe(before.sum()) + "  ->  " + describe(after.sum())));
         String normal = before.play() == Play.NORMAL ? " (the XOR of the values is 0)" : "";
         if (check.winning()) {
-            out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position" + normal
+            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position" + normal
                     + ": whatever they do, you can answer and win.", 0));
         } else if (check.mistake()) {
-            out.add(Wrap.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
+            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
                     + " N-position" + (before.play() == Play.NORMAL ? " (the XOR of the values is " + after.nimSum()
                     + ")" : "") + ", from which they can win.", 0));
         } else {
-            out.add(Wrap.paragraph("No move wins here: the position was already a P-position, so whatever you do,"
+            out.add(painter.paragraph("No move wins here: the position was already a P-position, so whatever you do,"
                     + " your opponent can answer and win.", 0));
         }
         out.add("");
@@ -61,29 +61,29 @@ public final class SumText {
         out.add("");
         if (check.mistake()) {
             List<SumMove> better = check.betterMoves();
-            out.add(Wrap.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
+            out.add(painter.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
                     + joinMoves(better, before.sum(), painter) + ".", 0));
         }
-        out.add(Wrap.paragraph(reply(check, painter), 0));
+        out.add(painter.paragraph(reply(check, painter), 0));
         return out;
     }
 
     /** "Position", the games of the heaps, and each game's pattern of values. */
-    static List<String> heading(GameSum sum, Play play) {
-        return heading(sum, play, true);
+    static List<String> heading(GameSum sum, Play play, Painter painter) {
+        return heading(sum, play, true, painter);
     }
 
     /** The same, with each game's values only when {@code values} (a tree decided by search does without). */
-    static List<String> heading(GameSum sum, Play play, boolean values) {
-        List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, sum.size() <= SHORT_POSITION
+    static List<String> heading(GameSum sum, Play play, boolean values, Painter painter) {
+        List<String> out = new ArrayList<>(painter.labelled("Position", 10, sum.size() <= SHORT_POSITION
                 ? sum.notation() : ReportText.describe(sum.sizes())));
         List<HeapGame> games = sum.games();
         String convention = play == Play.MISERE ? "misère play (the last move loses)" : "normal play (the last move wins)";
-        out.addAll(Wrap.labelled("Rules", 10, convention));
+        out.addAll(painter.labelled("Rules", 10, convention));
         for (int i = 0; i < games.size(); i++) {
             HeapGame game = games.get(i);
             String label = games.size() == 1 ? "Game" : i == 0 ? "Games" : "";
-            out.addAll(Wrap.labelled(label, 10, (games.size() == 1 ? "" : game.notation() + " = ") + game.describe()
+            out.addAll(painter.labelled(label, 10, (games.size() == 1 ? "" : game.notation() + " = ") + game.describe()
                     + (values ? "; " + game.pattern() : "") + "."));
         }
         return out;
@@ -97,23 +97,23 @@ public final class SumText {
     private static List<String> verdict(SumAnalysis a, Painter painter) {
         List<String> out = new ArrayList<>();
         if (SumEngine.prolongingMove(a.sum()).isEmpty()) {
-            out.add(Wrap.paragraph(a.play() == Play.MISERE
+            out.add(painter.paragraph(a.play() == Play.MISERE
                     ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
                     : "The game is over: no move is left, so your opponent made the last move and won.", 0));
             return out;
         }
         if (a.play() == Play.MISERE) {
-            out.add(Wrap.paragraph(painter.strong(a.outcome() == Outcome.P ? "P-position:" : "N-position:")
+            out.add(painter.paragraph(painter.strong(a.outcome() == Outcome.P ? "P-position:" : "N-position:")
                     + " found by searching every follower: under misère play a sum of games is not decided by its"
                     + " Grundy values." + (a.outcome() == Outcome.P ? " No move wins." : " Winning moves:"), 0));
         } else if (a.outcome() == Outcome.P) {
-            out.add(Wrap.paragraph(painter.strong("P-position:") + " the XOR of the Grundy values is 0. Every move"
+            out.add(painter.paragraph(painter.strong("P-position:") + " the XOR of the Grundy values is 0. Every move"
                     + " changes one heap's value and makes the XOR non-zero; the opponent can always bring it back"
                     + " to 0, since a heap of value g has followers of every smaller value, and a move that raises a"
                     + " value can be undone in the same heap. No move wins.", 0));
             return out;
         } else {
-            out.add(Wrap.paragraph(painter.strong("N-position:") + " the XOR of the Grundy values is " + a.nimSum()
+            out.add(painter.paragraph(painter.strong("N-position:") + " the XOR of the Grundy values is " + a.nimSum()
                     + ". A winning move changes one heap to the value that makes the XOR 0: "
                     + (a.winningMoveCount().equals(BigInteger.ONE) ? "this move." : "any of these "
                     + String.format("%,d", a.winningMoveCount()) + " moves."), 0));
@@ -122,7 +122,7 @@ public final class SumText {
         for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
             SumMove m = moves.get(i);
             String text = m.describe(a.sum()) + (a.play() == Play.NORMAL ? ": " + why(a, m) : ".");
-            List<String> lines = Wrap.lines(text, 0, 0, Wrap.width() - 11);
+            List<String> lines = Wrap.lines(text, 0, 0, painter.width() - 11);
             String shortForm = m.shortForm();
             if (shortForm.length() > 8) {
                 out.add("  " + painter.good(shortForm));

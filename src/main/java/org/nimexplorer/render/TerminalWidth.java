@@ -2,6 +2,8 @@ package org.nimexplorer.render;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.function.IntSupplier;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -18,25 +20,24 @@ public final class TerminalWidth {
     private TerminalWidth() {}
 
     /**
-     * Starts asking the terminal its width and has {@link Wrap} use the answer; does nothing off a
-     * terminal. Returns whether output goes to a terminal.
+     * Starts asking the terminal its width; empty off a terminal. The answer, when first needed, is
+     * the width in columns, or 0 when it is not known (a dumb terminal, no answer in time).
      */
-    public static boolean probeInBackground() {
+    public static Optional<IntSupplier> probeInBackground() {
         if (System.console() == null) {
-            return false;
+            return Optional.empty();
         }
         if ("dumb".equals(System.getenv("TERM"))) {
-            return true;
+            return Optional.of(() -> 0);
         }
         CompletableFuture<Integer> columns = CompletableFuture.supplyAsync(TerminalWidth::askStty);
-        Wrap.fitTo(() -> {
+        return Optional.of(() -> {
             try {
                 return columns.get(PATIENCE_MS, TimeUnit.MILLISECONDS);
             } catch (Exception notKnown) {
                 return 0;
             }
         });
-        return true;
     }
 
     /** The columns {@code stty size} reports for the controlling terminal, or 0 when it cannot say. */

@@ -16,7 +16,7 @@ public final class TreeText {
 
     public static List<String> render(GameTree tree, String rules, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add(Wrap.paragraph("Game tree of " + tree.position() + " (" + rules + "), " + tree.size() + " nodes."
+        out.add(painter.paragraph("Game tree of " + tree.position() + " (" + rules + "), " + tree.size() + " nodes."
                 + " A position is P when every move from it leads to N, and N when some move leads to P. A"
                 + " position met again is marked (as above); one below the levels shown, (not drawn further).", 0));
         out.add("");
@@ -29,10 +29,10 @@ public final class TreeText {
      * with the move reaching it (B-1=1+2), since a split adds a heap and moves the letters after it on.
      */
     public static List<String> render(SumTree tree, Painter painter) {
-        List<String> out = new ArrayList<>(SumText.heading(tree.position(), tree.play(), false));
+        List<String> out = new ArrayList<>(SumText.heading(tree.position(), tree.play(), false, painter));
         out.add("");
         boolean splits = tree.position().games().stream().anyMatch(HeapGame::splits);
-        out.add(Wrap.paragraph("Game tree, " + tree.size() + " nodes, each after the move that reaches it. A position"
+        out.add(painter.paragraph("Game tree, " + tree.size() + " nodes, each after the move that reaches it. A position"
                 + " is P when every move from it leads to N, and N when some move leads to P" + (splits ? "; a move"
                 + " that splits a heap (B-1=1+2: take 1 from B, leaving 1 and 2) adds one, and the heaps after it"
                 + " move one letter on" : "") + ". A position met again, in any order, is marked (as above); one below"
@@ -76,11 +76,11 @@ public final class TreeText {
         String move = t.move().map(m -> m.shortForm() + "  ").orElse("");
         int indent = 2 * depth;
         String line = " ".repeat(indent) + move + t.position() + "  " + mark + "  " + why;
-        if (Wrap.visibleLength(line) <= Wrap.width()) {
+        if (Wrap.visibleLength(line) <= painter.width()) {
             out.add(line);
         } else {
             // A long mixed position is wrapped rather than cut, its rest indented under the move.
-            out.addAll(Wrap.lines(line.strip(), indent, indent + 4, Wrap.width()));
+            out.addAll(Wrap.lines(line.strip(), indent, indent + 4, painter.width()));
         }
         for (SumTree child : t.children()) {
             sumNode(child, depth + 1, out, painter);

@@ -27,26 +27,26 @@ public final class WholeGameText {
     private WholeGameText() {}
 
     public static List<String> analyze(WholeGame game, Position position, Painter painter) {
-        List<String> out = new ArrayList<>(Wrap.labelled("Position", 10, positionWords(game, position)));
-        out.addAll(Wrap.labelled("Game", 10, game.describe() + "."));
+        List<String> out = new ArrayList<>(painter.labelled("Position", 10, positionWords(game, position)));
+        out.addAll(painter.labelled("Game", 10, game.describe() + "."));
         out.add("");
         out.addAll(columns(game, position, painter));
         out.add("");
         boolean p = game.isP(position);
-        out.add(Wrap.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(game, position, p)
+        out.add(painter.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(game, position, p)
                 + (p ? "" : " Winning moves:"), 0));
         if (!p) {
             Result<? extends List<? extends WholeMove>> all = game.winningMoves(position);
             List<? extends WholeMove> moves = all.isOk() ? all.orThrow()
                     : game.winningMove(position).map(List::of).orElse(List.of());
             if (!all.isOk()) {
-                out.add(Wrap.paragraph("(Too many moves to list every winning one: " + all.problemOrNull()
+                out.add(painter.paragraph("(Too many moves to list every winning one: " + all.problemOrNull()
                         + ". The rule's move:)", 0));
             }
             for (int i = 0; i < Math.min(moves.size(), ReportText.MAX_MOVES); i++) {
                 WholeMove m = moves.get(i);
                 List<String> lines = Wrap.lines(m.describe() + ", leaving " + leaves(game, position, m) + ".", 0, 0,
-                        Wrap.width() - 12);
+                        painter.width() - 12);
                 out.add("  " + painter.good(ColumnsText.padRight(m.shortForm(), 9)) + " " + lines.get(0));
                 lines.subList(1, lines.size()).forEach(l -> out.add("            " + l.strip()));
             }
@@ -57,16 +57,16 @@ public final class WholeGameText {
     }
 
     public static List<String> check(WholeGameCheck c, Painter painter) {
-        List<String> out = new ArrayList<>(Wrap.labelled("Move", 10, c.move().describe() + " (" + c.move().shortForm()
+        List<String> out = new ArrayList<>(painter.labelled("Move", 10, c.move().describe() + " (" + c.move().shortForm()
                 + "): " + ReportText.describe(c.before()) + "  ->  " + ReportText.describe(c.after())));
         if (c.winning()) {
-            out.add(Wrap.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position: "
+            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position: "
                     + theorem(c.game(), c.after(), true), 0));
         } else if (c.mistake()) {
-            out.add(Wrap.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves an N-position: "
+            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves an N-position: "
                     + theorem(c.game(), c.after(), false), 0));
         } else {
-            out.add(Wrap.paragraph("No move wins here: the position was already a P-position, so whatever you do,"
+            out.add(painter.paragraph("No move wins here: the position was already a P-position, so whatever you do,"
                     + " your opponent can answer and win.", 0));
         }
         out.add("");
@@ -77,15 +77,15 @@ public final class WholeGameText {
             for (WholeMove m : c.better().subList(0, Math.min(c.better().size(), ReportText.MAX_MOVES))) {
                 words.add(painter.good(m.shortForm()) + " (" + m.describe() + ")");
             }
-            out.add(Wrap.paragraph((c.better().size() == 1 ? "The winning move was " : "Winning moves were ")
+            out.add(painter.paragraph((c.better().size() == 1 ? "The winning move was " : "Winning moves were ")
                     + String.join(", ", words) + (c.better().size() > ReportText.MAX_MOVES ? ", and more" : "") + ".",
                     0));
         }
         if (c.reply().isEmpty()) {
-            out.add(Wrap.paragraph("The game is over: you made the last move, so you win.", 0));
+            out.add(painter.paragraph("The game is over: you made the last move, so you win.", 0));
         } else {
             WholeMove r = c.reply().get();
-            out.add(Wrap.paragraph((c.winning() ? "Your opponent has no winning move; the engine would play "
+            out.add(painter.paragraph((c.winning() ? "Your opponent has no winning move; the engine would play "
                     : "Your opponent's winning reply: ") + (c.winning() ? r.describe() : painter.bad(r.describe()))
                     + " (" + r.shortForm() + "), leaving " + leaves(c.game(), c.after(), r) + undoes(c) + ".", 0));
         }
@@ -97,7 +97,7 @@ public final class WholeGameText {
         List<String> out = new ArrayList<>(mooreColumns(moore, position, painter));
         out.add("");
         boolean p = moore.isP(position);
-        out.add(Wrap.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(moore, position, p), 0));
+        out.add(painter.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(moore, position, p), 0));
         return out;
     }
 
@@ -169,7 +169,7 @@ public final class WholeGameText {
         if (odd.size() > SHORT_POSITION) {
             steps.append(String.format(" xor ... (%,d odd steps in all)", odd.size()));
         }
-        out.addAll(Wrap.labelled("Odd steps", 10, (odd.size() == 0 ? "none" : steps.toString()) + " = "
+        out.addAll(painter.labelled("Odd steps", 10, (odd.size() == 0 ? "none" : steps.toString()) + " = "
                 + painter.odd(Long.toString(sum)) + "; the even steps do not count."));
         return out;
     }
@@ -185,7 +185,7 @@ public final class WholeGameText {
         int sizeWidth = Math.max(("  mod " + (m.k() + 1)).length() + 1, Long.toString(position.largest()).length() + 4
                 + HeapLabels.of(position.size() - 1).length());
         List<String> out = new ArrayList<>();
-        if (sizeWidth + cell * width > Wrap.width()) {
+        if (sizeWidth + cell * width > painter.width()) {
             out.add("(" + width + " binary columns: too wide to draw; the column counts decide as below.)");
             return out;
         }

@@ -2,14 +2,13 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntSupplier;
-import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jline.utils.AttributedString;
 
 /**
  * Word wrapping for the screen the text goes to: 80 columns, or fewer when the terminal is narrower,
- * since a terminal that breaks a line itself breaks it in the middle of a word.
+ * since a terminal that breaks a line itself breaks it in the middle of a word. The width is always
+ * given: each session's {@link Painter} knows its own window.
  */
 public final class Wrap {
 
@@ -18,43 +17,14 @@ public final class Wrap {
     /** Narrower than this and no layout is readable; lines are made for this many columns then. */
     public static final int MIN_WIDTH = 30;
 
-    private static volatile IntSupplier columns = () -> MAX_WIDTH;
     /** A terminal's control sequences (colour, clearing the screen): they take no columns. */
     private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
 
     private Wrap() {}
 
-    /** The width text is wrapped to now. */
-    public static int width() {
-        int terminal = columns.getAsInt();
+    /** The width text is wrapped to in a window {@code terminal} columns wide; 0 or less: not known, 80. */
+    public static int fit(int terminal) {
         return terminal <= 0 ? MAX_WIDTH : Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, terminal));
-    }
-
-    /**
-     * Wraps later text for a terminal {@code terminal} columns wide (a session reads it again before
-     * each line, so a resized window is followed); 0 or less means the width is not known, and 80 is used.
-     */
-    public static void fitTo(int terminal) {
-        columns = () -> terminal;
-    }
-
-    /** Wraps later text for a terminal whose width {@code terminal} gives when first needed. */
-    public static void fitTo(IntSupplier terminal) {
-        columns = terminal;
-    }
-
-    /**
-     * What {@code render} makes for a file, which keeps the 80-column layout whatever the window it
-     * is written from, so that the same request always writes the same file.
-     */
-    public static <T> T atFullWidth(Supplier<T> render) {
-        IntSupplier window = columns;
-        columns = () -> MAX_WIDTH;
-        try {
-            return render.get();
-        } finally {
-            columns = window;
-        }
     }
 
     /** The text as lines of at most {@code width} characters, every line after the first indented. */
@@ -113,16 +83,17 @@ public final class Wrap {
         return true;
     }
 
-    /** The text wrapped beside a label padded to {@code column}, like a field in a form. */
-    public static List<String> labelled(String label, int column, String text) {
+    /** The text wrapped to {@code width} beside a label padded to {@code column}, like a field in a form. */
+    static List<String> labelled(String label, int column, String text, int width) {
         List<String> lines = new ArrayList<>();
-        for (String line : lines(text, 0, 0, Math.max(MIN_WIDTH / 2, width() - column))) {
+        for (String line : lines(text, 0, 0, Math.max(MIN_WIDTH / 2, width - column))) {
             lines.add((lines.isEmpty() ? ColumnsText.padRight(label, column) : " ".repeat(column)) + line);
         }
         return lines;
     }
 
-    public static String paragraph(String text, int indent) {
-        return String.join("\n", lines(text, indent, indent, width()));
+    /** The text as lines of at most {@code width} characters, every line indented by {@code indent}. */
+    public static String paragraph(String text, int indent, int width) {
+        return String.join("\n", lines(text, indent, indent, width));
     }
 }

@@ -26,7 +26,7 @@ public final class XorText {
         for (int bit = width - 1; bit >= 0; bit--) {
             header.append(' ').append(1L << bit);
         }
-        if (header.length() > Wrap.width()) {
+        if (header.length() > painter.width()) {
             out.addAll(ColumnsText.render(Columns.of(Position.of(a, b), MoveSet.NIM), painter));
             return out;
         }
@@ -36,7 +36,7 @@ public final class XorText {
         out.add(" ".repeat(label + 2) + "-".repeat(header.length() - label - 2));
         out.add(bitsRow(x.result(), width, label, true, painter));
         out.add("");
-        out.add(Wrap.paragraph("Column by column: the result has a 1 where exactly one of the two numbers has a 1"
+        out.add(painter.paragraph("Column by column: the result has a 1 where exactly one of the two numbers has a 1"
                 + " (an odd column) and a 0 where both or neither have one (an even column). No carrying.", 0));
         return out;
     }
@@ -81,7 +81,7 @@ public final class XorText {
             out.add(line.toString());
         }
         out.add("");
-        out.add(Wrap.paragraph("Things to see: the diagonal is all 0 (x xor x = 0); the row and column of 0 repeat"
+        out.add(painter.paragraph("Things to see: the diagonal is all 0 (x xor x = 0); the row and column of 0 repeat"
                 + " the other number (x xor 0 = x); the table is symmetric (x xor y = y xor x); and each row holds"
                 + " every value exactly once, so x xor y = 0 only when y = x.", 0));
         return out;

@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
@@ -34,6 +36,7 @@ import org.nimexplorer.command.session.Session;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.FittedWriter;
+import org.nimexplorer.render.Painter;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.HistoryFile;
@@ -65,17 +68,25 @@ public final class Repl {
 
     private Repl() {}
 
-    /** The session as the command line starts it. */
+    /** The session as the command line starts it, its text at the full 80 columns off a terminal. */
     public static Interactive session() {
+        return session(() -> 0);
+    }
+
+    /**
+     * The same, started from a window whose width {@code columns} tells (0 or less: not known), which
+     * a session or a line run on standard output wraps its text to.
+     */
+    public static Interactive session(IntSupplier columns) {
         return new Interactive() {
             @Override
             public int start(GlobalOptions options, Optional<List<String>> firstLine) {
-                return Repl.start(options, firstLine);
+                return Repl.start(options, firstLine, columns);
             }
 
             @Override
             public int runOnce(GlobalOptions options, List<String> line) {
-                return Repl.runOnce(options, line);
+                return Repl.runOnce(options, line, columns);
             }
         };
     }
@@ -84,11 +95,12 @@ public final class Repl {
      * Starts the session on this process's terminal, or on its standard streams when there is none,
      * and runs {@code firstLine}, the words of a command line, before the first prompt.
      */
-    private static int start(GlobalOptions options, Optional<List<String>> firstLine) {
+    private static int start(GlobalOptions options, Optional<List<String>> firstLine, IntSupplier columns) {
         Flags flags = Flags.of(options);
         Logger.getLogger("org.jline").setLevel(flags.debug() ? Level.INFO : Level.OFF);
         if (System.console() == null) {
-            return onStandardStreams(firstLine, new InputStreamReader(System.in, StandardCharsets.UTF_8), flags, true);
+            return onStandardStreams(firstLine, new InputStreamReader(System.in, StandardCharsets.UTF_8), flags, true,
+                    columns);
         }
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
             return runTerminal(terminal, AppHome.fromEnvironment(), flags, firstLine);
@@ -98,33 +110,36 @@ public final class Repl {
     }
 
     /** Runs one line with no further input, as a one-line script would; status 2 if it failed. */
-    private static int runOnce(GlobalOptions options, List<String> line) {
-        return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options), false);
+    private static int runOnce(GlobalOptions options, List<String> line, IntSupplier columns) {
+        return onStandardStreams(Optional.of(line), new StringReader(""), Flags.of(options), false, columns);
     }
 
     /**
      * A session reading {@code firstLine} and then {@code in}, printing to standard output and error;
-     * {@code framed} when it is a session rather than one command run from the command line.
+     * {@code framed} when it is a session rather than one command run from the command line; its text
+     * wrapped to the window whose width {@code columns} tells.
      */
-    private static int onStandardStreams(Optional<List<String>> firstLine, Reader in, Flags flags, boolean framed) {
+    private static int onStandardStreams(Optional<List<String>> firstLine, Reader in, Flags flags, boolean framed,
+            IntSupplier columns) {
         PrintWriter out = StandardOutput.writer();
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         return runStream(firstLine, new StreamInput(new BufferedReader(in)), out, err, flags, AppHome.fromEnvironment(),
-                framed);
+                framed, columns);
     }
 
     /** Lines from a stream: output to {@code out}, problems to {@code err}; status 2 if any line failed. */
     public static int runStream(BufferedReader in, PrintWriter out, PrintWriter err, Flags flags, AppHome home) {
-        return runStream(Optional.empty(), new StreamInput(in), out, err, flags, home, true);
+        return runStream(Optional.empty(), new StreamInput(in), out, err, flags, home, true, () -> 0);
     }
 
     private static int runStream(Optional<List<String>> commandLine, StreamInput input, PrintWriter out, PrintWriter err,
-            Flags flags, AppHome home, boolean framed) {
+            Flags flags, AppHome home, boolean framed, IntSupplier columns) {
         Recorder recorder = new Recorder();
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
         Session session = new Session(recorded, new PrintWriter(recorder.tee(err), true), input, recorder,
                 course(home, flags));
-        Shell shell = new Shell(session, new Display(false, true, flags.accessible()), flags.debug());
+        Shell shell = new Shell(session, new Display(false, true, Painter.accessibleAsked(flags.accessible()), () -> 0,
+                columns), flags.debug());
         if (framed) {
             welcomeBack(session.course(), out);
         }
@@ -141,7 +156,7 @@ public final class Repl {
             shell.execute(line.get());
         }
         shell.endOfInput();
-        session.course().savePutOff(session.err());
+        session.course().savePutOff(session.err(), session.screen());
         stopRecording(recorder, err);
         if (framed) {
             farewell(session.course(), out);
@@ -166,7 +181,6 @@ public final class Repl {
             return runFittedTo(terminal, home, flags, firstLine);
         } finally {
             terminal.setAttributes(cooked);
-            Wrap.fitTo(0);
         }
     }
 
@@ -174,12 +188,15 @@ public final class Repl {
     private static int runFittedTo(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
         CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
-        PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(), Wrap::width)), true);
+        AtomicInteger window = new AtomicInteger(terminal.getWidth());
+        PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(),
+                () -> Wrap.fit(window.get()))), true);
         TerminalInput input = new TerminalInput();
         Session session = new Session(out, out, input, recorder, course(home, flags));
         boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
-        Shell shell = new Shell(session, new Display(colour, flags.noColor(), flags.accessible(),
-                colour ? terminal::getWidth : () -> 0), flags.debug());
+        Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor()),
+                Painter.accessibleAsked(flags.accessible()), colour ? terminal::getWidth : () -> 0, window::get),
+                flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")
@@ -187,7 +204,7 @@ public final class Repl {
                 .completer(new Completion(model::join, session))
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.AUTO_FRESH_LINE, true);
-        historyFile(home, out).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
+        historyFile(home, out, Wrap.fit(window.get())).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         LineReader reader = builder.build();
         PastedLines lines = new PastedLines(reader);
         input.lines = lines;
@@ -197,9 +214,8 @@ public final class Repl {
             session.interrupt();
             owner.interrupt();
         });
-        Wrap.fitTo(terminal.getWidth());
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
-                + " for a game; 'quit' or Ctrl-D leaves.", 0));
+                + " for a game; 'quit' or Ctrl-D leaves.", 0, Wrap.fit(window.get())));
         welcomeBack(session.course(), out);
         // Completion needs every command made, which takes a while: do it once the prompt is up.
         CompletableFuture.supplyAsync(shell::everyCommand).whenComplete((built, failed) -> {
@@ -235,11 +251,11 @@ public final class Repl {
                 break;
             }
             recorder.input(line);
-            Wrap.fitTo(terminal.getWidth());
+            window.set(terminal.getWidth());
             shell.execute(line);
         }
         shell.endOfInput();
-        session.course().savePutOff(session.err());
+        session.course().savePutOff(session.err(), session.screen());
         stopRecording(recorder, out);
         farewell(session.course(), out);
         try {
@@ -265,11 +281,11 @@ public final class Repl {
         return new Course(home, flags.lessons(), flags.lessonsOnly());
     }
 
-    private static Optional<Path> historyFile(AppHome home, PrintWriter out) {
+    private static Optional<Path> historyFile(AppHome home, PrintWriter out, int width) {
         try {
             Files.createDirectories(home.dir());
             HistoryFile.moveAsideIfUnreadable(home.history()).ifPresent(w -> out.println(Wrap.paragraph("warning: "
-                    + w, 0)));
+                    + w, 0, width)));
             return Optional.of(home.history());
         } catch (IOException | RuntimeException e) {
             out.println(Shell.ERROR + "no history this time: cannot create " + Text.oneLine(home.dir().toString()));

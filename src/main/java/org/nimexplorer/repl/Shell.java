@@ -13,6 +13,7 @@ import org.jline.reader.SyntaxError;
 import org.jline.reader.impl.DefaultParser;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.LineFlags;
 import org.nimexplorer.command.OneShotCommand;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Subcommands;
@@ -21,6 +22,7 @@ import org.nimexplorer.command.session.Session;
 import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
+import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine;
@@ -41,6 +43,10 @@ final class Shell {
     private final PrintWriter err;
     private final boolean debug;
     private final Parser parser = lineParser();
+    /** The display flags of the line running now, which the commands of the tree read. */
+    private final LineFlags flags;
+    /** The session's screen, whose width the help is laid out for. */
+    private final Display display;
     /** The session's one command tree: each command is made the first time a line needs it, then kept. */
     private final CommandLine tree;
     private int failures;
@@ -50,8 +56,10 @@ final class Shell {
         this.session = session;
         this.err = session.err();
         this.debug = debug;
+        this.display = display;
         this.commands = SessionCommands.all(session, this::execute, display);
         this.tree = commands.tree(new RootCommand(), Optional.of(display));
+        this.flags = Subcommands.flags(tree);
     }
 
     /**
@@ -77,7 +85,7 @@ final class Shell {
 
     private CommandLine configured() {
         withoutVersion(tree);
-        Launcher.configure(tree, session.out(), err);
+        Launcher.configure(tree, session.out(), err, Wrap.fit(display.columns().getAsInt()));
         tree.setParameterExceptionHandler(this::usageProblem);
         tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, prefix()));
         return tree;
@@ -136,7 +144,7 @@ final class Shell {
     private int guarded(IntSupplier work) {
         int status;
         try {
-            status = work.getAsInt();
+            status = flags.forOneLine(work);
         } catch (BadInputException bad) {
             status = problem(bad.getMessage());
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

@@ -66,7 +66,7 @@ class CommandTableTest {
         SessionCommands.all(two, line -> 0, display);
         CommandLine tree = commands.tree(new RootCommand(), Optional.of(display));
         commands.addNeededBy(new String[] {"set"}, tree);
-        Launcher.configure(tree, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        Launcher.configure(tree, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), 80);
         assertThat(tree.execute("set", "3", "4", "5")).isZero();
         assertThat(one.position()).contains(Position.of(3, 4, 5));
         assertThat(two.position()).isEmpty();

@@ -231,17 +231,6 @@ class MoodleXmlTest {
     }
 
     @Test
-    void theFileDoesNotDependOnTheWidthOfTheWindowItIsWrittenFrom() {
-        String wide = xml(9, 6, Level.HARD, Rules.NIM);
-        try {
-            Wrap.fitTo(40);
-            assertThat(xml(9, 6, Level.HARD, Rules.NIM)).isEqualTo(wide);
-        } finally {
-            Wrap.fitTo(0);
-        }
-    }
-
-    @Test
     void questionsOfOtherKindsBecomeTheTypeThatFitsThem() throws Exception {
         List<Question> questions = List.of(new Choice(List.of("It copies", "It <adds>"), 0,
                 "Copying keeps the heaps equal."), new XorOf(13, 6), new ToBinary(10));

@@ -17,7 +17,7 @@ class WrapTest {
 
     @Test
     void labelledTextWrapsUnderItsColumn() {
-        List<String> lines = Wrap.labelled("Rules", 10, "word ".repeat(30).strip());
+        List<String> lines = Painter.PLAIN.labelled("Rules", 10, "word ".repeat(30).strip());
         assertThat(lines.get(0)).startsWith("Rules     word");
         assertThat(lines.get(1)).startsWith("          word");
         assertThat(lines).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(80));

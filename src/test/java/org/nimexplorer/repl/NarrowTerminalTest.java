@@ -11,7 +11,6 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 
 /** What a learner sees in a window narrower than 80 columns, and when the window is resized. */
@@ -19,6 +18,7 @@ class NarrowTerminalTest {
 
     private static final String LESSON = "lesson list\nlesson start xor\nnext\nhint\n1100\n"
             + "help\nanalyze 3 4 5\ncheck 3 4 5 --move A-1\n";
+    private static final String LEMMA_1_AT_80 = "  lemma-1      Bouton's lemma 1: zero cannot stay zero";
 
     @Test
     void everyLineOfAWholeLessonFitsAFortyColumnWindowWithNoWordCut(@TempDir Path dir) throws Exception {
@@ -27,7 +27,8 @@ class NarrowTerminalTest {
                 .allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(40));
         assertThat(screen).contains("  lemma-1      Bouton's lemma 1: zero\n               cannot stay zero")
                 .contains("Step 1/4: Numbers in binary");
-        assertThat(Wrap.width()).as("the width goes back to 80 when the session ends").isEqualTo(80);
+        assertThat(TerminalSessionTest.session(new AppHome(dir), "lesson list\n"))
+                .as("the next session in the process has its own width, 80").contains(LEMMA_1_AT_80);
     }
 
     @Test

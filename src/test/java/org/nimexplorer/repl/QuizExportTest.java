@@ -31,6 +31,18 @@ class QuizExportTest {
     }
 
     @Test
+    void theFileDoesNotDependOnTheWidthOfTheWindowItIsWrittenFrom(@TempDir Path dir) throws Exception {
+        Path narrow = dir.resolve("narrow.xml");
+        Path wide = dir.resolve("wide.xml");
+        TerminalSessionTest.session(new AppHome(dir), "quiz --export moodle " + narrow + " --seed 9 --count 6 --level hard\n",
+                40);
+        TerminalSessionTest.session(new AppHome(dir), "quiz --export moodle " + wide + " --seed 9 --count 6 --level hard\n",
+                100);
+        assertThat(Files.readString(narrow)).as("the worked answers keep their 80-column layout")
+                .contains("<pre>").isEqualTo(Files.readString(wide));
+    }
+
+    @Test
     void bothFormatsHoldTheQuestionsTheSameOptionsGiveAWorksheet(@TempDir Path dir) throws Exception {
         String options = " --seed 3 --count 6 --level easy --misere --subtract 1-4 --kinds move,outcome";
         Path xml = dir.resolve("week3.xml");

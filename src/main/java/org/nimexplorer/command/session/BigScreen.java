@@ -36,12 +36,12 @@ final class BigScreen {
         } else if (session.input() != null && session.input().interactive()) {
             out.print("\n".repeat(ROWS));
         } else {
-            out.println("-".repeat(Wrap.width()));
+            out.println("-".repeat(painter.width()));
         }
     }
 
     /** The position drawn big, fitted to the window. */
     static void draw(Session session, Position position, Rules rules, Painter painter) {
-        BigPosition.lines(position, rules, painter, Wrap.width()).forEach(session.out()::println);
+        BigPosition.lines(position, rules, painter, painter.width()).forEach(session.out()::println);
     }
 }

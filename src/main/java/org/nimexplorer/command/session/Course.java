@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.nimexplorer.lesson.LessonLibrary;
-import org.nimexplorer.render.Wrap;
+import org.nimexplorer.render.Painter;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.Progress;
 import org.nimexplorer.store.ProgressStore;
@@ -41,22 +41,22 @@ public final class Course {
         return library;
     }
 
-    /** Saves progress, showing on {@code err} any problem met opening or saving the file. */
-    void save(PrintWriter err) {
+    /** Saves progress, showing on {@code err} (painted by {@code screen}) any problem met opening or saving the file. */
+    void save(PrintWriter err, Painter screen) {
         saved = store().save();
-        warnings(err);
+        warnings(err, screen);
     }
 
     /**
      * Saves what a save put off because another session held the progress file, when the session ends:
      * the learner leaving should not take it with them, and should hear it when it cannot be saved.
      */
-    public void savePutOff(PrintWriter err) {
+    public void savePutOff(PrintWriter err, Painter screen) {
         if (store != null && store.unsaved()) {
             saved = store.saveLast();
-            warnings(err);
+            warnings(err, screen);
             if (store.unsaved()) {
-                err.println(Wrap.paragraph("warning: not saved: another session still holds " + store.file()
+                err.println(screen.paragraph("warning: not saved: another session still holds " + store.file()
                         + "; what you did since the last save is lost", 0));
             }
         }
@@ -96,9 +96,9 @@ public final class Course {
         });
     }
 
-    /** Shows on {@code err}, once, each problem met opening or saving the progress file. */
-    void warnings(PrintWriter err) {
-        store().takeWarnings().forEach(w -> err.println(Wrap.paragraph("warning: " + w, 0)));
+    /** Shows on {@code err}, painted by {@code screen}, once, each problem met opening or saving the progress file. */
+    void warnings(PrintWriter err, Painter screen) {
+        store().takeWarnings().forEach(w -> err.println(screen.paragraph("warning: " + w, 0)));
     }
 
     public ProgressStore store() {

@@ -33,19 +33,19 @@ final class GameTurns {
         game = game.with(new Game.Turn(true, check.before().position(), check.move(), check.before().outcome(),
                 check.after().analysis().outcome()));
         if (!game.over()) {
-            game = engineMoves(game, out);
+            game = engineMoves(game, out, painter);
         }
         finishOrContinue(session, new Board.Playing(before), game, painter);
     }
 
     /** The engine's move in the game's current position. */
-    static Game engineMoves(Game game, PrintWriter out) {
+    static Game engineMoves(Game game, PrintWriter out, Painter painter) {
         Position before = game.position();
         Analysis analysis = MoveLine.analysis(before, game.rules());
         Move move = MoveLine.engineMove(before, game.rules()).orElseThrow();
         Position after = move.applyTo(before);
         Outcome afterOutcome = MoveLine.analysis(after, game.rules()).outcome();
-        out.println(Wrap.paragraph("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
+        out.println(painter.paragraph("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
                 + ReportText.describe(after) + "."
                 + (analysis.outcome() == Outcome.P && game.coach()
                         ? " (The engine has no winning move, so it takes as little as it can to make the game last.)"
@@ -134,14 +134,14 @@ final class GameTurns {
         out.add("");
         if (slip >= 0) {
             Game.Turn t = turns.get(slip);
-            out.add(Wrap.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.move().shortForm()
+            out.add(painter.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.move().shortForm()
                     + "): before it you had a win. To see the winning move, try:", 0));
             out.add("  analyze " + t.before() + (game.rules().isMisere() ? " --misere" : "")
                     + (game.rules().moves() instanceof MoveSet.Subtraction set ? " --subtract " + set.notation() : ""));
         } else if (turns.stream().anyMatch(t -> t.byLearner() && t.outcomeBefore() == Outcome.N)) {
-            out.add(Wrap.paragraph("You kept the win with every move: each one left the engine a P-position.", 0));
+            out.add(painter.paragraph("You kept the win with every move: each one left the engine a P-position.", 0));
         } else {
-            out.add(Wrap.paragraph("You never had a win: every position you faced was a P-position, and the"
+            out.add(painter.paragraph("You never had a win: every position you faced was a P-position, and the"
                     + " engine never let one go. Start from an N-position next time (try 'analyze' first).", 0));
         }
         return out;

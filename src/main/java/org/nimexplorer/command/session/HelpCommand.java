@@ -121,8 +121,8 @@ public final class HelpCommand extends BaseCommand {
         if (cells.isEmpty()) {
             return;
         }
-        out().println(Wrap.paragraph(heading, 0));
-        if (Wrap.width() < 2 * CELL) {
+        out().println(painter().paragraph(heading, 0));
+        if (painter().width() < 2 * CELL) {
             cells.forEach(out()::println);
             return;
         }

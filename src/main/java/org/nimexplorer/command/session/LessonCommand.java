@@ -61,7 +61,7 @@ final class LessonCommand extends SessionCommand {
         public Integer call() {
             Course course = session().course();
             Progress progress = course.latestProgress();
-            course.warnings(session().err());
+            course.warnings(session().err(), painter());
             List<Lesson> lessons = course.library().lessons();
             if (lessons.isEmpty()) {
                 out().println("No lessons found.");
@@ -76,7 +76,7 @@ final class LessonCommand extends SessionCommand {
                         + ", " + l.checkpointCount() + " questions");
             }
             if (!course.library().problems().isEmpty()) {
-                out().println(Wrap.paragraph("(" + course.library().problems().size() + " problems in the lesson files:"
+                out().println(painter().paragraph("(" + course.library().problems().size() + " problems in the lesson files:"
                         + " 'lesson validate' lists them)", 0));
             }
             return 0;
@@ -184,13 +184,13 @@ final class LessonCommand extends SessionCommand {
             Course course = session().course();
             boolean known = course.library().find(id).isPresent();
             if (known && !yes) {
-                out().println(Wrap.paragraph("Start " + id + " again from step 1? Your answers in it will be forgotten."
+                out().println(painter().paragraph("Start " + id + " again from step 1? Your answers in it will be forgotten."
                         + " Type 'lesson restart " + id + " --yes' to do it.", 0));
                 return 0;
             }
             if (known) {
                 course.store().progress().lessons.remove(id);
-                course.save(session().err());
+                course.save(session().err(), painter());
             }
             // From here on as 'lesson start': the same first step, and for an unknown id the same error.
             runner().start(id, false, false);

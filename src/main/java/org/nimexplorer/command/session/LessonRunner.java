@@ -14,7 +14,6 @@ import org.nimexplorer.lesson.LessonEvent;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.LessonText;
 import org.nimexplorer.render.Painter;
-import org.nimexplorer.render.Wrap;
 
 /**
  * The session's side of a lesson: feeds each command to the lesson's flow, prints what the flow says
@@ -46,14 +45,14 @@ final class LessonRunner {
     void start(String id, boolean walkthrough, boolean resume, Optional<StepLog.Request> stepLog) {
         Lesson lesson = course().library().find(id).orElseThrow(() -> new BadInputException("there is no lesson '"
                 + Text.clip(id) + "': 'lesson list' shows them all"));
-        Optional<StepLog> log = stepLog.map(request -> StepLog.open(request, lesson, session.err()));
+        Optional<StepLog> log = stepLog.map(request -> StepLog.open(request, lesson, session.err(), painter));
         session.closeStepLog();
         LessonFlow flow = new LessonFlow(lesson, course().library(), course().latestProgress(), walkthrough,
                 s -> LessonText.solution(s, painter));
         session.startLesson(flow, log);
-        log.ifPresent(l -> session.out().println(Wrap.paragraph("Writing each position shown to "
+        log.ifPresent(l -> session.out().println(painter.paragraph("Writing each position shown to "
                 + Text.oneLine(l.path().toString()) + "; 'lesson stop' or the end of the lesson closes it.", 0)));
-        course().warnings(session.err());
+        course().warnings(session.err(), painter);
         act(f -> f.open(resume));
     }
 
@@ -127,7 +126,7 @@ final class LessonRunner {
         show(events);
         log(flow, waiting, events);
         if (!flow.walkthrough()) {
-            course().save(session.err());
+            course().save(session.err(), painter);
         }
     }
 

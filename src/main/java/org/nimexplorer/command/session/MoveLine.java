@@ -50,7 +50,7 @@ final class MoveLine {
         session.change(new Board.At(after, state.rules()));
         session.shown(after, state.rules(), "After " + check.move().shortForm());
         if (!check.gameOver()) {
-            out.println(Wrap.paragraph("The position is now " + ReportText.describe(after)
+            out.println(painter.paragraph("The position is now " + ReportText.describe(after)
                     + ". Play on for the other side, or 'undo'.", 0));
         }
     }

@@ -62,13 +62,13 @@ final class PlayCommand extends SessionCommand {
             throw new BadInputException("no move is possible from " + ReportText.describe(start)
                     + ": give heaps with at least one move, like 'play 3 4 5'");
         }
-        out().println(Wrap.paragraph("A game from " + ReportText.describe(start) + ", " + rules.describe() + ". "
+        out().println(painter().paragraph("A game from " + ReportText.describe(start) + ", " + rules.describe() + ". "
                 + (engineFirst ? "The engine moves first." : "You move first.")
                 + (coach == Coach.ON ? " The coach explains each of your moves." : " The coach is off.")
                 + " Type moves like A-2; 'undo' takes back your last move, 'resign' ends the game.", 0));
         Game g = new Game(start, rules, coach == Coach.ON, List.of());
         if (engineFirst) {
-            g = GameTurns.engineMoves(g, out());
+            g = GameTurns.engineMoves(g, out(), painter());
         }
         GameTurns.finishOrContinue(session, new Board.At(start, rules), g, painter());
         return 0;

@@ -37,10 +37,10 @@ final class ProgressCommand extends SessionCommand {
         }
         answersByIdea(progress);
         mostMissed(progress).ifPresent(idea ->
-                out().println(Wrap.paragraph("The idea you miss most: " + idea.description() + ".", 0)));
+                out().println(painter().paragraph("The idea you miss most: " + idea.description() + ".", 0)));
         progress.misconceptions.entrySet().stream().filter(e -> e.getValue() >= 2)
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                .forEach(e -> Misconception.fromKey(e.getKey()).ifPresent(m -> out().println(Wrap.paragraph(
+                .forEach(e -> Misconception.fromKey(e.getKey()).ifPresent(m -> out().println(painter().paragraph(
                         "Watch out: " + m.habit() + " (" + e.getValue() + " times).", 0))));
         if (!progress.review.isEmpty()) {
             out().println(progress.review.size() + " missed position" + (progress.review.size() == 1 ? "" : "s")
@@ -56,7 +56,7 @@ final class ProgressCommand extends SessionCommand {
             Progress.Tally t = progress.ideas.get(idea.key());
             if (t != null) {
                 String lead = String.format("%" + COUNT + "d%" + COUNT + "d  ", t.right, t.wrong);
-                for (String line : Wrap.lines(idea.description(), 0, 0, Wrap.width() - IDEA)) {
+                for (String line : Wrap.lines(idea.description(), 0, 0, painter().width() - IDEA)) {
                     out().println(ColumnsText.padRight(lead, IDEA) + line);
                     lead = "";
                 }

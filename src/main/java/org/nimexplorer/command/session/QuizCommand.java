@@ -193,7 +193,7 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("cannot write the export '" + Text.path(to.file().toString()) + "' ("
                     + FileTrouble.why(e) + ")");
         }
-        out().println(Wrap.paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
+        out().println(painter().paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
                 + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
                 + to.format().platformName() + "'.", 0));
         return 0;
@@ -279,7 +279,7 @@ final class QuizCommand extends SessionCommand {
         }
         Progress progress = session.course().store().progress();
         List<String> open = work.lessons().stream().filter(id -> !progress.finished(id)).toList();
-        return Optional.of(Wrap.paragraph(open.isEmpty() ? "Lessons to complete: " + String.join(", ", work.lessons())
+        return Optional.of(painter().paragraph(open.isEmpty() ? "Lessons to complete: " + String.join(", ", work.lessons())
                 + ", all finished." : "Lessons to complete: " + String.join(", ", work.lessons()) + "; not finished yet: "
                 + String.join(", ", open) + ". The hand-in records them as they stand when the quiz ends: finish them"
                 + " first ('quit' now, then 'lesson start " + open.get(0) + "'), or take the quiz again afterwards"

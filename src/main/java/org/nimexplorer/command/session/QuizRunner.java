@@ -68,7 +68,7 @@ final class QuizRunner {
         }
         QuizText.lines(events, painter).forEach(session.out()::println);
         if (recorded) {
-            session.course().save(session.err());
+            session.course().save(session.err(), painter);
         }
         if (run.flow().finished()) {
             session.endQuiz();

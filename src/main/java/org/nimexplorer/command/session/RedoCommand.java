@@ -1,6 +1,5 @@
 package org.nimexplorer.command.session;
 
-import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "redo", description = {"Make again the change that 'undo' took back.", "Example: redo"})
@@ -17,7 +16,7 @@ final class RedoCommand extends SessionCommand {
             out().println("Nothing to redo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Redone. " + Describe.state(session.board()), 0));
+        out().println(painter().paragraph("Redone. " + Describe.state(session.board()), 0));
         session.shown(session.board(), "Redo");
         return 0;
     }

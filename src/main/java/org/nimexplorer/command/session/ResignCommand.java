@@ -1,7 +1,6 @@
 package org.nimexplorer.command.session;
 
 import java.util.Optional;
-import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})
@@ -20,7 +19,7 @@ final class ResignCommand extends SessionCommand {
             return 0;
         }
         session.change(new Board.At(game.get().position(), game.get().rules()));
-        out().println(Wrap.paragraph(painter().bad("You resign, so the engine wins.") + " "
+        out().println(painter().paragraph(painter().bad("You resign, so the engine wins.") + " "
                 + Describe.state(session.board()), 0));
         GameTurns.table(game.get(), painter()).forEach(out()::println);
         return 0;

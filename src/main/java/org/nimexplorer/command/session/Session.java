@@ -9,7 +9,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonFlow;
-import org.nimexplorer.render.Wrap;
+import org.nimexplorer.render.Painter;
 import org.nimexplorer.store.SameFile;
 
 /**
@@ -38,6 +38,8 @@ public final class Session {
     private final Course course;
     private LessonRunner runner;
     private QuizRunner quizzes;
+    /** The session's own screen: its colours and the width of its window, never another session's. */
+    private Painter screen = Painter.PLAIN;
     private SessionState state = SessionState.START;
     private boolean quitting;
     private final SourceRun sources = new SourceRun();
@@ -113,7 +115,7 @@ public final class Session {
     /** Closes {@code log} and says where it is. */
     void close(StepLog log) {
         if (log.close()) {
-            out.println(Wrap.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
+            out.println(screen.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
                     + log.positions() + (log.positions() == 1 ? " position)." : " positions)."), 0));
         }
     }
@@ -159,6 +161,15 @@ public final class Session {
 
     void attachRunner(LessonRunner lessons) {
         runner = lessons;
+    }
+
+    void attachScreen(Painter painter) {
+        screen = painter;
+    }
+
+    /** How the session's own messages are drawn: for its terminal, at its window's width. */
+    public Painter screen() {
+        return screen;
     }
 
     /** What is on the board: nothing, a position, a game. */

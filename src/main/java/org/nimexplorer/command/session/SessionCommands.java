@@ -32,7 +32,8 @@ public final class SessionCommands {
      * painting for {@code display}; {@code lines} runs the lines of a script as the shell runs typed ones.
      */
     public static Subcommands all(Session session, Lines lines, Display display) {
-        Painter painter = Painter.choose(display.noColor(), display.accessible(), display.colourTerminal());
+        Painter painter = display.painter(false, false);
+        session.attachScreen(painter);
         session.attachRunner(new LessonRunner(session, painter));
         session.attachQuizzes(new QuizRunner(session, painter));
         Subcommands all = Subcommands.oneShot();

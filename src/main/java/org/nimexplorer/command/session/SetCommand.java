@@ -39,10 +39,10 @@ final class SetCommand extends SessionCommand {
         if (abandoned) {
             out().println("The game in progress is set aside ('undo' brings it back).");
         }
-        out().println(Wrap.paragraph("Position " + ReportText.describe(position) + ", " + rules.describe() + ".", 0));
+        out().println(painter().paragraph("Position " + ReportText.describe(position) + ", " + rules.describe() + ".", 0));
         GameTurns.board(position, painter()).forEach(out()::println);
         session.shown(position, rules, "Set");
-        out().println(Wrap.paragraph("Type a move (like A-2 or 'take 1 from B'), 'show' for the columns and the"
+        out().println(painter().paragraph("Type a move (like A-2 or 'take 1 from B'), 'show' for the columns and the"
                 + " verdict, or 'play' to play it out against the engine.", 0));
         return 0;
     }

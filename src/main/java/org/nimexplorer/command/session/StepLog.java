@@ -28,7 +28,7 @@ import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.StepLogText;
-import org.nimexplorer.render.Wrap;
+import org.nimexplorer.render.Painter;
 import org.nimexplorer.store.FileTrouble;
 import org.nimexplorer.store.OutputFile;
 
@@ -48,6 +48,8 @@ final class StepLog {
 
     private final Path path;
     private final PrintWriter err;
+    /** How a warning on {@code err} is drawn: the session's screen. */
+    private final Painter painter;
     private final Map<Shown, Outcome> said = new HashMap<>();
     private final Map<GameSum, Outcome> saidOfSums = new HashMap<>();
     /** The line each question was last asked on. */
@@ -55,23 +57,24 @@ final class StepLog {
     private Writer file;
     private int positions;
 
-    private StepLog(Path path, Writer file, PrintWriter err) {
+    private StepLog(Path path, Writer file, PrintWriter err, Painter painter) {
         this.path = path;
         this.file = file;
         this.err = err;
+        this.painter = painter;
     }
 
     /**
      * Opens the log for {@code lesson} and writes its heading; a file already there is kept, and the
      * lesson not started, unless the request says to add to it or replace it.
      */
-    static StepLog open(Request request, Lesson lesson, PrintWriter err) {
+    static StepLog open(Request request, Lesson lesson, PrintWriter err, Painter painter) {
         String name = request.name();
         try {
             Path path = Path.of(name);
             boolean adding = request.existing() == OutputFile.Existing.APPEND && Files.isRegularFile(path)
                     && Files.size(path) > 0;
-            StepLog log = new StepLog(path, OutputFile.open(path, request.existing()), err);
+            StepLog log = new StepLog(path, OutputFile.open(path, request.existing()), err, painter);
             if (adding) {
                 log.write("");
             }
@@ -204,7 +207,7 @@ final class StepLog {
             // The file is given up on either way.
         }
         file = null;
-        err.println(Wrap.paragraph("warning: the step log " + Text.oneLine(path.toString()) + " could not be written ("
+        err.println(painter.paragraph("warning: the step log " + Text.oneLine(path.toString()) + " could not be written ("
                 + Text.clip(String.valueOf(e.getMessage())) + "); it holds the first " + positions + " positions"
                 + " at most", 0));
     }

@@ -1,6 +1,5 @@
 package org.nimexplorer.command.session;
 
-import org.nimexplorer.render.Wrap;
 import picocli.CommandLine.Command;
 
 @Command(name = "undo", description = {"Take back the last change: a move (in a game, your move and the"
@@ -18,7 +17,7 @@ final class UndoCommand extends SessionCommand {
             out().println("Nothing to undo.");
             return 0;
         }
-        out().println(Wrap.paragraph("Undone. " + Describe.state(session.board()), 0));
+        out().println(painter().paragraph("Undone. " + Describe.state(session.board()), 0));
         session.shown(session.board(), "Undo");
         return 0;
     }
