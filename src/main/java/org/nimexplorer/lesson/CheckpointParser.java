@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Game;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MooreNim;
@@ -146,21 +147,23 @@ final class CheckpointParser {
                     + " wins there, and nothing as simple does under misère play");
         }
         return plainGame(v, false).flatMap(plain -> required(v, "position").flatMap(text -> GameNotation.sum(
-                List.of(text), plain).mapProblem(p -> "position: " + p))).flatMap(sum -> {
-                    List<HeapGame> games = sum.games();
-                    if (games.size() == 1 && (games.get(0) instanceof HeapGame.Nim
-                            || games.get(0) instanceof HeapGame.Subtract)) {
+                List.of(text), plain).mapProblem(p -> "position: " + p)).flatMap(sum -> GameFamily.of(sum, plain,
+                Play.NORMAL).accept(new GameFamily.HeapVisitor<Result<Question>>() {
+                    @Override
+                    public Result<Question> classic(Rules r) {
                         Position p = sum.sizes();
-                        Rules r = games.get(0) instanceof HeapGame.Subtract s ? new Rules(Play.NORMAL, s.set())
-                                : Rules.NIM;
                         return decidable(p, r).map(ok -> asked.about(p, r));
                     }
-                    Result<SumAnalysis> analysis = SumEngine.analyze(sum, Play.NORMAL);
-                    if (!analysis.isOk()) {
-                        return Result.problem("position: " + analysis.problemOrNull());
+
+                    @Override
+                    public Result<Question> sums(HeapGame game, Play play) {
+                        Result<SumAnalysis> analysis = SumEngine.analyze(sum, play);
+                        if (!analysis.isOk()) {
+                            return Result.problem("position: " + analysis.problemOrNull());
+                        }
+                        return Result.ok(asked.about(sum));
                     }
-                    return Result.ok(asked.about(sum));
-                });
+                })));
     }
 
     /**
