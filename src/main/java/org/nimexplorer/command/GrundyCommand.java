@@ -21,7 +21,7 @@ public final class GrundyCommand extends OneShotCommand {
     Long max;
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.HeapByHeap game;
 
     @Mixin
     JsonOption json;

@@ -21,7 +21,7 @@ public final class KernelCommand extends OneShotCommand {
     private static final String INDENT = "  ";
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.HeapByHeap game;
 
     @Option(names = "--max", paramLabel = "N", defaultValue = "21", description = "Largest heap to classify (default ${DEFAULT-VALUE}).")
     long max;

@@ -21,7 +21,7 @@ public final class QuizOptions {
     Level level;
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.HeapByHeap game;
 
     @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
             description = "Which questions: move, outcome, nim-sum (default all three).")
@@ -35,7 +35,7 @@ public final class QuizOptions {
         return level;
     }
 
-    public GameOptions.Any game() {
+    public GameOptions.HeapByHeap game() {
         return game;
     }
 

@@ -33,7 +33,7 @@ public final class TableCommand extends OneShotCommand {
     int max;
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.HeapByHeap game;
 
     @Mixin
     JsonOption json;

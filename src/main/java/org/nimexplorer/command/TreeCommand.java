@@ -28,7 +28,7 @@ public final class TreeCommand extends OneShotCommand {
     Integer depth;
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.HeapByHeap game;
 
     @Mixin
     JsonOption json;

@@ -9,7 +9,7 @@ import java.util.Optional;
 record Cli(int status, String out, String err) {
 
     /** The one-shot commands open no session. */
-    private static final Interactive NO_SESSION = new Interactive() {
+    static final Interactive NO_SESSION = new Interactive() {
         @Override
         public int start(GlobalOptions options, Optional<List<String>> firstLine) {
             throw new AssertionError("no session here");

@@ -28,17 +28,6 @@ import picocli.CommandLine;
  */
 class CommandTableTest {
 
-    private static final Interactive NO_SESSION = new Interactive() {
-        @Override
-        public int start(GlobalOptions options, Optional<List<String>> firstLine) {
-            throw new AssertionError("no session here");
-        }
-
-        @Override
-        public int runOnce(GlobalOptions options, List<String> line) {
-            throw new AssertionError("no session here");
-        }
-    };
 
     @Test
     void everyOneShotCommandAndItsPartsAreBuiltByTheTable() {
@@ -47,7 +36,7 @@ class CommandTableTest {
 
     @Test
     void everyCommandOfTheCommandLineIsBuiltByTheTable() {
-        assertEveryCommandBuiltBy(SessionCommands.onCommandLine(NO_SESSION), new RootCommand(NO_SESSION));
+        assertEveryCommandBuiltBy(SessionCommands.onCommandLine(Cli.NO_SESSION), new RootCommand(Cli.NO_SESSION));
     }
 
     @Test

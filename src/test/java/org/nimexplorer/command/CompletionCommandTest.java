@@ -20,25 +20,13 @@ class CompletionCommandTest {
 
     private record Run(int status, String out, String err) {}
 
-    /** No test here opens a session. */
-    private static final Interactive NONE = new Interactive() {
-        @Override
-        public int start(GlobalOptions options, Optional<List<String>> firstLine) {
-            throw new AssertionError("no session here");
-        }
-
-        @Override
-        public int runOnce(GlobalOptions options, List<String> line) {
-            throw new AssertionError("no session here");
-        }
-    };
 
     /** The command line as the program runs it; no test here opens a session. */
     private static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int status = Launcher.run(args, new PrintWriter(out, true), new PrintWriter(err, true), NONE,
-                SessionCommands.onCommandLine(NONE));
+        int status = Launcher.run(args, new PrintWriter(out, true), new PrintWriter(err, true), Cli.NO_SESSION,
+                SessionCommands.onCommandLine(Cli.NO_SESSION));
         return new Run(status, out.toString(), err.toString());
     }
 
@@ -48,7 +36,7 @@ class CompletionCommandTest {
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("complete -F _complete_nim-explorer -o default nim-explorer");
-        for (String command : SessionCommands.onCommandLine(NONE).names()) {
+        for (String command : SessionCommands.onCommandLine(Cli.NO_SESSION).names()) {
             assertThat(r.out()).as(command).contains("function _picocli_nim-explorer_" + command.replace("-", "") + "()");
         }
         String analyze = r.out().substring(r.out().indexOf("function _picocli_nim-explorer_analyze()"));

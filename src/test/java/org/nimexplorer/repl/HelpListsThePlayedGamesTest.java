@@ -27,7 +27,11 @@ class HelpListsThePlayedGamesTest {
                 Arguments.of(List.of("check"), List.of("3", "4", "5", "--move", "A-1")),
                 Arguments.of(List.of("conjecture"), List.of("--heaps", "2", "--max", "5", "a == b")),
                 Arguments.of(List.of("prove", "claim"), List.of("--heaps", "2", "--max", "5", "a == b")),
-                Arguments.of(List.of("play"), List.of("3", "4", "5", "--coach", "off")));
+                Arguments.of(List.of("play"), List.of("3", "4", "5", "--coach", "off")),
+                Arguments.of(List.of("kernel"), List.of("--max", "10")),
+                Arguments.of(List.of("grundy"), List.of("--max", "10")),
+                Arguments.of(List.of("table"), List.of("--max", "3")),
+                Arguments.of(List.of("tree"), List.of("1", "2")));
     }
 
     @ParameterizedTest
