@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 @Command(name = "verify", description = {"Classify every position in the bounds by brute force and compare with the formula.",
-        "Example: verify --heaps 4 --max 63    verify --game kayles --heaps 3 --max 30"})
+        "Example: verify --heaps 4 --max 63    verify --game kayles --heaps 3 --max 20"})
 public final class VerifyCommand extends OneShotCommand {
 
     @Mixin
