@@ -46,6 +46,7 @@ class LessonFilesTest {
                 .flatMap(s -> s.checkpoints().stream()).map(c -> c.question().kind()).distinct().toList();
         assertThat(kinds).containsExactlyInAnyOrderElementsOf(QuestionKinds.words().stream()
                 .filter(word -> !NOT_IN_THE_COURSE.contains(word)).toList());
+        assertThat(QuestionKinds.words()).containsAll(NOT_IN_THE_COURSE);
     }
 
     @Test
