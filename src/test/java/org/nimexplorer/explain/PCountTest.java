@@ -229,6 +229,124 @@ class PCountTest {
         assertThat(sub.value()).isNotEqualTo(sizes);
         assertThat(sub.readings(sizes)).extracting(Diagnosis::misconception)
                 .containsExactly(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION);
+        assertThat(sub.readings(sizes + 1)).isEmpty();
         assertThat(new PCount(Rules.NIM, 3, 7).telltales()).isEmpty();
+        assertThat(new PCount(subtraction(Play.MISERE, 1, 2), 2, 5).telltales()).isEmpty();
+    }
+
+    private static final Rules MISERE_NIM = new Rules(Play.MISERE, MoveSet.NIM);
+
+    @Test
+    void eachGameTellsTooManyOrTooFewByItsOwnRuleForP() {
+        Object[][] cases = {
+            {new PCount(Rules.NIM, 3, 5), "a position with nim-sum other than 0 is not P, since some move from it"
+                    + " leaves nim-sum 0.", "every position with nim-sum 0 is P, the one with every heap empty among"
+                    + " them."},
+            {new PCount(MISERE_NIM, 3, 3), "under misère play a position is P only when its nim-sum is 0 and some"
+                    + " heap has 2 or more, or every heap has at most 1 and the nim-sum is 1.", "under misère play a"
+                    + " position is P when its nim-sum is 0 and some heap has 2 or more, or every heap has at most 1"
+                    + " and the nim-sum is 1."},
+            {new PCount(subtraction(Play.NORMAL, 1, 2), 2, 5), "a position is P only when the XOR of its heaps'"
+                    + " Grundy values is 0, not of their sizes.", "every position whose heaps' Grundy values XOR to 0"
+                    + " is P, the one with every heap empty among them."},
+            {new PCount(subtraction(Play.MISERE, 2, 3), 2, 4), "a position from which some move reaches a P-position"
+                    + " is N, and under misère play so is a position with no move left.", "a position is P when it has"
+                    + " a move and every move from it reaches an N-position."}};
+        for (Object[] c : cases) {
+            PCount q = (PCount) c[0];
+            long right = q.value();
+            assertThat(right).isPositive().isLessThan(q.positions());
+            assertThat(q.whyNot(right + 1)).isEqualTo("You counted too many: " + c[1]);
+            assertThat(q.whyNot(q.positions())).isEqualTo("You counted too many: " + c[1]);
+            assertThat(q.whyNot(right - 1)).isEqualTo("You counted too few: " + c[2]);
+            assertThat(q.whyNot(q.positions() + 1)).startsWith("The box holds only " + q.positions() + " positions");
+        }
+        assertThat(new PCount(Rules.NIM, 1, 4).whyNot(6)).isEqualTo("The box holds only 5 positions in all, P and N:"
+                + " 5 sizes for each of 1 heap.");
+    }
+
+    @Test
+    void theQuestionNamesItsBoxItsRulesAndTheIdeaItRestsOn() {
+        PCount q = new PCount(Rules.NIM, 3, 7);
+        assertThat(q.kind()).isEqualTo("p-count");
+        assertThat(q.prompt()).isEqualTo("How many P-positions are there among the positions of 3 heaps of 0 to 7,"
+                + " under " + Rules.NIM.describe() + "?");
+        assertThat(new PCount(Rules.NIM, 1, 7).asked()).isEqualTo("the number of P-positions of 1 heap of 0 to 7");
+        assertThat(q.idea(ALL)).isEqualTo(Idea.THEOREM);
+        assertThat(new PCount(MISERE_NIM, 2, 3).idea(ALL)).isEqualTo(Idea.MISERE);
+        assertThat(new PCount(subtraction(Play.NORMAL, 1, 2), 2, 3).idea(ALL)).isEqualTo(Idea.GRUNDY);
+        assertThat(new PCount(subtraction(Play.MISERE, 1, 2), 2, 3).idea(ALL)).isEqualTo(Idea.GAME_TREE);
+        assertThat(q.accept(new Question.Visitor<String>() {
+            public String outcome(Question question) {
+                return "outcome";
+            }
+
+            public String move(Question question, List<String> spellings) {
+                return "move";
+            }
+
+            public String number(WholeNumber question) {
+                return "number " + question.value();
+            }
+
+            public String choice(Choice question) {
+                return "choice";
+            }
+
+            public String written(Question question) {
+                return "written";
+            }
+        })).isEqualTo("number " + q.value());
+    }
+
+    @Test
+    void theWorkedAnswersCountEachKindOfP() {
+        ExhaustiveSolver nim = new ExhaustiveSolver(Rules.NIM);
+        assertThat(worked(new PCount(Rules.NIM, 1, 5))).isEqualTo("The P-positions of Nim are those with nim-sum 0."
+                + " With one heap only the empty heap has nim-sum 0: 1.");
+        String forced = "The P-positions of Nim are those with nim-sum 0. Choose the first 2 heaps freely; the"
+                + " nim-sum is then 0 for exactly one size of the last heap, the XOR of the others, and the position"
+                + " counts when that size is at most ";
+        assertThat(worked(new PCount(Rules.NIM, 3, 7))).isEqualTo(forced + "7. Here max + 1 = 8 is a power of two, so"
+                + " a XOR of sizes up to 7 is again at most 7: every choice counts, 8^2 = " + count(3, 7, searchedP(nim))
+                + ".");
+        assertThat(worked(new PCount(Rules.NIM, 3, 5))).isEqualTo(forced + "5. Counting the choices where it is: "
+                + count(3, 5, searchedP(nim)) + ".");
+
+        Predicate<long[]> big = p -> xor(p) == 0 && java.util.Arrays.stream(p).max().orElseThrow() >= 2;
+        Predicate<long[]> small = p -> java.util.Arrays.stream(p).max().orElseThrow() <= 1 && xor(p) == 1;
+        long bigs = count(3, 3, big);
+        long smalls = count(3, 3, small);
+        assertThat(worked(new PCount(MISERE_NIM, 3, 3))).isEqualTo("Under misère play a position is P when its"
+                + " nim-sum is 0 and some heap has 2 or more, or every heap has at most 1 and the nim-sum is 1. The"
+                + " box holds " + bigs + " of the first kind and " + smalls + " of the second (an odd number of heaps"
+                + " of 1, the rest empty): " + bigs + " + " + smalls + " = " + (bigs + smalls) + ".");
+
+        Rules sub = subtraction(Play.NORMAL, 1, 2);
+        long subCount = count(2, 5, searchedP(new ExhaustiveSolver(sub)));
+        assertThat(worked(new PCount(sub, 2, 5))).isEqualTo("A position is P when the XOR of its heaps' Grundy values"
+                + " is 0. The values of the heap sizes 0 to 5 are " + grundies(0, 5, new int[] {1, 2}) + "; "
+                + subCount + " of the 36 positions have values that XOR to 0.");
+        assertThat(worked(new PCount(sub, 1, 30))).contains(grundies(0, 30, new int[] {1, 2}) + ";");
+        assertThat(worked(new PCount(sub, 1, 31))).contains(grundies(0, 30, new int[] {1, 2}) + " ...;");
+
+        Rules misereSub = subtraction(Play.MISERE, 2, 3);
+        PCount q = new PCount(misereSub, 2, 4);
+        assertThat(worked(q)).isEqualTo("Going up from the empty position, a position is P when it has a move and every"
+                + " move from it reaches an N-position (with no move left it is N under misère play). Classified this"
+                + " way, " + count(2, 4, searchedP(new ExhaustiveSolver(misereSub))) + " of the 25 positions are P.");
+        assertThat(q.hints(ALL)).containsExactly("Go up from the empty position: a position is P when it has a move"
+                + " and every move from it reaches an N-position; under misère play a position with no move left is"
+                + " N.");
+        assertThat(new PCount(MISERE_NIM, 2, 3).hints(ALL)).hasSize(2);
+    }
+
+    /** "0 1 2 0 ...": the Grundy values of the heaps from {@code from} to {@code to}. */
+    private static String grundies(long from, long to, int[] takes) {
+        List<String> values = new ArrayList<>();
+        for (long h = from; h <= to; h++) {
+            values.add(Long.toString(grundy(h, takes)));
+        }
+        return String.join(" ", values);
     }
 }
