@@ -30,6 +30,7 @@ public final class QuestionKinds {
             new Kind("grundy", Set.of("subtract", "game", "max"), GrundyValues::ask),
             new Kind("mex", Set.of("set"), Mex::ask),
             new Kind("claim", Set.of("heaps", "max", "misere", "subtract"), ProveSet::ask),
+            new Kind("p-count", Set.of("heaps", "max", "misere", "subtract"), PCount::ask),
             new Kind("rule", Set.of("set", "heaps", "max"), MoveRecipe::ask),
             new Kind("choice", Set.of("option", "answer", "explain", "why"), Choice::ask));
 

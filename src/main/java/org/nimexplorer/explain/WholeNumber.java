@@ -7,8 +7,11 @@ import org.nimexplorer.engine.Numbers;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
-/** A question answered with one whole number, worked out column by column. */
-public sealed interface WholeNumber extends Question permits NimSum, XorOf, Mex, SumValue {
+/**
+ * A question answered with one whole number. Open, like {@link Question}: a new kind answered with a
+ * number implements it and needs no list of kinds extended.
+ */
+public interface WholeNumber extends Question {
 
     /** The number asked for. */
     long value();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.explain.Choice;
@@ -32,11 +33,20 @@ class LessonFilesTest {
         }
     }
 
+    /**
+     * Kinds a lesson author may use that the shipped course does not ask yet: "p-count" shows that a new
+     * kind is one file and one line of QuestionKinds, and is kept out of the course so that its golden
+     * transcripts stay as they are.
+     */
+    private static final Set<String> NOT_IN_THE_COURSE = Set.of("p-count");
+
     @Test
     void theCourseUsesEveryCheckpointKind() {
         List<String> kinds = LessonLibrary.folder(COURSE).lessons().stream().flatMap(l -> l.steps().stream())
                 .flatMap(s -> s.checkpoints().stream()).map(c -> c.question().kind()).distinct().toList();
-        assertThat(kinds).containsExactlyInAnyOrderElementsOf(QuestionKinds.words());
+        assertThat(kinds).containsExactlyInAnyOrderElementsOf(QuestionKinds.words().stream()
+                .filter(word -> !NOT_IN_THE_COURSE.contains(word)).toList());
+        assertThat(QuestionKinds.words()).containsAll(NOT_IN_THE_COURSE);
     }
 
     @Test
