@@ -3,17 +3,21 @@ package org.nimexplorer.explain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Numbers;
+import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.StaircaseNim;
+import org.nimexplorer.engine.SumEngine;
 
 /**
  * Each checkpoint word's factory, through {@link QuestionKinds}: the question its lines make, and each
@@ -130,5 +134,38 @@ class QuestionFactoriesTest {
         assertThat(Lines.of("heaps", "3", "max", "7").ask("rule").problemOrNull()).isEqualTo("missing 'set:' line");
         assertThat(Lines.of("set", "s == 0", "heaps", "9", "max", "7").ask("rule").problemOrNull())
                 .isEqualTo("heaps: from 1 to 8, not 9");
+    }
+
+    @Test
+    void eachKindGoesToTheVisitorForItsFormOfAnswerAndAnXorListsTheSumAsItsTelltale() {
+        XorOf xor = new XorOf(13, 6);
+        assertThat(WholeGameQuestionsTest.formOfAnswer(xor)).isEqualTo("number");
+        assertThat(xor.telltales()).containsExactly(xor.a() + xor.b());
+        for (Question written : List.of(new ToBinary(13), new KernelUpTo(rules(Play.NORMAL, "1,2"), 9),
+                new GrundyValues(GameNotation.heapGame("kayles").orThrow(), 9), new ProveSet(Rules.NIM, 2, 3),
+                new MoveRecipe("s == 0", 2, 3), new Lemma2Step(P), new ColumnSums(P))) {
+            assertThat(WholeGameQuestionsTest.formOfAnswer(written)).as(written.kind()).isEqualTo("written");
+        }
+    }
+
+    @Test
+    void aClaimAndARuleHintAtTheirMethodAndPOrNGoesToTheOutcomeVisitor() {
+        assertThat(new ProveSet(Rules.NIM, 2, 3).hints(Set.of())).singleElement().asString()
+                .startsWith("Go up from the end");
+        assertThat(new MoveRecipe("s == 0", 2, 3).hints(Set.of())).singleElement().asString()
+                .startsWith("Lemma 2 moves one heap to its size xor the nim-sum.");
+        assertThat(WholeGameQuestionsTest.formOfAnswer(new PorN(P, Rules.NIM))).isEqualTo("outcome");
+        GameSum sum = GameNotation.sum(List.of("kayles:3 kayles:5"), GameNotation.heapGame("nim").orThrow())
+                .orThrow();
+        SumOutcome q = new SumOutcome(sum);
+        Outcome truth = SumEngine.analyze(sum, Play.NORMAL).orThrow().outcome();
+        assertThat(WholeGameQuestionsTest.formOfAnswer(q)).isEqualTo("outcome");
+        assertThat(q.form()).isEqualTo("answer P or N");
+        assertThat(q.answer()).isEqualTo(truth.name());
+        assertThat(q.derivation(Set.of())).usingRecursiveComparison().isEqualTo(q.report());
+        Solution worked = q.solution(Set.of(), Idea.GRUNDY);
+        assertThat(worked.answer()).isEqualTo(truth + ": " + sum.notation() + " is " + VerdictWords.outcomeWords(truth));
+        assertThat(worked.derivation()).usingRecursiveComparison().isEqualTo(q.report());
+        assertThat(worked.idea()).isEqualTo(Idea.GRUNDY);
     }
 }
