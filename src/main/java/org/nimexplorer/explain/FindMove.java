@@ -68,16 +68,14 @@ public record FindMove(Position position, Rules rules) implements AboutPosition 
     public Solution solution(Set<Idea> known, Idea idea) {
         Analysis a = analysis();
         List<Move> wins = a.winningMoves();
-        String answer = wins.isEmpty() ? "none: every move from " + position + " loses"
-                : wins.get(0).shortForm() + " (" + wins.get(0).describe() + ")"
-                + (wins.size() > 1 ? ", or another winning move" : "");
+        String answer = VerdictWords.workedMove(wins.stream().limit(2).map(w -> w.shortForm() + " (" + w.describe()
+                + ")").toList(), "every move from " + position);
         return new Solution(answer, OutcomeExplanation.of(a, known), idea);
     }
 
     private Verdict judgeNone(Analysis a, Idea idea, Set<Idea> known) {
         if (a.outcome() == Outcome.P) {
-            return Verdict.right("Right: every move from " + position + " loses, so there is none.",
-                    OutcomeExplanation.of(a, known), idea);
+            return VerdictWords.noneIsRight(position.toString(), OutcomeExplanation.of(a, known), idea);
         }
         if (byNimSumAlone(known)) {
             return Verdict.wrong("Not quite: the nim-sum of " + position + " is not 0, so some move makes it 0.",

@@ -50,8 +50,7 @@ public record FindSumMove(GameSum sum) implements AboutSum {
         SumAnalysis a = analysis();
         if (FindMove.saysNone(text)) {
             if (a.outcome() == Outcome.P) {
-                return Verdict.right("Right: every move from " + sum.notation() + " loses, so there is none.",
-                        report(), idea);
+                return VerdictWords.noneIsRight(sum.notation(), report(), idea);
             }
             return Verdict.wrong("Not quite: there is a winning move in " + sum.notation() + ".",
                     "The heaps' Grundy values do not XOR to 0, and then some heap can move to a value that makes"
@@ -102,9 +101,8 @@ public record FindSumMove(GameSum sum) implements AboutSum {
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         List<SumMove> wins = analysis().winningMoves();
-        String answer = wins.isEmpty() ? "none: every move in " + sum.notation() + " loses"
-                : wins.get(0).shortForm() + " (" + wins.get(0).describe(sum) + ")"
-                + (wins.size() > 1 ? ", or another winning move" : "");
+        String answer = VerdictWords.workedMove(wins.stream().limit(2).map(w -> w.shortForm() + " ("
+                + w.describe(sum) + ")").toList(), "every move in " + sum.notation());
         return new Solution(answer, report(), idea);
     }
 

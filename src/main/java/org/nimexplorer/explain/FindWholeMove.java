@@ -57,8 +57,7 @@ public record FindWholeMove(WholeGame game, Position position) implements AboutW
     public Verdict judge(String text, Idea idea, Set<Idea> known) {
         if (FindMove.saysNone(text)) {
             if (game.isP(position)) {
-                return Verdict.right("Right: every move from " + position + " loses, so there is none.",
-                        derivation(known), idea);
+                return VerdictWords.noneIsRight(position.toString(), derivation(known), idea);
             }
             return Verdict.wrong("Not quite: there is a winning move from " + position + ".",
                     "A winning move leaves " + WholeWords.goal(game) + ", and from here one does.",
@@ -111,8 +110,8 @@ public record FindWholeMove(WholeGame game, Position position) implements AboutW
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         Optional<? extends WholeMove> win = game.winningMove(position);
-        String answer = win.isEmpty() ? "none: every move from " + position + " loses"
-                : win.get().shortForm() + " (" + win.get().describe() + ")";
+        String answer = VerdictWords.workedMove(win.stream().map(w -> w.shortForm() + " (" + w.describe() + ")")
+                .toList(), "every move from " + position);
         return new Solution(answer, derivation(known), idea);
     }
 

@@ -40,11 +40,10 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
         Analysis a = analysis();
         Outcome given = read.get();
         if (given == a.outcome()) {
-            return Verdict.right("Right: " + position + " is " + outcomeWords(a.outcome()) + ".",
-                    OutcomeExplanation.of(a, known), idea);
+            return VerdictWords.outcomeRight(position.toString(), given, OutcomeExplanation.of(a, known), idea);
         }
-        return Verdict.wrong("Not quite: " + position + " is not " + outcomeWords(given) + ".",
-                followerWitness(a, given), Optional.empty(), OutcomeExplanation.of(a, known), idea);
+        return VerdictWords.outcomeWrong(position.toString(), given, followerWitness(a, given), Optional.empty(),
+                OutcomeExplanation.of(a, known), idea);
     }
 
     public Derivation derivation(Set<Idea> known) {
@@ -54,14 +53,7 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         Analysis a = analysis();
-        return new Solution(a.outcome() + ": " + position + " is " + outcomeWords(a.outcome()),
-                OutcomeExplanation.of(a, known), idea);
-    }
-
-    static String outcomeWords(Outcome outcome) {
-        // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
-        return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
-                : "an N-position (one where the player to move wins)";
+        return VerdictWords.outcomeSolution(position.toString(), a.outcome(), OutcomeExplanation.of(a, known), idea);
     }
 
     /** A follower that shows the learner's label cannot be right, put as something to check. */

@@ -32,16 +32,15 @@ public record SumOutcome(GameSum sum) implements AboutSum {
         Outcome truth = analysis().outcome();
         Outcome given = read.get();
         if (given == truth) {
-            return Verdict.right("Right: " + sum.notation() + " is " + PorN.outcomeWords(truth) + ".", report(),
-                    idea);
+            return VerdictWords.outcomeRight(sum.notation(), truth, report(), idea);
         }
         String heap = SumWords.word(sum);
         String again = " Work out each " + heap + "'s value" + (sum.games().size() == 1 ? "" : " in its own game")
                 + " again.";
         String why = given == Outcome.P ? "For P, the " + heap + "s' Grundy values must XOR to 0." + again
                 : "For N, some move must make the XOR of the " + heap + "s' Grundy values 0." + again;
-        return Verdict.wrong("Not quite: " + sum.notation() + " is not " + PorN.outcomeWords(given) + ".", why,
-                Diagnose.sumOutcome(this, given, known), report(), idea);
+        return VerdictWords.outcomeWrong(sum.notation(), given, why, Diagnose.sumOutcome(this, given, known), report(),
+                idea);
     }
 
     public Derivation derivation(Set<Idea> known) {
@@ -51,7 +50,7 @@ public record SumOutcome(GameSum sum) implements AboutSum {
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         Outcome o = analysis().outcome();
-        return new Solution(o + ": " + sum.notation() + " is " + PorN.outcomeWords(o), report(), idea);
+        return VerdictWords.outcomeSolution(sum.notation(), o, report(), idea);
     }
 
     public List<String> hints(Set<Idea> known) {

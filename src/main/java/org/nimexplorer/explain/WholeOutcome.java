@@ -37,8 +37,7 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
         }
         Outcome given = read.get();
         if (given == truth()) {
-            return Verdict.right("Right: " + position + " is " + PorN.outcomeWords(given) + ".",
-                    derivation(known), idea);
+            return VerdictWords.outcomeRight(position.toString(), given, derivation(known), idea);
         }
         String why;
         if (game instanceof MooreNim m) {
@@ -52,14 +51,13 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
                     : "For N, some move must leave a P-position, so the coins on the odd steps (1, 3, 5, ...) must"
                     + " not XOR to 0. Work out that XOR again.";
         }
-        return Verdict.wrong("Not quite: " + position + " is not " + PorN.outcomeWords(given) + ".", why,
-                WholeWords.outcome(game, position, given, known), derivation(known), idea);
+        return VerdictWords.outcomeWrong(position.toString(), given, why, WholeWords.outcome(game, position, given,
+                known), derivation(known), idea);
     }
 
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
-        return new Solution(truth() + ": " + position + " is " + PorN.outcomeWords(truth()), derivation(known),
-                idea);
+        return VerdictWords.outcomeSolution(position.toString(), truth(), derivation(known), idea);
     }
 
     public List<String> hints(Set<Idea> known) {

@@ -1,0 +1,55 @@
+package org.nimexplorer.explain;
+
+import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.engine.Outcome;
+
+/**
+ * What a learner is told about "none" and about P or N, in words shared by the move and outcome kinds
+ * of every family (a position, a sum of games, a whole-position game), so that each is said one way.
+ * {@code where} is the position or sum as the question names it.
+ */
+final class VerdictWords {
+
+    private VerdictWords() {}
+
+    /** "none", rightly: every move from {@code where} loses. */
+    static Verdict noneIsRight(String where, Derivation derivation, Idea idea) {
+        return Verdict.right("Right: every move from " + where + " loses, so there is none.", derivation, idea);
+    }
+
+    /**
+     * The worked answer to a move question: the first of {@code wins} (each written "A-1 (take 1 from
+     * A)"), saying so when there are others, or "none" when {@code everyMove} ("every move from 3 4 5")
+     * loses.
+     */
+    static String workedMove(List<String> wins, String everyMove) {
+        if (wins.isEmpty()) {
+            return "none: " + everyMove + " loses";
+        }
+        return wins.get(0) + (wins.size() > 1 ? ", or another winning move" : "");
+    }
+
+    /** P or N, rightly. */
+    static Verdict outcomeRight(String where, Outcome truth, Derivation derivation, Idea idea) {
+        return Verdict.right("Right: " + where + " is " + outcomeWords(truth) + ".", derivation, idea);
+    }
+
+    /** P or N, wrongly: {@code why} says what to check. */
+    static Verdict outcomeWrong(String where, Outcome given, String why, Optional<Diagnosis> diagnosis,
+            Derivation derivation, Idea idea) {
+        return Verdict.wrong("Not quite: " + where + " is not " + outcomeWords(given) + ".", why, diagnosis,
+                derivation, idea);
+    }
+
+    /** The worked answer to P or N. */
+    static Solution outcomeSolution(String where, Outcome truth, Derivation derivation, Idea idea) {
+        return new Solution(truth + ": " + where + " is " + outcomeWords(truth), derivation, idea);
+    }
+
+    static String outcomeWords(Outcome outcome) {
+        // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
+        return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
+                : "an N-position (one where the player to move wins)";
+    }
+}
