@@ -57,8 +57,7 @@ public record Assignment(String title, long seed, Level level, int count, boolea
         if (!game.isOk()) {
             return Optional.of(game.problemOrNull());
         }
-        if (game.orThrow() instanceof QuizGame.Classic c && c.rules().isMisere() && !c.rules().isNim()
-                && level == Level.HARD) {
+        if (game.orThrow().tooSlowAt(level)) {
             return Optional.of("misère subtraction games are decided by search, too slow for hard positions: choose"
                     + " level easy or medium");
         }

@@ -26,6 +26,14 @@ public sealed interface QuizGame {
     QuizGame NIM = new Classic(Rules.NIM);
 
     /**
+     * Whether questions at {@code level} would take too long to draw: misère subtraction games have no
+     * formula, so every question is searched, and hard positions make that too slow for a quiz.
+     */
+    default boolean tooSlowAt(Level level) {
+        return this instanceof Classic c && c.rules().isMisere() && !c.rules().isNim() && level == Level.HARD;
+    }
+
+    /**
      * The quiz's game from the rules and the game every heap follows: Nim and subtraction games keep
      * their rules; any other game is a sum quiz, which is under normal play only.
      */

@@ -18,7 +18,6 @@ import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.HandIn;
-import org.nimexplorer.quiz.Level;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizExport;
 import org.nimexplorer.quiz.QuizFiles;
@@ -119,8 +118,7 @@ final class QuizCommand extends SessionCommand {
             return startAssignment();
         }
         QuizGame played = quizGame();
-        if (played instanceof QuizGame.Classic classic && classic.rules().isMisere() && !classic.rules().isNim()
-                && options.level() == Level.HARD) {
+        if (played.tooSlowAt(options.level())) {
             throw new BadInputException("misère subtraction games are decided by search, which is too slow for hard"
                     + " positions: use --level easy or medium");
         }
