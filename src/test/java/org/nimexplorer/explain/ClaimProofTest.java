@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,26 +76,6 @@ class ClaimProofTest {
         return out;
     }
 
-    /** Every position of the box, fewest objects first, then in heap order. */
-    private static List<long[]> box(int heaps, int max) {
-        List<long[]> all = new ArrayList<>();
-        long[] p = new long[heaps];
-        while (true) {
-            all.add(p.clone());
-            int i = heaps - 1;
-            while (i >= 0 && p[i] == max) {
-                p[i--] = 0;
-            }
-            if (i < 0) {
-                break;
-            }
-            p[i]++;
-        }
-        ToLongFunction<long[]> total = q -> Arrays.stream(q).sum();
-        all.sort(Comparator.comparingLong(total).thenComparing(Arrays::compare));
-        return all;
-    }
-
     /** P or not, by search: P when no move is left under normal play, or when every follower is N. */
     private static boolean isP(Rules rules, long[] p, Map<String, Boolean> memo) {
         String key = Arrays.toString(p);
@@ -119,7 +98,7 @@ class ClaimProofTest {
         Position p3 = null;
         boolean kIsP = true;
         Map<String, Boolean> memo = new HashMap<>();
-        for (long[] p : box(c.heaps(), c.max())) {
+        for (long[] p : Boxes.fewestFirst(c.heaps(), c.max())) {
             boolean in = c.inK().test(p);
             List<long[]> next = followers(c.rules(), p);
             kIsP &= in == isP(c.rules(), p, memo);
@@ -159,7 +138,7 @@ class ClaimProofTest {
     private static void assertMovesCounted(Case c, ClaimProof proof) {
         long inK = 0;
         long outside = 0;
-        for (long[] p : box(c.heaps(), c.max())) {
+        for (long[] p : Boxes.fewestFirst(c.heaps(), c.max())) {
             long n = followers(c.rules(), p).size();
             if (c.inK().test(p)) {
                 inK += n;
@@ -251,7 +230,7 @@ class ClaimProofTest {
         long positions = (long) Math.pow(c.max() + 1, c.heaps());
         assertThat(proof.positions()).isEqualTo(positions);
         assertThat(proof.ends().checked() + proof.stable().checked() + proof.absorbing().checked()).isEqualTo(positions);
-        assertThat(proof.inSet()).isEqualTo(box(c.heaps(), c.max()).stream().filter(c.inK()).count());
+        assertThat(proof.inSet()).isEqualTo(Boxes.fewestFirst(c.heaps(), c.max()).stream().filter(c.inK()).count());
         assertMovesCounted(c, proof);
         assertThat(proof.example()).hasValueSatisfying(e -> {
             assertThat(c.inK().test(e.position().heaps())).isFalse();
@@ -378,7 +357,7 @@ class ClaimProofTest {
 
     /** The smallest position outside K (but the ends) where the Java rule does not give a legal move into K. */
     private static Optional<Position> ruleBruteForce(RuleCase r) {
-        for (long[] p : box(r.heaps(), r.max())) {
+        for (long[] p : Boxes.fewestFirst(r.heaps(), r.max())) {
             if (r.inK().test(p) || followers(r.rules(), p).isEmpty()) {
                 continue;
             }
@@ -563,7 +542,7 @@ class ClaimProofTest {
         long every = 1 << 16;
         ClaimProof proof = ClaimProof.check("s == 0", Optional.of("first x with x xor s < x to x xor s"), NIM, 3, max,
                 () -> true, done -> { }).orThrow();
-        long marked = box(3, max).stream().filter(p -> indexOf(p, max) < every && xor(p) == 0).count();
+        long marked = Boxes.fewestFirst(3, max).stream().filter(p -> indexOf(p, max) < every && xor(p) == 0).count();
         assertThat(proof.complete()).isFalse();
         assertThat(proof.positions()).isZero();
         assertThat(proof.inSet()).isEqualTo(marked);
@@ -587,7 +566,7 @@ class ClaimProofTest {
             ClaimProof proof = ClaimProof.check("s == 0", Optional.of("first x with x xor s < x to x xor s"), NIM,
                     heaps, max, () -> false, done -> { }).orThrow();
             long[] last = null;
-            for (long[] p : box(heaps, max)) {
+            for (long[] p : Boxes.fewestFirst(heaps, max)) {
                 if (xor(p) != 0 && (last == null || indexOf(p, max) > indexOf(last, max))) {
                     last = p;
                 }

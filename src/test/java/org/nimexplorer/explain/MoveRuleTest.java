@@ -2,7 +2,6 @@ package org.nimexplorer.explain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongPredicate;
 import org.junit.jupiter.api.Test;
@@ -15,23 +14,6 @@ class MoveRuleTest {
 
     private static MoveRule rule(String text, int heaps) {
         return MoveRule.parse(text, heaps).orThrow();
-    }
-
-    /** Every position of {@code heaps} heaps of 0 to {@code max}. */
-    private static List<long[]> box(int heaps, int max) {
-        List<long[]> all = new ArrayList<>();
-        long[] p = new long[heaps];
-        while (true) {
-            all.add(p.clone());
-            int i = heaps - 1;
-            while (i >= 0 && p[i] == max) {
-                p[i--] = 0;
-            }
-            if (i < 0) {
-                return all;
-            }
-            p[i]++;
-        }
     }
 
     private static long xor(long[] p) {
@@ -66,7 +48,7 @@ class MoveRuleTest {
             assertThat(r.letter()).isEqualTo('y');
             assertThat(r.condition()).isEqualTo("y > 1 and y != 4");
             assertThat(r.newSize()).isEqualTo("y - 2");
-            for (long[] p : box(3, 5)) {
+            for (long[] p : Boxes.all(3, 5)) {
                 int heap = chosen(pick, p, x -> x > 1 && x != 4);
                 MoveRule.Outcome said = r.at(p);
                 if (heap < 0) {
@@ -82,7 +64,7 @@ class MoveRuleTest {
     @Test
     void theNimSumAndTheOtherHeapsMayBeUsedInTheNewSize() {
         MoveRule r = rule("largest x with x xor s < x to x xor s", 3);
-        for (long[] p : box(3, 6)) {
+        for (long[] p : Boxes.all(3, 6)) {
             long s = xor(p);
             int heap = chosen(MoveRule.Pick.LARGEST, p, x -> (x ^ s) < x);
             assertThat(r.at(p)).isEqualTo(heap < 0 ? new MoveRule.NoHeap() : new MoveRule.Names(heap, p[heap] ^ s));
@@ -97,7 +79,7 @@ class MoveRuleTest {
         assertThat(r.condition()).isEmpty();
         assertThat(r.newSize()).isEqualTo("a xor c");
         assertThat(r.text()).isEqualTo("b to a xor c");
-        for (long[] p : box(3, 4)) {
+        for (long[] p : Boxes.all(3, 4)) {
             assertThat(r.at(p)).isEqualTo(new MoveRule.Names(1, p[0] ^ p[2]));
         }
     }
@@ -109,7 +91,7 @@ class MoveRuleTest {
         assertThat(r.letter()).isEqualTo(MoveRule.CHOSEN);
         assertThat(r.condition()).isEmpty();
         assertThat(r.newSize()).isEqualTo("x - 1");
-        for (long[] p : box(3, 4)) {
+        for (long[] p : Boxes.all(3, 4)) {
             long n = xor(p);
             MoveRule.Outcome expected = n >= 1 && n <= 3 ? new MoveRule.Names((int) n - 1, p[(int) n - 1] - 1)
                     : new MoveRule.NoSuchHeap(n);

@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.function.ToLongFunction;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameNotation;
@@ -37,26 +34,6 @@ class SumConjectureTest {
         return new SumSearch(play, TestBudget.positions(5_000_000)).outcome(GameSum.of(game, heaps)) == Outcome.P;
     }
 
-    /** Every position of the box, fewest objects first, then in heap order. */
-    private static List<long[]> box(int heaps, long max) {
-        List<long[]> all = new ArrayList<>();
-        long[] p = new long[heaps];
-        while (true) {
-            all.add(p.clone());
-            int i = heaps - 1;
-            while (i >= 0 && p[i] == max) {
-                p[i--] = 0;
-            }
-            if (i < 0) {
-                break;
-            }
-            p[i]++;
-        }
-        ToLongFunction<long[]> total = q -> Arrays.stream(q).sum();
-        all.sort(Comparator.comparingLong(total).thenComparing(Arrays::compare));
-        return all;
-    }
-
     /** The brute force's verdict: the count of P-positions and the first position wrong each way. */
     private record Expected(long pPositions, Optional<Position> pButN, Optional<Position> nButP) {}
 
@@ -64,7 +41,7 @@ class SumConjectureTest {
         long ps = 0;
         Position pButN = null;
         Position nButP = null;
-        for (long[] p : box(heaps, max)) {
+        for (long[] p : Boxes.fewestFirst(heaps, max)) {
             boolean isP = searchedP(game, play, p);
             ps += isP ? 1 : 0;
             if (claimsP.test(p) && !isP && pButN == null) {

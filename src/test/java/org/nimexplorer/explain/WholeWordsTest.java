@@ -27,19 +27,7 @@ class WholeWordsTest {
 
     /** Every position of {@code heaps} heaps (steps) of 0 to {@code max}. */
     private static List<Position> box(int heaps, int max) {
-        List<Position> all = new ArrayList<>();
-        long[] p = new long[heaps];
-        while (true) {
-            all.add(new Position(p.clone()));
-            int i = heaps - 1;
-            while (i >= 0 && p[i] == max) {
-                p[i--] = 0;
-            }
-            if (i < 0) {
-                return all;
-            }
-            p[i]++;
-        }
+        return Boxes.all(heaps, max).stream().map(Position::new).toList();
     }
 
     private static boolean searchedP(WholeGame game, Position p) {
