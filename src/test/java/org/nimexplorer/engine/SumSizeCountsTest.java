@@ -89,6 +89,13 @@ class SumSizeCountsTest {
     }
 
     @Test
+    void aMillionTuplesAreStillCountedExactly() {
+        // 1,000 x 1,000 tuples, of which the unordered pairs are 1,000 with two equal heaps and C(1000, 2) others.
+        GameSum sum = GameSum.of(HeapGames.NIM, 999, 999);
+        assertThat(SumSize.of(sum, Play.MISERE).positions()).isEqualTo(1000.0 + 1000.0 * 999.0 / 2);
+    }
+
+    @Test
     void pastAMillionTuplesTheHeapsOfANonSplittingGameAreBoundedByTheirTuplesAndNotCounted() {
         GameSum sum = GameSum.of(HeapGames.NIM, 1000, 1000);
         double tuples = 1001.0 * 1001.0;
