@@ -1,0 +1,52 @@
+package org.nimexplorer.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Moore's Nim as the computer plays it, every small position against a game-tree search that knows
+ * only the rule of lowering up to k heaps: it wins when it can, and in a lost game takes one object
+ * from the first largest heap, so the game lasts.
+ */
+class MooreNimEngineMoveTest {
+
+    @Test
+    void theComputerWinsWhenItCanAndOtherwiseTakesOneFromTheFirstLargestHeap() {
+        for (int k = 1; k <= 3; k++) {
+            MooreNim game = new MooreNim(k);
+            GameTreeSearch<Position> referee = MooreNimAgainstTreeSearchTest.referee(k);
+            for (Position p : Games.allPositions(3, 4)) {
+                Optional<MultiMove> played = game.engineMove(p);
+                if (p.largest() == 0) {
+                    assertThat(played).as("%s", p).isEmpty();
+                    continue;
+                }
+                assertThat(played).as("moore[%d] %s", k, p).isPresent();
+                Position after = played.get().applyTo(p);
+                assertThat(MooreNimAgainstTreeSearchTest.followers(p, k)).as("moore[%d] %s", k, p).contains(after);
+                if (!referee.isP(p.canonical())) {
+                    assertThat(referee.isP(after.canonical())).as("moore[%d] %s", k, p).isTrue();
+                } else {
+                    int first = 0;
+                    while (p.heap(first) != p.largest()) {
+                        first++;
+                    }
+                    assertThat(played.get()).as("moore[%d] %s", k, p).isEqualTo(new MultiMove(
+                            List.of(new MultiMove.Lowering(first, p.largest(), p.largest() - 1))));
+                }
+            }
+        }
+    }
+
+    @Test
+    void movesAreReadInTheNotationsTheGameNames() {
+        MooreNim game = new MooreNim(2);
+        assertThat(game.notations()).isEqualTo(MultiMoveParser.NOTATIONS);
+        Position p = new Position(3, 4, 5);
+        assertThat(game.parseMove("A-2 C-3", p).orThrow()).isEqualTo(MultiMoveParser.parse("A-2 C-3", p, game).orThrow());
+        assertThat(game.parseMove("A-2 C-3", p).orThrow().heapCount()).isEqualTo(2);
+    }
+}
