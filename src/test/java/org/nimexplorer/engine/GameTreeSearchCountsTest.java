@@ -32,7 +32,7 @@ class GameTreeSearchCountsTest {
 
     @Test
     void everyPositionAskedAboutIsDecidedAndSpentWithItsHeapsBytes() {
-        for (Position start : List.of(new Position(3, 2, 4), new Position(0, 5, 1, 2), new Position(4, 4))) {
+        for (Position start : List.of(Position.of(3, 2, 4), Position.of(0, 5, 1, 2), Position.of(4, 4))) {
             Counting followers = new Counting();
             Budget budget = TestBudget.unlimited();
             GameTreeSearch<Position> search = new GameTreeSearch<>(budget, followers);
@@ -49,7 +49,7 @@ class GameTreeSearchCountsTest {
 
     @Test
     void everyFollowerGivenIsAMoveSpent() {
-        Position start = new Position(3, 2, 4);
+        Position start = Position.of(3, 2, 4);
         Counting counted = new Counting();
         new GameTreeSearch<>(TestBudget.unlimited(), counted).isP(start);
         long moves = counted.given;
@@ -63,7 +63,7 @@ class GameTreeSearchCountsTest {
 
     @Test
     void aStaircaseWithNoCoinsIsNotTooLarge() {
-        assertThat(Staircase.whyTooLarge(new Position(0, 0))).isEmpty();
-        assertThat(Staircase.whyTooLarge(new Position(Long.MAX_VALUE, 1))).isPresent();
+        assertThat(Staircase.whyTooLarge(Position.of(0, 0))).isEmpty();
+        assertThat(Staircase.whyTooLarge(Position.of(Long.MAX_VALUE, 1))).isPresent();
     }
 }

@@ -45,7 +45,7 @@ class MooreNimEngineMoveTest {
     void movesAreReadInTheNotationsTheGameNames() {
         MooreNim game = new MooreNim(2);
         assertThat(game.notations()).isEqualTo(MultiMoveParser.NOTATIONS);
-        Position p = new Position(3, 4, 5);
+        Position p = Position.of(3, 4, 5);
         assertThat(game.parseMove("A-2 C-3", p).orThrow()).isEqualTo(MultiMoveParser.parse("A-2 C-3", p, game).orThrow());
         assertThat(game.parseMove("A-2 C-3", p).orThrow().heapCount()).isEqualTo(2);
     }
