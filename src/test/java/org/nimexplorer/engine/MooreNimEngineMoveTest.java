@@ -49,4 +49,22 @@ class MooreNimEngineMoveTest {
         assertThat(game.parseMove("A-2 C-3", p).orThrow()).isEqualTo(MultiMoveParser.parse("A-2 C-3", p, game).orThrow());
         assertThat(game.parseMove("A-2 C-3", p).orThrow().heapCount()).isEqualTo(2);
     }
+
+    @Test
+    void aMoveInAHeapPastTheLastNamesTheHeapsThereAre() {
+        MooreNim game = new MooreNim(2);
+        MultiMove inB = new MultiMove(List.of(new MultiMove.Lowering(1, 5, 4)));
+        assertThat(game.whyIllegal(Position.of(5), inB)).contains("there is no heap B: this position has one heap, A");
+        MultiMove inD = new MultiMove(List.of(new MultiMove.Lowering(3, 5, 4)));
+        assertThat(game.whyIllegal(Position.of(5, 5, 5), inD)).contains("there is no heap D: this position has heaps A to C");
+    }
+
+    @Test
+    void theLegalMovesOfHugeHeapsAreCountedAsTheLargestLong() {
+        long half = Long.MAX_VALUE / 2;
+        // Lowering the first two heaps together alone has half x half ways, far past a long.
+        assertThat(new MooreNim(2).legalMoveCount(Position.of(half, half, 3))).isEqualTo(Long.MAX_VALUE);
+        // Small heaps are counted exactly: one heap lowered (2 + 3 ways) or both (2 x 3).
+        assertThat(new MooreNim(2).legalMoveCount(Position.of(2, 3))).isEqualTo(2 + 3 + 2 * 3);
+    }
 }
