@@ -120,7 +120,10 @@ class HeapGamePatternsTest {
 
     @Test
     void aGameSplitsExactlyWhenSomeMoveByItsRulesLeavesTwoHeaps() {
-        for (HeapGame game : HeapGames.ALL) {
+        List<HeapGame> games = new java.util.ArrayList<>(HeapGames.ALL);
+        // Octal games whose digits never reach 4: they never split.
+        games.addAll(List.of(HeapGames.octal("0.33"), HeapGames.octal("0.123"), HeapGames.octal("0.03")));
+        for (HeapGame game : games) {
             boolean leavesTwo = false;
             for (int n = 0; n <= 12; n++) {
                 leavesTwo |= HeapGames.leavesByTheRules(game, n).stream().anyMatch(l -> l.size() == 2);
