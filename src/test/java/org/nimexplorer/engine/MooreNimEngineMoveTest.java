@@ -64,6 +64,8 @@ class MooreNimEngineMoveTest {
         long half = Long.MAX_VALUE / 2;
         // Lowering the first two heaps together alone has half x half ways, far past a long.
         assertThat(new MooreNim(2).legalMoveCount(Position.of(half, half, 3))).isEqualTo(Long.MAX_VALUE);
+        // 2^32 x 2^32 = 2^64 ways: past what a long holds, though the product alone wraps to 0.
+        assertThat(new MooreNim(2).legalMoveCount(Position.of(1L << 32, 1L << 32))).isEqualTo(Long.MAX_VALUE);
         // Small heaps are counted exactly: one heap lowered (2 + 3 ways) or both (2 x 3).
         assertThat(new MooreNim(2).legalMoveCount(Position.of(2, 3))).isEqualTo(2 + 3 + 2 * 3);
     }
