@@ -127,6 +127,8 @@ class QuizFlowTest {
         assertThat(events.get(0)).isEqualTo(new QuizEvent.Stopped(1));
         assertThat(((QuizEvent.Finished) events.get(1)).results()).hasSize(1);
         assertThat(flow.finished()).isTrue();
+        // The clock moves a second each time the quiz reads it: the stopped quiz keeps the time it says it took.
+        assertThat(flow.seconds()).isPositive().isEqualTo(((QuizEvent.Finished) events.get(1)).seconds());
     }
 
     @Test
@@ -157,6 +159,7 @@ class QuizFlowTest {
         List<QuizEvent> events = flow.quit();
         assertThat(events).first().isEqualTo(new QuizEvent.Stopped(1));
         QuizResult left = flow.results().get(0);
+        assertThat(left.number()).isEqualTo(1);
         assertThat(left.skipped()).isTrue();
         assertThat(left.correct()).isFalse();
         assertThat(left.tries()).extracting(QuizResult.Try::answer).containsExactly("B-1");
