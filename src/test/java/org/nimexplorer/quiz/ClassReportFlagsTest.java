@@ -214,7 +214,7 @@ class ClassReportFlagsTest {
     }
 
     @Test
-    void misconceptionsAreCountedByWrongAnswersAndStudentsMostStudentsFirst() {
+    void misconceptionsAreCountedByWrongAnswersAndStudentsMostStudentsThenMostAnswersFirst() {
         List<Integer> t = telling();
         assertThat(t).as("questions that tell the misconceptions apart").hasSizeGreaterThanOrEqualTo(3);
         int a = t.get(0);
@@ -226,19 +226,31 @@ class ClassReportFlagsTest {
             assertThat(Grading.grade(QUESTIONS.get(n - 1), binary(n)).diagnosis()).get()
                     .extracting(d -> d.misconception()).isEqualTo(Misconception.BINARY_FOR_DECIMAL);
         }
-        // Binary: three wrong answers from one student. Added: two wrong answers from two students.
+        // Binary: four wrong answers from two students, who give the same one on question a. Added: one, from one.
         HandIn ada = handIn("Ada", 60, List.of(), List.of(item(a, binary(a), answer(a)), item(b, binary(b), answer(b)),
                 item(c, binary(c), answer(c))));
-        HandIn bob = handIn("Bob", 60, List.of(), List.of(item(a, added(a), answer(a))));
+        HandIn bob = handIn("Bob", 60, List.of(), List.of(item(a, binary(a), answer(a))));
         HandIn cy = handIn("Cy", 60, List.of(), List.of(item(b, added(b), answer(b))));
-        ClassReport report = ClassReport.of(WEEK, List.of(new ClassReport.Named("ada.json", ada),
-                new ClassReport.Named("bob.json", bob), new ClassReport.Named("cy.json", cy)), List.of());
+        ClassReport report = report(ada, bob, cy);
         assertThat(report.misconceptions()).containsExactly(
-                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 2, 2),
-                new ClassReport.Tally<>(Misconception.BINARY_FOR_DECIMAL, 3, 1));
+                new ClassReport.Tally<>(Misconception.BINARY_FOR_DECIMAL, 4, 2),
+                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, 1));
         ClassReport.QuestionStat qa = report.questions().get(a - 1);
-        assertThat(qa.behind()).isPresent();
-        assertThat(qa.firstTryRate()).isEqualTo(0.0);
+        assertThat(qa.commonWrong()).contains(binary(a));
+        assertThat(qa.commonWrongStudents()).isEqualTo(2);
+        assertThat(qa.behind()).contains(Misconception.BINARY_FOR_DECIMAL);
+
+        // One student each: the misconception with more wrong answers comes first.
+        HandIn dee = handIn("Dee", 60, List.of(), List.of(item(a, added(a), answer(a))));
+        HandIn eve = handIn("Eve", 60, List.of(), List.of(item(a, binary(a), answer(a)), item(b, binary(b), answer(b))));
+        assertThat(report(dee, eve).misconceptions()).containsExactly(
+                new ClassReport.Tally<>(Misconception.BINARY_FOR_DECIMAL, 2, 1),
+                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, 1));
+    }
+
+    private static ClassReport report(HandIn... handIns) {
+        return ClassReport.of(WEEK, Arrays.stream(handIns).map(h -> new ClassReport.Named(h.student() + ".json", h))
+                .toList(), List.of());
     }
 
     @Test
