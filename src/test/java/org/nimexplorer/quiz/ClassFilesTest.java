@@ -230,4 +230,23 @@ class ClassFilesTest {
                 "the same hand-in as " + Text.path(ada.toString())
                         + " (a copy of it, byte for byte)");
     }
+
+    @Test
+    void bytesThatAreNotUtf8AreSaidNotToBeText() throws IOException {
+        Path latin1 = dir.resolve("latin1.json");
+        Files.write(latin1, "{\"student\": \"Ren\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(problem(ClassFiles.readHandIn(latin1))).isEqualTo("is not text: it holds bytes that are not UTF-8");
+    }
+
+    @Test
+    void twoFilesThatDoNotExistAreEachLeftOutAsMissingNotAsTheSameHandIn() {
+        String gone = dir.resolve("gone.json").toString();
+        String lost = dir.resolve("lost.json").toString();
+        ClassFiles.HandIns read = ClassFiles.readHandIns(List.of(gone, lost, gone));
+        assertThat(read.read()).isEmpty();
+        assertThat(read.skipped()).extracting(ClassReport.Skipped::file).containsExactly(gone, lost, gone);
+        assertThat(read.skipped().get(0).reason()).isEqualTo(problem(ClassFiles.readHandIn(Path.of(gone))));
+        assertThat(read.skipped().get(1).reason()).isEqualTo(problem(ClassFiles.readHandIn(Path.of(lost))));
+        assertThat(read.skipped().get(2).reason()).isEqualTo("the same hand-in as " + Text.path(gone) + " (named twice)");
+    }
 }
