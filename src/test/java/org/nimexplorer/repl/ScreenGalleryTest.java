@@ -121,6 +121,8 @@ class ScreenGalleryTest {
                 new Case("lesson-bouton", "lesson start bouton", "a", "hint", "b", "next", "N", "P", "next", "A-1", "hint",
                         "reveal", "next"),
                 new Case("lesson-kayles", "lesson start kayles", "b", "hint", "a", "next", "3", "hint", "reveal", "next"),
+                new Case("walkthrough", "lesson start bouton --walkthrough --step-log $DIR/steps.md", "next", "reveal",
+                        "next", "set 3 4 5", "A-1", "analyze", "next", "reveal", "back", "next", "lesson stop"),
                 new Case("quiz", "quiz --seed 7 --count 3", "A-1", "5", "skip"),
                 new Case("quiz-practice", "quiz --practice --seed 3 --count 2 --level easy --kinds move", "A-1", "A-1", "none",
                         "A-1", "B-1", "skip"),
