@@ -220,6 +220,9 @@ class ScreenGalleryTest {
                 .replaceAll("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z?", "<when>")
                 .replaceAll("in \\d+ s\\b", "in <n> s")
                 .replaceAll("\\d+(\\.\\d+)? ms\\b", "<n> ms")
-                .replaceAll("\"millis\":\\d+", "\"millis\":<n>");
+                .replaceAll("\"millis\":\\d+", "\"millis\":<n>")
+                .replaceAll("\"seconds\" ?: ?\\d+(\\.\\d+)?", "\"seconds\" : <n>")
+                .replaceAll("(,(true|false),\\d+,|,(right|wrong|skipped),)\\d+\\.\\d+,", "$1<n>,")
+                .replaceAll("\\b\\d+:\\d\\d\\b", "<m:ss>");
     }
 }
