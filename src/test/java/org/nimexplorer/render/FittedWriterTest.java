@@ -73,4 +73,45 @@ class FittedWriterTest {
         assertThat(screen.toString().lines().toList()).containsExactly(sentence, "the player to move wins with",
                 "  perfect play from here");
     }
+
+    /** A line exactly as wide as the screen is a line that fits: kept as it is, its spaces too. */
+    @Test
+    void aLineExactlyAsWideAsTheScreenIsKeptWithItsSpaces() {
+        assertThat(through(5, "abc  \n")).isEqualTo("abc  \n");
+    }
+
+    /** The rest of a cut word that exactly fills the next line stays on it, with no empty line after. */
+    @Test
+    void whatIsLeftOfACutWordFillsTheNextLineExactly() {
+        assertThat(through(10, "x".repeat(18) + "\n")).isEqualTo("x".repeat(10) + "\n  " + "x".repeat(8) + "\n");
+    }
+
+    /** A coloured label has no gap to hang under that the wrapping can measure: continuation lines use the indent. */
+    @Test
+    void textAfterAColouredLabelHangsAtTheIndent() {
+        String bold = "\u001b[1mP\u001b[0m";
+        assertThat(through(30, bold + "  Bouton's lemma 1: zero cannot stay zero\n").lines().skip(1))
+                .allSatisfy(line -> assertThat(line).startsWith("  ").doesNotStartWith("   "));
+    }
+
+    /** Closing the writer shows what was left and closes the screen under it. */
+    @Test
+    void closingShowsThePendingTextAndClosesTheScreen() throws Exception {
+        boolean[] closed = {false};
+        StringWriter text = new StringWriter();
+        java.io.Writer screen = new java.io.FilterWriter(text) {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        FittedWriter out = new FittedWriter(new java.io.BufferedWriter(screen), () -> 80);
+        out.write("Thinking...");
+        out.flush();
+        assertThat(text.toString()).isEqualTo("Thinking...");
+        out.write(" done");
+        out.close();
+        assertThat(text.toString()).isEqualTo("Thinking... done");
+        assertThat(closed[0]).isTrue();
+    }
 }
