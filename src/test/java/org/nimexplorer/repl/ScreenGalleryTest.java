@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -65,6 +67,22 @@ class ScreenGalleryTest {
     }
 
     static Stream<Case> cases() {
+        return Stream.concat(commands(), walkthroughs());
+    }
+
+    /** Every lesson shown to a class: each step opened and each question's worked answer revealed. */
+    private static Stream<Case> walkthroughs() {
+        return Stream.of("the-game", "twenty-one", "p-and-n", "xor", "column-sums", "lemma-1", "lemma-2", "bouton",
+                "misere", "subtraction", "patterns", "every-game", "kayles", "disguise", "moore").map(id -> {
+                    List<String> lines = new ArrayList<>(List.of("lesson start " + id + " --walkthrough"));
+                    for (int i = 0; i < 14; i++) {
+                        lines.addAll(List.of("reveal", "next"));
+                    }
+                    return new Case("walk-" + id, false, lines);
+                });
+    }
+
+    private static Stream<Case> commands() {
         return Stream.of(
                 new Case("xor", "xor 3 5", "xor 12 10", "xor 0 0"),
                 new Case("xor-table", "xor-table 1", "xor-table 2"),
@@ -87,7 +105,10 @@ class ScreenGalleryTest {
                 new Case("kernel-proof", "kernel-proof --subtract 1-3 --max 21",
                         "kernel-proof --subtract 1,3,4 --max 20", "kernel-proof --subtract 2-3 --max 10 --json"),
                 new Case("verify", "verify --heaps 3 --max 7", "verify --heaps 2 --max 9 --misere",
-                        "verify --heaps 2 --max 9 --subtract 1-3"),
+                        "verify --heaps 2 --max 9 --subtract 1-3", "verify --game kayles --heaps 2 --max 8",
+                        "verify --game moore[2] --heaps 3 --max 4", "verify --game staircase --heaps 3 --max 3",
+                        "verify --game lasker --heaps 2 --max 6 --misere", "verify --game 0.07 --heaps 2 --max 6 --json",
+                        "verify --game moore[2] --heaps 2 --max 3 --json"),
                 new Case("tree", "tree 2 2", "tree 3 3", "tree 2 1 --misere"),
                 new Case("table", "table --max 7", "table --max 5 --accessible", "table --max 9 --misere"),
                 new Case("conjecture", "conjecture \"a xor b xor c == 0\" --heaps 3 --max 7",
@@ -181,7 +202,7 @@ class ScreenGalleryTest {
         }
         StringWriter screen = new StringWriter();
         IntSupplier columns = display.columns();
-        PrintWriter out = new PrintWriter(new FittedWriter(screen, () -> Wrap.fit(columns.getAsInt())), true);
+        PrintWriter out = new PrintWriter(new Steady(new FittedWriter(screen, () -> Wrap.fit(columns.getAsInt()))), true);
         Session session = new Session(out, out, null, new Recorder(),
                 new Course(new AppHome(dir.resolve("home")), Optional.empty(), false));
         Shell shell = new Shell(session, display, false);
@@ -196,6 +217,46 @@ class ScreenGalleryTest {
                     .append(Files.readString(file, StandardCharsets.UTF_8));
         }
         return steady(shown.toString());
+    }
+
+    /**
+     * The screen made steady before it is wrapped: a time of 36 ms or of 157 ms must not move where a
+     * line breaks.
+     */
+    private static final class Steady extends Writer {
+        private final Writer screen;
+        private final StringBuilder line = new StringBuilder();
+
+        Steady(Writer screen) {
+            this.screen = screen;
+        }
+
+        @Override
+        public void write(char[] chars, int offset, int length) throws IOException {
+            for (int i = offset; i < offset + length; i++) {
+                line.append(chars[i]);
+                if (chars[i] == '\n') {
+                    pass();
+                }
+            }
+        }
+
+        private void pass() throws IOException {
+            screen.write(steady(line.toString()));
+            line.setLength(0);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            pass();
+            screen.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+            screen.close();
+        }
     }
 
     private static void deleteAll(Path dir) throws IOException {
