@@ -33,9 +33,9 @@ import org.nimexplorer.engine.SumMove;
  *       rule they missed; it never holds the right answer, which the learner is still to find.
  *   <li>A misconception is named only to a learner who knows every idea in its {@link
  *       Misconception#needs()}.
- *   <li>A number is a reading of what the learner computed (a sum, an XOR of the sizes, binary digits).
- *       When two different wrong ideas explain the same number (5 xor 6 answered 11: the sum, or 3 in
- *       binary?), nothing is said.
+ *   <li>A number is a reading of what the learner computed (a sum, an XOR of the sizes). When two
+ *       different wrong ideas explain the same number (in a subtraction game, the sum of the Grundy values
+ *       that is also the XOR of the heap sizes), nothing is said.
  *   <li>A move can show several wrong ideas at once; the most specific one the learner can follow is
  *       named, in this order: the misère endgame, the nim-sum's leading column, the mirror, the largest
  *       heap. Moves from a P-position get no diagnosis: every move loses there, so the move is not the
@@ -63,18 +63,14 @@ public final class Diagnose {
 
     /**
      * A wrong decimal answer to a question answered with a number: the readings its kind makes of the
-     * number ({@link WholeNumber#readings}), and the right number written in binary.
-     *
-     * @param text  the answer as typed, to tell "010" from "10"
-     * @param given the number it was read as
+     * number ({@link WholeNumber#readings}). An answer that looks like binary is no reading of a number:
+     * {@link WholeNumber#looksLikeBinary} turns it away before it is judged.
      */
-    public static Optional<Diagnosis> number(WholeNumber question, String text, long given, Set<Idea> known) {
-        long right = question.value();
-        if (given == right) {
+    public static Optional<Diagnosis> number(WholeNumber question, long given, Set<Idea> known) {
+        if (given == question.value()) {
             return Optional.empty();
         }
-        List<Diagnosis> readings = new ArrayList<>(question.readings(given));
-        binaryReading(text, right).ifPresent(readings::add);
+        List<Diagnosis> readings = question.readings(given);
         return readings.size() == 1 ? known(readings.get(0), known) : Optional.empty();
     }
 
@@ -194,17 +190,6 @@ public final class Diagnose {
             return fallback;
         }
         return lead + terms.stream().map(String::valueOf).collect(Collectors.joining(operator)) + " = " + given + ".";
-    }
-
-    /** "010" or "10" where the right decimal value is 2: the right number, written in binary. */
-    private static Optional<Diagnosis> binaryReading(String text, long right) {
-        String t = text.strip();
-        if (t.length() < 2 || t.length() > 64 || !t.chars().allMatch(c -> c == '0' || c == '1')
-                || Long.parseUnsignedLong(t, 2) != right) {
-            return Optional.empty();
-        }
-        return Optional.of(new Diagnosis(Misconception.BINARY_FOR_DECIMAL, "You wrote " + t + ", which reads like"
-                + " binary. The question asks for an ordinary (decimal) number: write " + t + " in decimal."));
     }
 
     /** Misère Nim: the move leaves only heaps of 0 and 1, an even number of ones (normal play's aim). */

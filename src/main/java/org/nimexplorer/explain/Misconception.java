@@ -14,8 +14,6 @@ import java.util.Set;
 public enum Misconception {
     /** The ordinary sum given where the nim-sum or an XOR was asked. */
     ADDED_NOT_XORED("you often add numbers where their XOR (the nim-sum) is asked", Idea.XOR),
-    /** A binary numeral given where a decimal number was asked. */
-    BINARY_FOR_DECIMAL("you sometimes answer in binary where an ordinary number is asked", Idea.BINARY),
     /** A decimal numeral given where binary was asked. */
     DECIMAL_FOR_BINARY("you sometimes write the decimal number where binary is asked", Idea.BINARY),
     /** A Nim move from a heap with no 1 in the column of the nim-sum's leftmost 1. */

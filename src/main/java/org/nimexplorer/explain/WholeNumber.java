@@ -44,6 +44,10 @@ public interface WholeNumber extends Question {
 
     default Verdict judge(String typed, Idea idea, Set<Idea> known) {
         String text = Answers.afterLastEquals(typed);
+        if (looksLikeBinary(text)) {
+            // Before the answer is looked at: what the guard says must never hint at what the answer is.
+            return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + form() + " in decimal", idea);
+        }
         Result<Long> n = Numbers.parseNonNegative(text, "number");
         if (!n.isOk()) {
             return Verdict.unreadable(n.problemOrNull(), idea);
@@ -53,13 +57,20 @@ public interface WholeNumber extends Question {
         if (given == expected) {
             return Verdict.right("Right: " + asked() + " is " + expected + ".", derivation(known), idea);
         }
-        Optional<Diagnosis> diagnosis = Diagnose.number(this, text, given, known);
-        if (diagnosis.isPresent() && diagnosis.get().misconception() == Misconception.BINARY_FOR_DECIMAL) {
-            return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + form() + " in decimal",
-                    diagnosis.get(), idea);
-        }
+        Optional<Diagnosis> diagnosis = Diagnose.number(this, given, known);
         return Verdict.wrong("Not quite: " + asked() + " is not " + given + ".", whyNot(given), diagnosis,
                 derivation(known), idea);
+    }
+
+    /**
+     * Whether {@code text} can only be meant as binary: "0b101", or 0s and 1s after a leading 0 ("0101",
+     * "010"), which no one writes for a decimal number. Read from the answer as typed alone, never from
+     * the question's answer, so that the same input gets the same reply whatever is asked. "01" and "001"
+     * are 1 either way, and "11" may well mean eleven: those are judged as numbers.
+     */
+    static boolean looksLikeBinary(String text) {
+        String t = text.strip();
+        return t.matches("0[bB][01]+|0+1[01]+");
     }
 
     /**

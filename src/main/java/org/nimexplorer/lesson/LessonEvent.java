@@ -43,7 +43,11 @@ public sealed interface LessonEvent {
 
         R page(Page page);
 
+        R leftUnanswered(LeftUnanswered left);
+
         R stepDone(StepDone done);
+
+        R stepsLeft(StepsLeft left);
 
         R walkthroughDone(WalkthroughDone done);
 
@@ -175,6 +179,32 @@ public sealed interface LessonEvent {
 
         public Page {
             lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * 'next' passed the question waiting without an answer; it waits in step {@code step} (from 1), and
+     * the step is not done until it is answered.
+     */
+    record LeftUnanswered(int step) implements LessonEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.leftUnanswered(this);
+        }
+    }
+
+    /**
+     * The last step shown to its end while earlier steps (from 1) still have a question left unanswered:
+     * the lesson is not done yet.
+     */
+    record StepsLeft(List<Integer> steps) implements LessonEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.stepsLeft(this);
+        }
+
+        public StepsLeft {
+            steps = List.copyOf(steps);
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Solution;
@@ -18,7 +19,9 @@ import org.nimexplorer.store.Progress;
  * answers with the engine, and records every step and attempt in the learner's progress as it
  * happens. A wrong answer climbs a ladder: first why it fails and a hint, then a stronger hint, and
  * only at the third miss (or on {@code reveal}, or a hint past the last) the worked answer, a screen
- * at a time. In a walkthrough nothing blocks the way and nothing is recorded.
+ * at a time. The rungs climbed are kept in the progress, so a restart does not take the learner down
+ * the ladder. {@code next} always goes on; a question it passes is left unanswered, and its step is
+ * not done until it is answered. In a walkthrough nothing is recorded.
  */
 public final class LessonFlow {
 
@@ -107,19 +110,33 @@ public final class LessonFlow {
         return said();
     }
 
-    /** On past a worked answer, the question waiting (in a walkthrough), or to the next step. */
+    /**
+     * On past a worked answer or the question waiting (left unanswered, and said so, unless in a
+     * walkthrough) to the rest of the step, or to the next step. When nothing of the step is left to
+     * show, the next step opens at once: a line saying the step has ended would only cost another 'next'.
+     */
     public List<LessonEvent> next() {
-        if (stage instanceof Solved || stage instanceof Asking && walkthrough) {
+        if (stage instanceof Asking && !walkthrough) {
+            say(new LessonEvent.LeftUnanswered(step + 1));
+        }
+        boolean inStep = !(stage instanceof AtEnd);
+        if (inStep && shown < currentStep().parts().size()) {
             continueStep();
-        } else if (stage instanceof Asking) {
-            return refuse("answer the question first ('hint' helps, 'reveal' shows the worked answer); 'lesson stop'"
-                    + " leaves the lesson");
+            return said();
+        }
+        if (inStep) {
+            stage = new AtEnd();
+            recordStepEnd();
+            if (step + 1 >= lesson.steps().size()) {
+                sayLessonEnd();
+                return said();
+            }
         } else if (step + 1 >= lesson.steps().size()) {
             say(new LessonEvent.LastStep(library.after(lesson)));
-        } else {
-            step++;
-            showStep();
+            return said();
         }
+        step++;
+        showStep();
         return said();
     }
 
@@ -274,13 +291,16 @@ public final class LessonFlow {
                 say(new LessonEvent.ShowProse(prose));
                 continue;
             }
-            Asking asking = new Asking(((Lesson.Ask) part).checkpoint(), questionsBefore(shown - 1), 0, 0);
-            if (walkthrough || !progress.solved(at(asking))) {
-                stage = asking;
-                say(new LessonEvent.Ask(asking.checkpoint()));
+            Checkpoint checkpoint = ((Lesson.Ask) part).checkpoint();
+            Answer.At at = new Answer.At(lesson.id(), step, questionsBefore(shown - 1));
+            if (walkthrough || !progress.solved(at)) {
+                // The ladder goes on where the learner left it, in this session or an earlier one.
+                Progress.Ladder ladder = walkthrough ? Progress.Ladder.FOOT : progress.ladder(at);
+                stage = new Asking(checkpoint, at.checkpoint(), ladder.hints(), ladder.misses());
+                say(new LessonEvent.Ask(checkpoint));
                 return;
             }
-            say(new LessonEvent.AnsweredBefore(asking.checkpoint()));
+            say(new LessonEvent.AnsweredBefore(checkpoint));
         }
         stage = new AtEnd();
         endOfStep();
@@ -291,21 +311,46 @@ public final class LessonFlow {
     }
 
     private void endOfStep() {
-        int steps = lesson.steps().size();
-        if (!walkthrough) {
-            Progress.LessonProgress lp = progress.lesson(lesson.id());
-            lp.stepsDone.add(step);
-            lp.finished |= lp.stepsDone.size() == steps;
-        }
-        if (step + 1 < steps) {
+        recordStepEnd();
+        if (step + 1 < lesson.steps().size()) {
             say(new LessonEvent.StepDone(step + 1));
-        } else if (walkthrough) {
-            say(new LessonEvent.WalkthroughDone(library.after(lesson)));
         } else {
-            say(new LessonEvent.LessonDone(LessonReview.of(lesson, known, progress)));
-            boolean courseDone = library.lessons().stream().allMatch(l -> progress.finished(l.id()));
-            say(courseDone ? new LessonEvent.CourseDone() : new LessonEvent.NextLesson(library.after(lesson)));
+            sayLessonEnd();
         }
+    }
+
+    /** The step is behind the learner: done once each of its questions was answered or worked out for them. */
+    private void recordStepEnd() {
+        if (walkthrough || !questionsClosed(step)) {
+            return;
+        }
+        Progress.LessonProgress lp = progress.lesson(lesson.id());
+        lp.stepsDone.add(step);
+        lp.finished |= lp.stepsDone.size() == lesson.steps().size();
+    }
+
+    /** Whether every question of step {@code s} was answered right or had its worked answer shown. */
+    private boolean questionsClosed(int s) {
+        int questions = lesson.steps().get(s).checkpoints().size();
+        return IntStream.range(0, questions).allMatch(i -> progress.closed(new Answer.At(lesson.id(), s, i)));
+    }
+
+    /** The last step is shown to its end: the lesson's review, or the steps left with a question unanswered. */
+    private void sayLessonEnd() {
+        if (walkthrough) {
+            say(new LessonEvent.WalkthroughDone(library.after(lesson)));
+            return;
+        }
+        Set<Integer> done = progress.lesson(lesson.id()).stepsDone;
+        List<Integer> open = IntStream.range(0, lesson.steps().size()).filter(s -> !done.contains(s))
+                .mapToObj(s -> s + 1).toList();
+        if (!open.isEmpty()) {
+            say(new LessonEvent.StepsLeft(open));
+            return;
+        }
+        say(new LessonEvent.LessonDone(LessonReview.of(lesson, known, progress)));
+        boolean courseDone = library.lessons().stream().allMatch(l -> progress.finished(l.id()));
+        say(courseDone ? new LessonEvent.CourseDone() : new LessonEvent.NextLesson(library.after(lesson)));
     }
 
     /** A first or second miss: why, and the next hint; a third: the worked answer. */
@@ -316,7 +361,7 @@ public final class LessonFlow {
             return;
         }
         say(new LessonEvent.Judged(v));
-        stage = asking;
+        climb(asking);
         if (asking.hints() < hints(asking).size()) {
             showNextHint(asking);
         } else {
@@ -328,7 +373,15 @@ public final class LessonFlow {
     private void showNextHint(Asking asking) {
         List<String> all = hints(asking);
         say(new LessonEvent.Hint(asking.hints() + 1, all.size(), all.get(asking.hints())));
-        stage = asking.hinted();
+        climb(asking.hinted());
+    }
+
+    /** A rung of the ladder climbed: kept in the progress, so that a restart does not take the learner down it. */
+    private void climb(Asking asking) {
+        stage = asking;
+        if (!walkthrough) {
+            progress.climbed(at(asking), new Progress.Ladder(asking.misses(), asking.hints()));
+        }
     }
 
     /** The author's hints, then the method for the question's kind in terms of what the learner knows. */

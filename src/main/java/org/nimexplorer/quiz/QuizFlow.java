@@ -12,7 +12,7 @@ import org.nimexplorer.store.Answer;
 import org.nimexplorer.store.Progress;
 
 /**
- * A quiz as a state machine: each input (an answer, skip, quit) moves it on and returns what the
+ * A quiz as a state machine: each input (an answer, skip, stop) moves it on and returns what the
  * learner is to see, as {@link QuizEvent}s; nothing here prints. It grades each answer with the
  * engine, tallies the idea it rests on and keeps missed positions for review. In practice a wrong
  * answer gets why it fails and a hint, and another try; only the first try is scored.
@@ -118,7 +118,7 @@ public final class QuizFlow {
      * Ends the quiz with the questions answered so far, and the one waiting if it was tried: the
      * answers already given to it are the learner's as much as any other.
      */
-    public List<QuizEvent> quit() {
+    public List<QuizEvent> stop() {
         if (!finished && !tries.isEmpty()) {
             leave(question());
         }

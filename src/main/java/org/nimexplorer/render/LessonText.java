@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Solution;
@@ -102,6 +103,21 @@ public final class LessonText {
             @Override
             public List<String> page(LessonEvent.Page p) {
                 return LessonText.page(p, painter);
+            }
+
+            @Override
+            public List<String> leftUnanswered(LessonEvent.LeftUnanswered left) {
+                return List.of(painter.paragraph("(Question left unanswered: 'goto " + left.step() + "' comes back"
+                        + " to it.)", 0));
+            }
+
+            @Override
+            public List<String> stepsLeft(LessonEvent.StepsLeft left) {
+                List<Integer> steps = left.steps();
+                String which = steps.size() == 1 ? "step " + steps.get(0) + " waits" : "steps " + Text.and(steps.stream()
+                        .map(String::valueOf).toList()) + " wait";
+                return blankThen(List.of(painter.paragraph("Not done yet: " + which + " for an answer ('goto "
+                        + steps.get(0) + "' goes back).", 0)));
             }
 
             @Override

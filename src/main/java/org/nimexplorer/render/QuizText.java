@@ -97,7 +97,7 @@ public final class QuizText {
     }
 
     private static String howToAnswer(boolean practice, Painter painter) {
-        return painter.paragraph("Type your answer, 'skip' to skip a question, 'quit' to stop the quiz."
+        return painter.paragraph("Type your answer, 'skip' to skip a question, 'quiz stop' to stop the quiz."
                 + (practice ? " Practice: three tries each; the score counts the first." : ""), 0);
     }
 

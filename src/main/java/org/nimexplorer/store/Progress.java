@@ -49,6 +49,28 @@ public final class Progress extends UnknownFields {
         public boolean solved;
         /** The worked answer was shown before the learner found it. */
         public boolean revealed;
+        /**
+         * Wrong answers since the question was last closed (answered right, or its worked answer shown):
+         * the ladder's rung, kept so that the third miss brings the worked answer across restarts.
+         * Absent from the file when 0, as in files written before it was kept.
+         */
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        public int misses;
+        /** Hints given since the question was last closed; absent when 0. */
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        public int hints;
+    }
+
+    /** How far up the ladder of hints a lesson's open question is: its misses and hints so far. */
+    public record Ladder(int misses, int hints) {
+
+        public static final Ladder FOOT = new Ladder(0, 0);
+
+        /** A hand-edited file may say any number: never below the foot of the ladder. */
+        public Ladder {
+            misses = Math.max(0, misses);
+            hints = Math.max(0, hints);
+        }
     }
 
     /** Right and wrong answers. */
@@ -112,10 +134,36 @@ public final class Progress extends UnknownFields {
         return attempts != null && attempts.solved;
     }
 
+    /**
+     * Whether a lesson's question is closed: answered right, or its worked answer shown, in this session
+     * or an earlier one.
+     */
+    public boolean closed(Answer.At at) {
+        LessonProgress lp = lessons.get(at.lesson());
+        Attempts attempts = lp == null ? null : lp.checkpoints.get(at.key());
+        return attempts != null && (attempts.solved || attempts.revealed);
+    }
+
     /** The worked answer to a lesson's question was shown: unless solved already, it was worked out for the learner. */
     public void revealed(Answer.At at) {
         Attempts attempts = attempts(at);
         attempts.revealed |= !attempts.solved;
+        climbed(at, Ladder.FOOT);
+    }
+
+    /** Where a lesson's question stands on its ladder; at the foot when never asked, answered or closed. */
+    public Ladder ladder(Answer.At at) {
+        LessonProgress lp = lessons.get(at.lesson());
+        // Read without adding: a question never asked leaves no trace in the file.
+        Attempts attempts = lp == null ? null : lp.checkpoints.get(at.key());
+        return attempts == null ? Ladder.FOOT : new Ladder(attempts.misses, attempts.hints);
+    }
+
+    /** A lesson's question got a hint or a miss, or was closed ({@link Ladder#FOOT}). */
+    public void climbed(Answer.At at, Ladder ladder) {
+        Attempts attempts = attempts(at);
+        attempts.misses = ladder.misses();
+        attempts.hints = ladder.hints();
     }
 
     /** The attempts at a lesson's question, kept from its first answer or worked answer. */
@@ -135,9 +183,13 @@ public final class Progress extends UnknownFields {
             } else {
                 tally.wrong++;
             }
-            judged.at().map(this::attempts).ifPresent(a -> {
+            judged.at().ifPresent(at -> {
+                Attempts a = attempts(at);
                 a.tries++;
                 a.solved |= judged.right();
+                if (judged.right()) {
+                    climbed(at, Ladder.FOOT);
+                }
             });
             judged.misconception().ifPresent(this::countMisconception);
         } else {

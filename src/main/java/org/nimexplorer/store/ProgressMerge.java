@@ -131,6 +131,8 @@ final class ProgressMerge {
         merged.tries = added(base.tries, mine.tries, theirs.tries);
         merged.solved = latest(base.solved, mine.solved, theirs.solved);
         merged.revealed = latest(base.revealed, mine.revealed, theirs.revealed);
+        merged.misses = latest(base.misses, mine.misses, theirs.misses);
+        merged.hints = latest(base.hints, mine.hints, theirs.hints);
         unknown(base, mine, theirs, merged);
         return merged;
     }

@@ -43,23 +43,24 @@ class DiagnoseEdgesTest {
     }
 
     @Test
-    void theRightNumberInBinaryIsNamedFromTwoDigits() {
+    void anAnswerWithoutALeadingZeroIsANumberWhateverItsDigits() {
         XorOf q = new XorOf(1, 3);
-        assertThat(Diagnose.number(q, "10", 10, ALL).map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
-        assertThat(Diagnose.number(q, "11", 11, ALL)).isEmpty();
-        assertThat(Diagnose.number(new XorOf(0, 1), "1", 1, ALL)).isEmpty();
+        assertThat(Grading.grade(q, "10").counted()).as("10, not 2 in binary").isTrue();
+        assertThat(Grading.grade(q, "01").correct()).as("1 either way").isFalse();
+        assertThat(Grading.grade(q, "01").counted()).isTrue();
+        assertThat(Grading.grade(q, "002").correct()).as("not 0s and 1s: decimal with a leading 0").isTrue();
         Verdict padded = Grading.grade(q, "0".repeat(62) + "10");
         assertThat(padded.counted()).isFalse();
-        assertThat(padded.diagnosis().map(Diagnosis::misconception)).contains(Misconception.BINARY_FOR_DECIMAL);
+        assertThat(padded.diagnosis()).isEmpty();
     }
 
     @Test
     void theAddedHeapsAreShownUpToFiveTerms() {
         NimSum five = new NimSum(Position.of(3, 5, 6, 7, 9), Rules.NIM);
-        assertThat(Diagnose.number(five, "30", 30, ALL).orElseThrow().sentence())
+        assertThat(Diagnose.number(five, 30, ALL).orElseThrow().sentence())
                 .startsWith("You added the heaps: 3 + 5 + 6 + 7 + 9 = 30.");
         NimSum six = new NimSum(Position.of(3, 5, 6, 7, 9, 10), Rules.NIM);
-        assertThat(Diagnose.number(six, "40", 40, ALL).orElseThrow().sentence())
+        assertThat(Diagnose.number(six, 40, ALL).orElseThrow().sentence())
                 .startsWith("Your 40 is the ordinary sum of the heaps.");
     }
 

@@ -103,7 +103,8 @@ class GradingLadderTest {
         assertThat(sum.diagnosis()).map(Diagnosis::misconception).contains(Misconception.ADDED_NOT_XORED);
         assertThat(seen(sum)).contains("12 has a 1 in the 8s column, but no number here does").doesNotContainPattern("\\bis 2\\b");
         Verdict binary = grade(q, "010");
-        assertThat(binary.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
+        assertThat(binary.counted()).isFalse();
+        assertThat(binary.diagnosis()).isEmpty();
         assertThat(grade(q, "two").counted()).isFalse();
         assertThat(grade(q, "3").why()).startsWith("Check the 1s column: count the ones there");
     }
@@ -206,12 +207,28 @@ class GradingLadderTest {
         assertThat(grade(new FindMove(Position.of(2, 2), Rules.NIM), answer).correct()).isTrue();
     }
 
+    /**
+     * Lesson column-sums asks the nim-sum of 6 9 12 (3, or 11 in binary) and of 3 4 5 (2): whether an
+     * answer is taken for binary must not depend on which of them is asked, or the reply gives the answer away.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"11", "101", "10", "011", "0101", "0b11"})
+    void theSameInputGetsTheSameKindOfReplyWhateverTheAnswer(String typed) {
+        Verdict threeIsElevenInBinary = grade(new NimSum(Position.of(6, 9, 12), Rules.NIM), typed);
+        Verdict twoIsTenInBinary = grade(new NimSum(Position.of(3, 4, 5), Rules.NIM), typed);
+        assertThat(threeIsElevenInBinary.counted()).isEqualTo(twoIsTenInBinary.counted());
+        assertThat(threeIsElevenInBinary.summary().replace("6 9 12", "3 4 5")).isEqualTo(twoIsTenInBinary.summary());
+        assertThat(threeIsElevenInBinary.diagnosis().map(Diagnosis::misconception))
+                .isEqualTo(twoIsTenInBinary.diagnosis().map(Diagnosis::misconception));
+    }
+
     @Test
-    void aRightBinaryAnswerToADecimalQuestionIsNamedAndNotCountedAsAMiss() {
-        Verdict v = grade(new XorOf(5, 3), "110");
+    void aNumberWithALeadingZeroMadeOfOnesAndZerosIsTakenForBinaryAndCostsNoTry() {
+        Verdict v = grade(new XorOf(5, 3), "0110");
         assertThat(v.counted()).isFalse();
-        assertThat(v.summary()).contains("looks like binary").doesNotContain("column");
-        assertThat(v.diagnosis()).map(Diagnosis::misconception).contains(Misconception.BINARY_FOR_DECIMAL);
+        assertThat(v.summary()).isEqualTo("'0110' looks like binary: answer with a whole number in decimal");
+        assertThat(v.diagnosis()).as("a form to write in, not a habit to tally").isEmpty();
+        assertThat(grade(new XorOf(5, 3), "11").summary()).isEqualTo("Not quite: 5 xor 3 is not 11.");
     }
 
     @Test

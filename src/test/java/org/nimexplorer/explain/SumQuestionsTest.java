@@ -103,9 +103,9 @@ class SumQuestionsTest {
         assertThat(seen(sizes)).contains("3 xor 4 xor 7 = 0").doesNotContain(" 2 ").doesNotContain(" 2.");
         assertThat(named(grade(MIXED, "4"))).as("3 + 1 + 0, the values added").isEqualTo(Misconception.ADDED_NOT_XORED);
         assertThat(named(grade(MIXED, "14"))).as("3 + 4 + 7, the sizes added").isEqualTo(Misconception.ADDED_NOT_XORED);
-        Verdict binary = grade(MIXED, "10");
-        assertThat(binary.counted()).as("2 written in binary is read, not counted").isFalse();
-        assertThat(named(binary)).isEqualTo(Misconception.BINARY_FOR_DECIMAL);
+        Verdict binary = grade(MIXED, "010");
+        assertThat(binary.counted()).as("binary with its leading 0 is turned away, not counted").isFalse();
+        assertThat(binary.diagnosis()).isEmpty();
         assertThat(Grading.solution(MIXED, ALL, Idea.SPRAGUE_GRUNDY).derivation()).isInstanceOf(SumReport.class);
     }
 

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import org.nimexplorer.lesson.LessonEvent.Ask;
 import org.nimexplorer.lesson.LessonEvent.Hint;
 import org.nimexplorer.lesson.LessonEvent.Judged;
 import org.nimexplorer.lesson.LessonEvent.Page;
+import org.nimexplorer.store.Answer;
 import org.nimexplorer.store.Progress;
 
 /**
@@ -95,6 +97,43 @@ class LessonFlowTest {
         LessonFlow flow = flow("first", false);
         flow.open(false);
         return flow;
+    }
+
+    /** The prose the first lesson shows after its question. */
+    private Lesson.Prose proseAfterTheQuestion() {
+        return (Lesson.Prose) library.find("first").orElseThrow().steps().get(0).parts().get(2);
+    }
+
+    /** A course of one lesson whose two steps each end with their question. */
+    private static LessonLibrary askingLast(Path folder) throws IOException {
+        Files.writeString(folder.resolve("03-third.md"), """
+                ---
+                id: third
+                title: Third
+                summary: Each step ends with its question.
+                requires: []
+                teaches: [binary, xor, nim-sum]
+                ---
+
+                # Third
+
+                ## Ask last
+
+                Prose first.
+
+                ```checkpoint nim-sum
+                position: 1 2
+                ```
+
+                ## Ask again
+
+                ```checkpoint nim-sum
+                position: 1 3
+                ```
+                """);
+        LessonLibrary course = LessonLibrary.folder(folder);
+        assertThat(course.problems()).isEmpty();
+        return course;
     }
 
     private static List<Class<?>> kinds(List<LessonEvent> events) {
@@ -226,12 +265,13 @@ class LessonFlowTest {
     }
 
     @Test
-    void anAnswerInBinaryIsNotCountedButItsMisconceptionIs() {
+    void anAnswerInBinaryIsTurnedAwayWithoutATryOrAHabitTallied() {
         LessonFlow flow = atTheQuestion();
-        Judged judged = (Judged) flow.answer("010").get(0);
-        assertThat(judged.verdict().counted()).isFalse();
-        assertThat(progress.misconceptions).hasSize(1);
+        assertThat(flow.answer("010")).containsExactly(new LessonEvent.Refused("'010' looks like binary: answer with"
+                + " a whole number in decimal"));
+        assertThat(progress.misconceptions).isEmpty();
         assertThat(progress.ideas).isEmpty();
+        assertThat(progress.lesson("first").checkpoints).isEmpty();
         assertThat(flow.waiting()).isPresent();
     }
 
@@ -245,8 +285,64 @@ class LessonFlowTest {
     }
 
     @Test
-    void selfPacedNextWaitsForTheAnswerButAWalkthroughGoesOnAndRecordsNothing() {
-        assertThat(atTheQuestion().next()).singleElement().isInstanceOf(LessonEvent.Refused.class);
+    void selfPacedNextLeavesTheQuestionUnansweredInOneLineAndTheStepUndone() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.next()).containsExactly(new LessonEvent.LeftUnanswered(1),
+                new LessonEvent.ShowProse(proseAfterTheQuestion()), new LessonEvent.StepDone(1));
+        assertThat(progress.lesson("first").stepsDone).isEmpty();
+        assertThat(progress.lesson("first").checkpoints).as("no try, no worked answer").isEmpty();
+        assertThat(kinds(flow.next())).containsExactly(LessonEvent.ShowStep.class, LessonEvent.ShowProse.class,
+                LessonEvent.StepsLeft.class);
+        assertThat(progress.finished("first")).isFalse();
+        assertThat(kinds(flow.goTo(1))).endsWith(Ask.class);
+    }
+
+    @Test
+    void oneNextOpensTheNextStepWhenTheQuestionWasTheStepsLastPart(@TempDir Path folder) throws IOException {
+        LessonLibrary asksLast = askingLast(folder);
+        LessonFlow revealed = new LessonFlow(asksLast.find("third").orElseThrow(), asksLast, progress, false,
+                s -> List.of("the answer"));
+        revealed.open(false);
+        revealed.reveal();
+        assertThat(revealed.next()).startsWith(new LessonEvent.ShowStep(2, 2, "Ask again"));
+        assertThat(progress.lesson("third").stepsDone).containsExactly(0);
+
+        assertThat(kinds(revealed.next())).containsExactly(LessonEvent.LeftUnanswered.class, LessonEvent.StepsLeft.class);
+        assertThat(revealed.next()).containsExactly(new LessonEvent.LastStep(Optional.empty()));
+
+        LessonFlow walkthrough = new LessonFlow(asksLast.find("third").orElseThrow(), asksLast, new Progress(), true,
+                s -> List.of("the answer"));
+        walkthrough.open(false);
+        assertThat(walkthrough.next()).startsWith(new LessonEvent.ShowStep(2, 2, "Ask again"));
+        walkthrough.reveal();
+        assertThat(kinds(walkthrough.next())).containsExactly(LessonEvent.WalkthroughDone.class);
+    }
+
+    @Test
+    void theLadderGoesOnAfterARestartSoTheThirdMissBringsTheWorkedAnswer() {
+        LessonFlow before = atTheQuestion();
+        before.answer("12");
+        before.answer("12");
+        assertThat(progress.ladder(new Answer.At("first", 0, 0)))
+                .isEqualTo(new Progress.Ladder(2, 2));
+        LessonFlow after = flow("first", false);
+        after.open(true);
+        List<LessonEvent> third = after.answer("12");
+        assertThat(kinds(third)).containsExactly(LessonEvent.ThirdMiss.class, Page.class);
+        assertThat(progress.lesson("first").checkpoints.get("0.0").tries).isEqualTo(3);
+        assertThat(progress.ladder(new Answer.At("first", 0, 0))).isEqualTo(Progress.Ladder.FOOT);
+    }
+
+    @Test
+    void aHandEditedLadderBelowItsFootStartsAtTheFirstHint() {
+        progress.lesson("first").checkpoints.put("0.0", new Progress.Attempts());
+        progress.lesson("first").checkpoints.get("0.0").hints = -4;
+        progress.lesson("first").checkpoints.get("0.0").misses = -1;
+        assertThat(atTheQuestion().hint()).containsExactly(new Hint(1, 2, "Write the heaps in binary."));
+    }
+
+    @Test
+    void aWalkthroughGoesOnAndRecordsNothing() {
         Progress untouched = new Progress();
         LessonFlow walkthrough = new LessonFlow(library.find("first").orElseThrow(), library, untouched, true,
                 s -> List.of("the answer"));

@@ -123,7 +123,7 @@ class QuizFlowTest {
         QuizFlow flow = quiz(false);
         flow.open(true);
         flow.answer("A-2");
-        List<QuizEvent> events = flow.quit();
+        List<QuizEvent> events = flow.stop();
         assertThat(events.get(0)).isEqualTo(new QuizEvent.Stopped(1));
         assertThat(((QuizEvent.Finished) events.get(1)).results()).hasSize(1);
         assertThat(flow.finished()).isTrue();
@@ -156,7 +156,7 @@ class QuizFlowTest {
         QuizFlow flow = quiz(true);
         flow.open(true);
         flow.answer("B-1");
-        List<QuizEvent> events = flow.quit();
+        List<QuizEvent> events = flow.stop();
         assertThat(events).first().isEqualTo(new QuizEvent.Stopped(1));
         QuizResult left = flow.results().get(0);
         assertThat(left.number()).isEqualTo(1);
@@ -173,7 +173,7 @@ class QuizFlowTest {
         QuizFlow flow = quiz(true);
         flow.open(true);
         flow.answer(MOVE.answer());
-        assertThat(flow.quit()).first().isEqualTo(new QuizEvent.Stopped(1));
+        assertThat(flow.stop()).first().isEqualTo(new QuizEvent.Stopped(1));
         assertThat(flow.results()).hasSize(1);
     }
 }

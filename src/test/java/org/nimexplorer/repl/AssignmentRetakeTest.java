@@ -118,7 +118,7 @@ class AssignmentRetakeTest {
         Run r = session(dir.resolve("home"), List.of("quiz --assignment " + dir.resolve("week3.assignment.json")
                 + " --name Ben --hand-in " + dir.resolve("ben.json"), "quit"));
         assertThat(r.out().replaceAll("\\s+", " ")).contains("Lessons to complete: the-game, xor; not finished yet:"
-                + " the-game, xor. The hand-in records them as they stand when the quiz ends: finish them first ('quit'"
+                + " the-game, xor. The hand-in records them as they stand when the quiz ends: finish them first ('quiz stop'"
                 + " now, then 'lesson start the-game'), or take the quiz again afterwards with --force.");
     }
 

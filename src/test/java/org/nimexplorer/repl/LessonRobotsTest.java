@@ -233,13 +233,19 @@ class LessonRobotsTest {
     }
 
     @Test
-    void selfPacedLessonsBlockNextUntilTheQuestionIsAnsweredAndGiveHintsThenTheAnswer(@TempDir Path home) {
+    void selfPacedNextLeavesAQuestionInOneLineAndGotoBringsItBackWithItsHintsThenTheAnswer(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start twenty-one");
         while (d.session.lesson().orElseThrow().waiting().isEmpty()) {
             d.run("next");
         }
-        assertThat(d.run("next")).contains("answer the question first");
+        int step = d.session.lesson().orElseThrow().step() + 1;
+        Checkpoint left = d.session.lesson().orElseThrow().waiting().orElseThrow();
+        assertThat(d.run("next").lines().filter(l -> l.contains("unanswered")))
+                .containsExactly("(Question left unanswered: 'goto " + step + "' comes back to it.)");
+        assertThat(d.session.course().store().progress().lessons.get("twenty-one").stepsDone).doesNotContain(step - 1);
+        d.run("goto " + step);
+        assertThat(d.session.lesson().orElseThrow().waiting()).contains(left);
         Checkpoint c = d.session.lesson().orElseThrow().waiting().orElseThrow();
         int hints = c.hints().size();
         for (int i = 1; i <= hints; i++) {

@@ -103,12 +103,22 @@ class QuizSessionTest {
     }
 
     @Test
-    void quitStopsTheQuizNotTheSessionAndBadOptionsAreOneLine(@TempDir Path home) {
-        Script s = run(home, "quiz --seed 2 --count 5", "quit", "analyze 1 2 3 --json", "quiz --count 0",
+    void quizStopEndsTheQuizNotTheSessionAndBadOptionsAreOneLine(@TempDir Path home) {
+        Script s = run(home, "quiz --seed 2 --count 5", "quiz stop", "analyze 1 2 3 --json", "quiz --count 0",
                 "quiz --kinds move,dance", "quiz --level extreme", "quiz --report out.txt",
                 "quiz --misere --subtract 1-3 --level hard");
         assertThat(s.out()).contains("Quiz stopped after 0 questions").contains("\"outcome\":\"P\"");
         assertThat(s.err().lines()).hasSize(5).allMatch(l -> l.startsWith("error: "));
+    }
+
+    @Test
+    void quitInAQuizGivesTheQuizsSummaryAndLeavesTheProgramAsOutsideIt(@TempDir Path home) {
+        Script s = run(home, "quiz --seed 2 --count 5", "quit", "analyze 1 2 3 --json");
+        assertThat(s.out()).contains("'quiz stop' to stop the quiz").contains("Quiz stopped after 0 questions")
+                .contains("Score: 0/0").doesNotContain("\"outcome\"");
+        assertThat(s.err()).isEmpty();
+        Script noQuiz = run(home, "quiz stop");
+        assertThat(noQuiz.err()).isEqualTo("error: no quiz is under way: 'quiz' starts one\n");
     }
 
     private static String wrongAnswer(Question q) {

@@ -30,7 +30,7 @@ class StepLogTest {
             """;
 
     /** From the start of the-game to its question on 3 3 (step 3), skipping the questions before it. */
-    private static final String[] TO_THE_QUESTION_ON_3_3 = {"next", "next", "next", "next"};
+    private static final String[] TO_THE_QUESTION_ON_3_3 = {"next", "next"};
 
     private static String oneLine(String text) {
         return text.replaceAll("\\s+", " ");
@@ -99,7 +99,7 @@ class StepLogTest {
     @Test
     void aSumOfDifferentGamesIsLoggedWithItsGamesAndAnAnalyzeToReplayIt(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("sums.md");
-        String[] toTheOutcome = new String[10];
+        String[] toTheOutcome = new String[8];
         java.util.Arrays.fill(toTheOutcome, "next");
         Script s = session(dir, lines("lesson start every-game --walkthrough --step-log " + log, toTheOutcome,
                 "P", "lesson stop"));

@@ -61,7 +61,7 @@ public final class HelpCommand extends BaseCommand {
             new Group("Games, quizzes, the session and the classroom", phrases(
                     "play", "a game against the engine",
                     "resign", "give up the game",
-                    "quiz", "quiz on winning moves",
+                    "quiz", "a quiz ('quiz stop' ends)",
                     "progress", "your lessons and answers",
                     "source", "run the lines of a file",
                     "record", "write a transcript",

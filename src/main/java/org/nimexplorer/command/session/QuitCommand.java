@@ -2,7 +2,8 @@ package org.nimexplorer.command.session;
 
 import picocli.CommandLine.Command;
 
-@Command(name = "quit", aliases = "exit", description = {"Leave the session (Ctrl-D does the same); history is kept. In a quiz, end the quiz.",
+@Command(name = "quit", aliases = "exit", description = {"Leave the program (Ctrl-D does the same): a quiz under way"
+        + " ends first with its summary; progress and history are kept. 'quiz stop' ends only the quiz.",
         "Example: quit"})
 final class QuitCommand extends SessionCommand {
 
@@ -10,14 +11,13 @@ final class QuitCommand extends SessionCommand {
         super(session);
     }
 
-    /** In a quiz, ends the quiz (with its score and report); otherwise ends the session. */
+    /** Ends the session, wherever the learner is; a quiz under way ends first, as at the end of input. */
     @Override
     public Integer call() {
         if (session.quiz().isPresent()) {
-            session.quizzes().quit();
-        } else {
-            session.quit();
+            session.quizzes().stop();
         }
+        session.quit();
         return 0;
     }
 }

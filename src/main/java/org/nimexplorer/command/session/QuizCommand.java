@@ -37,7 +37,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "quiz", description = {"Questions on winning moves, graded and explained by the engine; the same seed"
-        + " gives the same questions.", "Example: quiz --level medium --count 10 --seed 7"})
+        + " gives the same questions. 'quiz stop' ends a quiz under way.", "Example: quiz --level medium --count 10 --seed 7"},
+        subcommands = QuizCommand.Stop.class)
 final class QuizCommand extends SessionCommand {
 
     @Mixin
@@ -100,7 +101,7 @@ final class QuizCommand extends SessionCommand {
     @Override
     public Integer call() {
         if (session.quiz().isPresent()) {
-            throw new BadInputException("a quiz is already under way: answer, 'skip' or 'quit' it first");
+            throw new BadInputException("a quiz is already under way: answer, 'skip', or 'quiz stop' to end it first");
         }
         if (options.count() < 1 || options.count() > 100) {
             throw new BadInputException("--count must be from 1 to 100, not " + options.count());
@@ -280,7 +281,7 @@ final class QuizCommand extends SessionCommand {
         return Optional.of(painter().paragraph(open.isEmpty() ? "Lessons to complete: " + String.join(", ", work.lessons())
                 + ", all finished." : "Lessons to complete: " + String.join(", ", work.lessons()) + "; not finished yet: "
                 + String.join(", ", open) + ". The hand-in records them as they stand when the quiz ends: finish them"
-                + " first ('quit' now, then 'lesson start " + open.get(0) + "'), or take the quiz again afterwards"
+                + " first ('quiz stop' now, then 'lesson start " + open.get(0) + "'), or take the quiz again afterwards"
                 + " with --force.", 0));
     }
 
@@ -318,5 +319,22 @@ final class QuizCommand extends SessionCommand {
         }
         session.quizzes().start(new QuizFlow.Plan(0, options.level(), questions, items, practice), reportFile, true);
         return 0;
+    }
+
+    @Command(name = "stop", description = {"End the quiz under way, with its score and summary; the session goes on"
+            + " ('quit' leaves the program).", "Example: quiz stop"})
+    static final class Stop extends SessionCommand {
+        Stop(Session session) {
+            super(session);
+        }
+
+        @Override
+        public Integer call() {
+            if (session.quiz().isEmpty()) {
+                throw new BadInputException("no quiz is under way: 'quiz' starts one");
+            }
+            session.quizzes().stop();
+            return 0;
+        }
     }
 }

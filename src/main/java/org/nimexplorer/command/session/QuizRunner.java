@@ -53,8 +53,8 @@ final class QuizRunner {
         act(QuizFlow::skip, true);
     }
 
-    void quit() {
-        act(QuizFlow::quit, false);
+    void stop() {
+        act(QuizFlow::stop, false);
     }
 
     /** Gives the quiz one input and shows what followed; saves when the input was recorded. */

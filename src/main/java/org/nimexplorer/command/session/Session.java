@@ -62,12 +62,12 @@ public final class Session {
     }
 
     /**
-     * The input has ended: a quiz under way ends as 'quit' would end it, with its score, summary and
+     * The input has ended: a quiz under way ends as 'quiz stop' would end it, with its score, summary and
      * report of what was answered, so that nothing the learner did is lost.
      */
     public void endOfInput() {
         if (quiz().isPresent()) {
-            quizzes.quit();
+            quizzes.stop();
         }
         closeStepLog();
     }

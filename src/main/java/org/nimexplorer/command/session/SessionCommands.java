@@ -89,6 +89,7 @@ public final class SessionCommands {
                 : type == LessonSteps.Reveal.class ? new LessonSteps.Reveal(session)
                 : type == LessonSteps.More.class ? new LessonSteps.More(session)
                 : type == QuizCommand.class ? new QuizCommand(session)
+                : type == QuizCommand.Stop.class ? new QuizCommand.Stop(session)
                 : type == ProgressCommand.class ? new ProgressCommand(session)
                 : type == HelpCommand.class ? new HelpCommand()
                 : type == QuitCommand.class ? new QuitCommand(session)
