@@ -85,12 +85,12 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /**
-     * A progress bar on the error stream: on the session's terminal inside a session, otherwise on
-     * standard error when that is a terminal.
+     * A progress bar on the error stream: on the session's terminal inside a session (past a pager
+     * holding the reply), otherwise on standard error when that is a terminal.
      */
     protected ProgressBar progressBar(double total) {
         PrintWriter err = spec.commandLine().getErr();
-        return screen.map(d -> ProgressBar.onTerminal(err, total, painter(), d.width()))
+        return screen.map(d -> ProgressBar.onTerminal(d.redraw().orElse(err), total, painter(), d.width()))
                 .orElseGet(() -> ProgressBar.forStderr(err, total, painter()));
     }
 

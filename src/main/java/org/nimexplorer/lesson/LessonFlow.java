@@ -3,6 +3,7 @@ package org.nimexplorer.lesson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -28,8 +29,8 @@ public final class LessonFlow {
     /** Lines of a long explanation shown at once; the rest waits for 'more' (a 24-line screen keeps room to type). */
     public static final int PAGE = 20;
 
-    /** The miss that brings the worked answer. */
-    private static final int LAST_MISS = 3;
+    /** The miss that brings the worked answer: a question gets this many tries. */
+    public static final int TRIES = 3;
 
     /** Where the flow is in the step it shows. */
     private sealed interface Stage {}
@@ -253,6 +254,11 @@ public final class LessonFlow {
         return stage instanceof Asking asking ? Optional.of(asking.checkpoint()) : Optional.empty();
     }
 
+    /** Which try the question waiting is on, from 1 to {@link #TRIES}; empty when no question waits. */
+    public OptionalInt tryNumber() {
+        return stage instanceof Asking asking ? OptionalInt.of(asking.misses() + 1) : OptionalInt.empty();
+    }
+
     /** Whether lines of a worked answer wait for 'more'. */
     public boolean paging() {
         return stage instanceof Solved solved && !solved.pending().isEmpty();
@@ -355,7 +361,7 @@ public final class LessonFlow {
 
     /** A first or second miss: why, and the next hint; a third: the worked answer. */
     private void miss(Verdict v, Asking asking) {
-        if (asking.misses() >= LAST_MISS) {
+        if (asking.misses() >= TRIES) {
             say(new LessonEvent.ThirdMiss(v));
             showSolution(asking, 2);
             return;

@@ -52,6 +52,8 @@ public final class QuizFlow {
     /** The current question's graded answers so far, and the hints it has shown. */
     private final List<QuizResult.Try> tries = new ArrayList<>();
     private int hintsShown;
+    /** Whether the last answer graded was right; empty before the first and after a skip. */
+    private Optional<Boolean> lastRight = Optional.empty();
     private boolean finished;
     private long totalSeconds;
 
@@ -82,6 +84,7 @@ public final class QuizFlow {
         progress.record(new Answer.Judged(v.idea().key(), v.correct(), v.diagnosis().map(d -> d.misconception().key()),
                 Optional.empty()));
         tries.add(new QuizResult.Try(text.strip(), v.correct(), v.diagnosis()));
+        lastRight = Optional.of(v.correct());
         if (!v.correct() && plan.practice() && misses + 1 < PRACTICE_TRIES) {
             misses++;
             say(new QuizEvent.Judged(v));
@@ -109,6 +112,7 @@ public final class QuizFlow {
     public List<QuizEvent> skip() {
         Question q = question();
         leave(q);
+        lastRight = Optional.empty();
         say(new QuizEvent.Skipped(q));
         advance();
         return said();
@@ -145,6 +149,16 @@ public final class QuizFlow {
     /** The question waiting, from 0. */
     public int current() {
         return results.size();
+    }
+
+    /** The questions answered right at the first try so far: the score. */
+    public int right() {
+        return (int) results.stream().filter(QuizResult::correct).count();
+    }
+
+    /** Whether the last answer graded was right, in practice a try too; empty before any and after a skip. */
+    public Optional<Boolean> lastRight() {
+        return lastRight;
     }
 
     /** How long the whole quiz took, in whole seconds, once it is over. */

@@ -1,5 +1,7 @@
 package org.nimexplorer.render;
 
+import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.function.IntSupplier;
 
 /**
@@ -14,9 +16,18 @@ import java.util.function.IntSupplier;
  *                       terminal that a line can be redrawn on
  * @param columns        the window's width now, which text is wrapped to (see {@link Wrap#fit}); 0 when
  *                       it is not known, and 80 columns are used
+ * @param redraw         where a line redrawn in place (a progress bar) goes when the session's output is
+ *                       held back until a reply is whole (to be paged): straight to the terminal, so that
+ *                       it shows while the work goes on; empty: the session's own output
  */
 public record Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
-        IntSupplier columns) {
+        IntSupplier columns, Optional<PrintWriter> redraw) {
+
+    /** A session whose output reaches its terminal as it is printed. */
+    public Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
+            IntSupplier columns) {
+        this(colourTerminal, noColor, accessible, width, columns, Optional.empty());
+    }
 
     /** A session without a terminal to redraw on, its text at the full 80 columns. */
     public Display(boolean colourTerminal, boolean noColor, boolean accessible) {

@@ -33,6 +33,7 @@ import org.nimexplorer.command.Version;
 import org.nimexplorer.command.session.Course;
 import org.nimexplorer.command.session.Input;
 import org.nimexplorer.command.session.Session;
+import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.FittedWriter;
@@ -189,14 +190,22 @@ public final class Repl {
         CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
         AtomicInteger window = new AtomicInteger(terminal.getWidth());
-        PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(terminal.writer(),
-                () -> Wrap.fit(window.get()))), true);
+        boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
+        // A screen reader reads a reply as it comes, and a dumb terminal cannot draw a pager: both get it whole.
+        Optional<Pager> pager = colour && !flags.accessible()
+                ? Optional.of(new Pager(terminal, new StatusLine(terminal, !flags.noColor()))) : Optional.empty();
+        PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(pager.map(Pager::writer)
+                .orElse(terminal.writer()), () -> Wrap.fit(window.get()))), true);
         TerminalInput input = new TerminalInput();
         Session session = new Session(out, out, input, recorder, course(home, flags));
-        boolean colour = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
+        pager.ifPresent(p -> p.streamWhile(session::runningScript));
+        input.shown = () -> {
+            out.flush();
+            pager.ifPresent(p -> p.show(session.status()));
+        };
         Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor()),
-                Painter.accessibleAsked(flags.accessible()), colour ? terminal::getWidth : () -> 0, window::get),
-                flags.debug());
+                Painter.accessibleAsked(flags.accessible()), colour ? terminal::getWidth : () -> 0, window::get,
+                pager.map(p -> terminal.writer())), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")
@@ -225,46 +234,52 @@ public final class Repl {
                 model.completeExceptionally(failed);
             }
         });
-        if (firstLine.isPresent()) {
-            String typed = asTyped(firstLine.get());
-            out.println(session.prompt() + typed);
-            recorder.input(typed);
-            if (shell.executeCommandLine(firstLine.get()) != 0) {
-                out.flush();
-                return 2;
-            }
-        }
-        while (!session.quitting()) {
-            Thread.interrupted();
-            String line;
-            try {
-                line = lines.readLine(session.prompt());
-            } catch (UserInterruptException cancelled) {
-                continue;
-            } catch (EndOfFileException end) {
-                String partial = end.getPartialLine();
-                if (partial != null && !partial.isBlank()) {
-                    out.println();
-                    recorder.input(partial);
-                    shell.execute(partial);
-                }
-                break;
-            }
-            recorder.input(line);
-            window.set(terminal.getWidth());
-            shell.execute(line);
-        }
-        shell.endOfInput();
-        session.course().savePutOff(session.err(), session.screen());
-        stopRecording(recorder, out);
-        farewell(session.course(), out);
         try {
-            reader.getHistory().save();
-        } catch (IOException e) {
-            out.println(Shell.ERROR + "the history could not be saved (" + Text.clip(String.valueOf(e.getMessage())) + ")");
+            if (firstLine.isPresent()) {
+                String typed = asTyped(firstLine.get());
+                out.println(session.prompt() + typed);
+                recorder.input(typed);
+                if (shell.executeCommandLine(firstLine.get()) != 0) {
+                    return 2;
+                }
+            }
+            while (!session.quitting()) {
+                Thread.interrupted();
+                String line;
+                try {
+                    input.shown.run();
+                    line = lines.readLine(session.prompt());
+                } catch (UserInterruptException cancelled) {
+                    continue;
+                } catch (EndOfFileException end) {
+                    String partial = end.getPartialLine();
+                    if (partial != null && !partial.isBlank()) {
+                        out.println();
+                        recorder.input(partial);
+                        shell.execute(partial);
+                    }
+                    break;
+                }
+                recorder.input(line);
+                window.set(terminal.getWidth());
+                shell.execute(line);
+            }
+            shell.endOfInput();
+            session.course().savePutOff(session.err(), session.screen());
+            stopRecording(recorder, out);
+            farewell(session.course(), out);
+            try {
+                reader.getHistory().save();
+            } catch (IOException e) {
+                out.println(Shell.ERROR + "the history could not be saved (" + Text.clip(String.valueOf(e.getMessage()))
+                        + ")");
+            }
+            return 0;
+        } finally {
+            out.flush();
+            // The last words are shown, and the status line gives its row back to whatever runs after the session.
+            pager.ifPresent(p -> p.show(SessionStatus.IDLE));
         }
-        out.flush();
-        return 0;
     }
 
     /** Where the learner left off in a lesson, if they left one unfinished. */
@@ -325,10 +340,13 @@ public final class Repl {
 
     private static final class TerminalInput implements Input {
         private PastedLines lines;
+        /** Puts what the session printed so far on the screen: a command asking mid-way shows its question. */
+        private Runnable shown;
 
         @Override
         public Optional<String> readLine(String prompt) {
             try {
+                shown.run();
                 return Optional.of(lines.readLine(prompt));
             } catch (UserInterruptException | EndOfFileException e) {
                 return Optional.empty();

@@ -206,6 +206,20 @@ class LessonFlowTest {
     }
 
     @Test
+    void eachMissMovesTheQuestionToItsNextTryUntilTheWorkedAnswerClosesIt() {
+        LessonFlow flow = atTheQuestion();
+        assertThat(flow.tryNumber()).hasValue(1);
+        flow.hint();
+        assertThat(flow.tryNumber()).as("a hint costs no try").hasValue(1);
+        flow.answer("12");
+        assertThat(flow.tryNumber()).hasValue(2);
+        flow.answer("7");
+        assertThat(flow.tryNumber()).hasValue(LessonFlow.TRIES);
+        flow.answer("7");
+        assertThat(flow.tryNumber()).isEmpty();
+    }
+
+    @Test
     void aMissAfterTheLastHintPointsToRevealInsteadOfAHint() {
         LessonFlow flow = atTheQuestion();
         flow.hint();

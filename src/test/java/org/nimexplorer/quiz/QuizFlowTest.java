@@ -87,6 +87,32 @@ class QuizFlowTest {
     }
 
     @Test
+    void theScoreCountsFirstTriesAndTheLastVerdictFollowsEveryGradedAnswer() {
+        QuizFlow flow = quiz(true);
+        flow.open(true);
+        assertThat(flow.lastRight()).isEmpty();
+        flow.answer("B-1");
+        assertThat(flow.lastRight()).hasValue(false);
+        flow.answer("fly");
+        assertThat(flow.lastRight()).as("an answer that cannot be read is no verdict").hasValue(false);
+        flow.answer("A-2");
+        assertThat(flow.lastRight()).hasValue(true);
+        assertThat(flow.right()).as("right at the second try scores nothing").isZero();
+        flow.answer("P");
+        assertThat(flow.right()).isEqualTo(1);
+    }
+
+    @Test
+    void aSkipLeavesNoLastVerdict() {
+        QuizFlow flow = flow(new QuizFlow.Plan(11, Level.EASY, List.of(MOVE, OUTCOME, MOVE), List.of(), false));
+        flow.open(true);
+        flow.answer("A-2");
+        flow.skip();
+        assertThat(flow.lastRight()).isEmpty();
+        assertThat(flow.right()).isEqualTo(1);
+    }
+
+    @Test
     void anAnswerThatCannotBeReadIsRefusedAndNotCounted() {
         QuizFlow flow = quiz(false);
         flow.open(true);

@@ -241,6 +241,11 @@ public final class Session {
         return Optional.ofNullable(why).map(w -> "'" + Text.path(name) + "' is " + w + "; choose another name");
     }
 
+    /** Whether a {@code source} run is under way: a script's lines print as they run, not as one reply. */
+    public boolean runningScript() {
+        return sources.depth() > 0;
+    }
+
     /** The learner pressed Ctrl-C: besides the line it cancels, a {@code source} run under way stops. */
     public void interrupt() {
         sources.interrupt();
@@ -252,6 +257,11 @@ public final class Session {
 
     public boolean quitting() {
         return quitting;
+    }
+
+    /** What the status line keeps in view: the lesson's step and try, or the quiz's progress and score. */
+    public SessionStatus status() {
+        return state.status();
     }
 
     /** "nim> ", "[3 4 5] > ", "play [1 4 5, misère] > ", "[the-game 2/9 ?] > ", "[quiz 3/10] > ". */

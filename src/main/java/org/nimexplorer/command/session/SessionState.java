@@ -4,6 +4,8 @@ import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonFlow;
+import org.nimexplorer.quiz.QuizFlow;
 
 /**
  * Where a session stands, as one value: what the learner is doing (idle, in a lesson, in a quiz)
@@ -67,6 +69,30 @@ record SessionState(Activity activity, Board board) {
             @Override
             public String quiz(Activity.InQuiz quiz) {
                 return "[" + quiz.run().label() + "] > ";
+            }
+        });
+    }
+
+    /** What the status line keeps in view: the quiz under way, else the lesson open, else nothing. */
+    SessionStatus status() {
+        return activity.accept(new Activity.Visitor<>() {
+            @Override
+            public SessionStatus idle() {
+                return SessionStatus.IDLE;
+            }
+
+            @Override
+            public SessionStatus lesson(Activity.InLesson lesson) {
+                LessonFlow flow = lesson.flow();
+                return new SessionStatus.InLesson(flow.lesson().id(), flow.step() + 1, flow.lesson().steps().size(),
+                        flow.tryNumber(), LessonFlow.TRIES);
+            }
+
+            @Override
+            public SessionStatus quiz(Activity.InQuiz quiz) {
+                QuizFlow flow = quiz.run().flow();
+                return new SessionStatus.InQuiz(flow.current() + 1, flow.plan().questions().size(), flow.right(),
+                        flow.lastRight());
             }
         });
     }

@@ -1,0 +1,63 @@
+package org.nimexplorer.repl;
+
+import java.util.List;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStyle;
+import org.jline.utils.Status;
+import org.nimexplorer.command.session.SessionStatus;
+
+/**
+ * The bottom row of a session's terminal, kept by JLine's {@link Status} below everything that
+ * scrolls: "bouton 4/5 · try 2 of 3" in a lesson, "quiz 3/10 · 2 right · last: not quite" in a
+ * quiz, nothing when idle. It is the terminal's own, so each session has its own.
+ */
+final class StatusLine {
+
+    private final Status status;
+    private final AttributedStyle style;
+
+    /** @param reversed the line is drawn in reverse video, to stand apart from the text above it */
+    StatusLine(Terminal terminal, boolean reversed) {
+        this.status = Status.getStatus(terminal);
+        this.style = reversed ? AttributedStyle.INVERSE : AttributedStyle.DEFAULT;
+    }
+
+    /** The rows the status line takes for {@code now}: none when idle. */
+    List<AttributedString> lines(SessionStatus now) {
+        String text = text(now);
+        return text.isEmpty() ? List.of() : List.of(new AttributedString(" " + text, style));
+    }
+
+    void show(List<AttributedString> lines) {
+        status.update(lines);
+    }
+
+    /** Gives the whole window back, for the pager, or when the session ends. */
+    void hide() {
+        status.update(List.of());
+    }
+
+    /** What the line says for {@code now}: empty when there is nothing to keep in view. */
+    static String text(SessionStatus now) {
+        return now.accept(new SessionStatus.Visitor<>() {
+            @Override
+            public String idle() {
+                return "";
+            }
+
+            @Override
+            public String lesson(SessionStatus.InLesson lesson) {
+                String place = lesson.lesson() + " " + lesson.step() + "/" + lesson.steps();
+                return lesson.tryNumber().isPresent()
+                        ? place + " · try " + lesson.tryNumber().getAsInt() + " of " + lesson.tries() : place;
+            }
+
+            @Override
+            public String quiz(SessionStatus.InQuiz quiz) {
+                return "quiz " + quiz.question() + "/" + quiz.questions() + " · " + quiz.right() + " right"
+                        + quiz.lastRight().map(right -> " · last: " + (right ? "right" : "not quite")).orElse("");
+            }
+        });
+    }
+}

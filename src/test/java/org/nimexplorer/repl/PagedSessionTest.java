@@ -1,0 +1,116 @@
+package org.nimexplorer.repl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.store.AppHome;
+
+/** Whole sessions on an 80x24 xterm: a tall reply is paged from its first line, and the status line keeps the rest. */
+class PagedSessionTest {
+
+    private static final Repl.Flags PLAIN = new Repl.Flags(true, false, false);
+    private static final String KEYS = "Space: next page";
+
+    private static String last(List<String> rows) {
+        return rows.get(rows.size() - 1);
+    }
+
+    @Test
+    void aTreeTallerThanTheWindowOpensAtItsRootAndQBringsThePromptBack(@TempDir Path home) throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            List<String> paged = xterm.type("tree 3 3\r").awaitRow(KEYS);
+            assertThat(paged.get(0)).startsWith("Game tree of 3 3");
+            assertThat(paged).contains("3 3  P  every move leads to N");
+            xterm.type("q");
+            List<String> back = xterm.await(rows -> rows.stream().anyMatch(row -> row.equals("nim>")));
+            assertThat(back).noneMatch(row -> row.startsWith(KEYS));
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+    }
+
+    @Test
+    void aWrongQuizAnswerShowsItsVerdictFirstAndTheStatusLineKeepsScoreAndVerdict(@TempDir Path home)
+            throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            List<String> asked = xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
+            assertThat(last(asked)).isEqualTo(" quiz 1/3 · 0 right");
+            List<String> paged = xterm.type("A-1\r").awaitRow(KEYS);
+            assertThat(paged.get(0)).startsWith("Not quite: A-1 leaves");
+            xterm.type("q");
+            List<String> back = xterm.awaitRow("[quiz 2/3] >");
+            assertThat(last(back)).isEqualTo(" quiz 2/3 · 0 right · last: not quite");
+            xterm.type("quit\r").awaitRow("[quiz");
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+    }
+
+    @Test
+    void inALessonTheStatusLineShowsTheStepAndTheTry(@TempDir Path home) throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            List<String> opened = xterm.type("lesson start twenty-one\r").awaitRow("[twenty-one 1/5 ?] >");
+            assertThat(last(opened)).isEqualTo(" twenty-one 1/5 · try 1 of 3");
+            List<String> missed = xterm.type("N\r").await(rows -> last(rows).contains("try 2"));
+            assertThat(last(missed)).isEqualTo(" twenty-one 1/5 · try 2 of 3");
+            assertThat(missed).anyMatch(row -> row.startsWith("Not quite: 4 is not an N-position"));
+            List<String> left = xterm.type("lesson stop\r").awaitRow("Left the lesson twenty-one");
+            assertThat(left).as("idle, the status line is gone").noneMatch(row -> row.contains("twenty-one 1/5 ·"));
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+    }
+
+    @Test
+    void accessibleModeNeverPagesAndHasNoStatusLine(@TempDir Path home) throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), new Repl.Flags(true, true, false));
+            xterm.type("tree 3 3\rquiz --seed 7 --count 3\rA-1\rquit\rquit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+            assertThat(xterm.written()).doesNotContain(KEYS).doesNotContain("0 right")
+                    .as("no scroll region is set").doesNotContainPattern("\u001b\\[1;2[0-9]r");
+        }
+    }
+
+    @Test
+    void aScriptRunBySourcePrintsAsItGoesAndWaitsForNoKey(@TempDir Path home) throws Exception {
+        Path script = home.resolve("demo.txt");
+        Files.writeString(script, "xor 3 5\n".repeat(20));
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.type("source " + script + "\rquit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+            assertThat(xterm.written()).doesNotContain(KEYS);
+        }
+    }
+
+    @Test
+    void theTranscriptGetsAPagedReplyWhole(@TempDir Path home) throws Exception {
+        Path transcript = home.resolve("tree.txt");
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            xterm.type("record " + transcript + "\r").awaitRow("nim>");
+            xterm.type("tree 3 3\r").awaitRow(KEYS);
+            xterm.type("q");
+            xterm.await(rows -> rows.stream().anyMatch(row -> row.equals("nim>")));
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+        List<String> recorded = Files.readAllLines(transcript);
+        assertThat(recorded).contains("tree 3 3", Recorder.OUTPUT_MARK + "3 3  P  every move leads to N",
+                Recorder.OUTPUT_MARK + "  3 0  N  (as above)");
+    }
+}
