@@ -221,34 +221,26 @@ class ScreenGalleryTest {
 
     /**
      * The screen made steady before it is wrapped: a time of 36 ms or of 157 ms must not move where a
-     * line breaks.
+     * line breaks. What a command prints is held until it is flushed, so that a time the command
+     * wrapped itself is seen whole.
      */
     private static final class Steady extends Writer {
         private final Writer screen;
-        private final StringBuilder line = new StringBuilder();
+        private final StringBuilder held = new StringBuilder();
 
         Steady(Writer screen) {
             this.screen = screen;
         }
 
         @Override
-        public void write(char[] chars, int offset, int length) throws IOException {
-            for (int i = offset; i < offset + length; i++) {
-                line.append(chars[i]);
-                if (chars[i] == '\n') {
-                    pass();
-                }
-            }
-        }
-
-        private void pass() throws IOException {
-            screen.write(steady(line.toString()));
-            line.setLength(0);
+        public void write(char[] chars, int offset, int length) {
+            held.append(chars, offset, length);
         }
 
         @Override
         public void flush() throws IOException {
-            pass();
+            screen.write(steady(held.toString()));
+            held.setLength(0);
             screen.flush();
         }
 
