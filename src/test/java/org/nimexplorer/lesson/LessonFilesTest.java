@@ -91,6 +91,24 @@ class LessonFilesTest {
     }
 
     @Test
+    void aChoiceWithoutAWhyForAWrongOptionIsReportedWithFileAndLine(@TempDir Path dir) throws Exception {
+        List<Problem> problems = problemsOf(dir, FRONT.formatted("c", "") + "## S\n\ntext\n\n```checkpoint choice\n"
+                + "option: copy\noption: pair\noption: count\nanswer: b\nexplain: Pairs.\nwhy: a: copying fails\n```\n");
+        assertThat(problems).extracting(Problem::toString).containsExactly(dir.resolve("f0.md") + ":11: why: option c"
+                + " has no 'why:' line: give every wrong option one line on why it fails, like 'why: c: the opponent"
+                + " can copy'");
+    }
+
+    @Test
+    void everyWrongOptionOfEveryShippedChoiceHasItsWhy() {
+        assertThat(ShippedCheckpoints.of(Choice.class)).isNotEmpty().allSatisfy(c -> {
+            for (int i = 0; i < c.options().size(); i++) {
+                assertThat(c.whys().get(i).isEmpty()).as(c.options().get(i)).isEqualTo(i == c.correct());
+            }
+        });
+    }
+
+    @Test
     void frontMatterAndCheckpointMistakesSayWhatIsWrong(@TempDir Path dir) throws Exception {
         List<String> messages = problemsOf(dir,
                 "# no front matter\n\n## S\n",
