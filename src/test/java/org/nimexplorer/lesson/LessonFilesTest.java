@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.explain.Choice;
@@ -39,6 +40,32 @@ class LessonFilesTest {
      * transcripts stay as they are.
      */
     private static final Set<String> NOT_IN_THE_COURSE = Set.of("p-count");
+
+    /** A list marker that Markdown lets start a list in the middle of a paragraph: "1." or "1)", "-", "+", "*". */
+    private static final Pattern LIST_MARKER = Pattern.compile("(?:[-+*]|1[.)])[ \t]+\\S.*");
+
+    /**
+     * A line of prose that happens to start with "1)" or "- " after a line break becomes a list of one
+     * item ("the tables start at" and then "1. or when x xor y..."): no shipped paragraph may wrap so.
+     */
+    @Test
+    void noLineOfProseStartsAListByAccident() throws Exception {
+        try (var files = Files.list(COURSE)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".md")).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file);
+                boolean fenced = false;
+                for (int i = 1; i < lines.size(); i++) {
+                    fenced ^= lines.get(i - 1).startsWith("```");
+                    String before = lines.get(i - 1);
+                    boolean afterProse = !fenced && !before.isBlank() && !before.startsWith("```")
+                            && !before.matches("\\s.*|#.*|>.*|\\|.*") && !LIST_MARKER.matcher(before).matches()
+                            && !before.matches("[0-9]+[.)][ \t].*");
+                    assertThat(afterProse && LIST_MARKER.matcher(lines.get(i)).matches())
+                            .as("%s:%d: %s", file, i + 1, lines.get(i)).isFalse();
+                }
+            }
+        }
+    }
 
     @Test
     void theCourseUsesEveryCheckpointKind() {
