@@ -1,5 +1,7 @@
 package org.nimexplorer.command;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.nimexplorer.engine.Text;
@@ -20,25 +22,27 @@ public final class CommandLineHelp implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command to explain.")
-    String command;
+    @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command to explain, and a part of it if"
+            + " you like: 'nim-explorer help lesson start'.")
+    List<String> command = new ArrayList<>();
 
     @Override
     public Integer call() {
         CommandLine root = spec.parent().commandLine();
-        if (command == null) {
+        if (command.isEmpty()) {
             root.usage(root.getOut());
             return 0;
         }
-        CommandLine one = root.getSubcommands().get(command.toLowerCase(Locale.ROOT));
+        CommandLine one = root.getSubcommands().get(command.get(0).toLowerCase(Locale.ROOT));
         if (one == null) {
-            throw new BadInputException("there is no command '" + Text.clip(command) + "'; 'nim-explorer help' lists"
-                    + " them all");
+            throw new BadInputException("there is no command '" + Text.clip(command.get(0)) + "'; 'nim-explorer help'"
+                    + " lists them all");
         }
+        List<String> parts = command.subList(1, command.size());
         if (one.getCommandSpec().userObject() instanceof FullHelp full) {
-            return full.showFullHelp();
+            return full.showFullHelp(parts);
         }
-        one.usage(root.getOut());
+        HelpTopic.part(one, parts).usage(root.getOut());
         return 0;
     }
 }

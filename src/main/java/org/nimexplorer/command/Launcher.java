@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
 import org.nimexplorer.engine.Budget;
@@ -82,7 +83,7 @@ public final class Launcher {
             last = last.subcommand();
         }
         if (last.isUsageHelpRequested() && last.commandSpec().userObject() instanceof FullHelp help) {
-            return help.showFullHelp();
+            return help.showFullHelp(List.of());
         }
         return new CommandLine.RunLast().execute(parseResult);
     }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * Reads a move in any notation of the design: {@code take 2 from A}, {@code take 2 from 1},
@@ -38,7 +39,7 @@ public final class MoveParser {
         if ((m = TAKE_SOME.matcher(line)).matches()) {
             String take = m.group(1);
             if (position.size() != 1) {
-                return amount(take).flatMap(n -> Result.problem("say which heap: 'take " + n + " from A'"));
+                return amount(take).flatMap(n -> Result.problem(whichHeap(n, position, rules)));
             }
             return takeFrom("a", take, position, rules);
         }
@@ -50,9 +51,8 @@ public final class MoveParser {
         }
         if (BARE.matcher(line).matches()) {
             if (position.size() != 1) {
-                return Result.problem("a bare number means 'take that many' only when there is one heap; this"
-                        + " position has " + position.size() + ": say which heap, as in 'take " + Text.clip(line)
-                        + " from A' or 'A-" + Text.clip(line) + "'");
+                return amount(line).flatMap(n -> Result.problem("a bare number means 'take that many' only when there"
+                        + " is one heap; this position has " + position.size() + ": " + whichHeap(n, position, rules)));
             }
             return takeFrom("a", line, position, rules);
         }
@@ -76,6 +76,30 @@ public final class MoveParser {
             out.addAll(List.of("take " + take, Long.toString(take)));
         }
         return out;
+    }
+
+    /**
+     * Asks for the heap a take of {@code n} comes from, with an example that is itself a legal move: from
+     * the first heap that allows it, or, when none does (0, more than any heap holds, a take the game does
+     * not allow), why not and a legal move instead, so that the learner is never sent to a refused move.
+     */
+    private static String whichHeap(long n, Position position, Rules rules) {
+        for (int heap = 0; heap < position.size(); heap++) {
+            if (rules.whyIllegal(position, heap, n).isEmpty()) {
+                return "say which heap, as in " + spelled(new Move(heap, n));
+            }
+        }
+        // The largest heap's reason is the one that names what a heap can give at most.
+        int largest = IntStream.range(0, position.size()).reduce((a, b) -> position.heap(b) > position.heap(a) ? b : a)
+                .orElseThrow();
+        String why = rules.whyIllegal(position, largest, n).orElseThrow();
+        return "no heap can give " + n + " (" + why + ")" + rules.legalMoves(position).stream().findFirst()
+                .map(m -> "; a move is written as in " + spelled(m)).orElse("");
+    }
+
+    private static String spelled(Move m) {
+        String heap = HeapLabels.of(m.heap());
+        return "'take " + m.take() + " from " + heap + "' or '" + heap + "-" + m.take() + "'";
     }
 
     private static Result<Move> takeFrom(String heapWord, String takeWord, Position position, Rules rules) {

@@ -1,5 +1,7 @@
 package org.nimexplorer.engine;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -13,9 +15,6 @@ import java.util.regex.Pattern;
  * row's left end. A take without a split leaves one heap, taken from an end.
  */
 public final class SumMoveParser {
-
-    public static final String NOTATIONS = "write a move as 'B-2' or 'take 2 from B' (leaving one heap), 'B=3'"
-            + " (reduce B to 3), 'B-1=1+3' or 'take 1 from B leaving 1 and 3' (a split), or 'knock down pins 2-3 of B'";
 
     private static final String HEAP = "(?:heap\\s+|row\\s+)?([a-z]+|[0-9]+)";
     private static final String LEAVING = "(?:\\s*,?\\s*leaving\\s+(?:(?:rows|heaps)\\s+of\\s+|(?:a\\s+)?(?:row|heap)\\s+of\\s+)?"
@@ -33,7 +32,7 @@ public final class SumMoveParser {
 
     public static Result<SumMove> parse(String input, GameSum sum) {
         if (input == null || input.isBlank()) {
-            return Result.problem("no move given: " + NOTATIONS);
+            return Result.problem("no move given: " + notations(sum));
         }
         String line = input.strip().toLowerCase(Locale.ROOT);
         Matcher m;
@@ -57,7 +56,29 @@ public final class SumMoveParser {
         if (BARE.matcher(line).matches() && sum.size() == 1) {
             return taking("a", line, null, null, sum);
         }
-        return Result.problem("cannot read '" + Text.clip(input.strip()) + "' as a move: " + NOTATIONS);
+        return Result.problem("cannot read '" + Text.clip(input.strip()) + "' as a move: " + notations(sum));
+    }
+
+    /**
+     * How a move is written in this sum: a split and pins only where one of its games has them, a split
+     * in the form its game plays (Lasker's Nim splits without taking), and the heap named one the sum has.
+     */
+    public static String notations(GameSum sum) {
+        String h = sum.size() == 1 ? "A" : "B";
+        List<HeapGame> splitting = sum.games().stream().filter(HeapGame::splits).toList();
+        List<String> forms = new ArrayList<>(List.of("'" + h + "-2' or 'take 2 from " + h + "'"
+                + (splitting.isEmpty() ? "" : " (leaving one heap)"), "'" + h + "=3' (reduce " + h + " to 3)"));
+        if (splitting.stream().anyMatch(g -> !(g instanceof HeapGame.Lasker))) {
+            forms.add("'" + h + "-1=1+3' or 'take 1 from " + h + " leaving 1 and 3' (a split)");
+        }
+        if (splitting.stream().anyMatch(g -> g instanceof HeapGame.Lasker)) {
+            forms.add("'" + h + "=1+3' or 'split " + h + " into 1 and 3' (a split, taking nothing)");
+        }
+        if (sum.games().stream().anyMatch(g -> g.heapWord().equals("row"))) {
+            forms.add("'knock down pins 2-3 of " + h + "'");
+        }
+        return "write a move as " + String.join(", ", forms.subList(0, forms.size() - 1)) + ", or "
+                + forms.get(forms.size() - 1);
     }
 
     private static Result<SumMove> taking(String heapWord, String takeWord, String leftWord, String rightWord,

@@ -13,7 +13,8 @@ import org.nimexplorer.engine.Text;
  * A multiple-choice question about the argument, the one kind whose answer the author writes.
  *
  * @param correct the index of the right option
- * @param whys    for each option, why it is wrong as the author puts it (empty when none is written),
+ * @param whys    for each option, why it is wrong as the author puts it (empty for the right one; a lesson
+ *                file gives one for every wrong option),
  *                told to a learner who chooses it
  */
 public record Choice(List<String> options, int correct, String explanation, List<String> whys) implements Question {
@@ -107,7 +108,7 @@ public record Choice(List<String> options, int correct, String explanation, List
         return List.of();
     }
 
-    /** A choice from its lesson lines: 2 to 8 {@code option:}, the {@code answer:} letter, {@code explain:}, any {@code why:}. */
+    /** A choice from its lesson lines: 2 to 8 {@code option:}, the {@code answer:} letter, {@code explain:}, a {@code why:} for each wrong option. */
     static Result<Question> ask(Fields f) {
         List<String> options = f.all("option");
         if (options.size() < 2 || options.size() > 8) {
@@ -119,12 +120,12 @@ public record Choice(List<String> options, int correct, String explanation, List
                 return Result.problem("answer: give the letter of an option, a to " + (char) ('a' + options.size() - 1));
             }
             int correct = letter.charAt(0) - 'a';
-            return whys(f.all("why"), options.size(), correct).flatMap(whys -> f.required("explain")
-                    .map(explain -> new Choice(options, correct, explain, whys)));
+            return f.required("explain").flatMap(explain -> whys(f.all("why"), options.size(), correct)
+                    .map(whys -> new Choice(options, correct, explain, whys)));
         });
     }
 
-    /** "why: c: ..." lines: why a wrong option fails, one line per option at most, none for the right one. */
+    /** "why: c: ..." lines: why a wrong option fails, one line for each wrong option, none for the right one. */
     private static Result<List<String>> whys(List<String> lines, int options, int correct) {
         List<String> whys = new ArrayList<>(java.util.Collections.nCopies(options, ""));
         for (String line : lines) {
@@ -144,7 +145,16 @@ public record Choice(List<String> options, int correct, String explanation, List
             }
             whys.set(index, line.substring(colon + 1).strip());
         }
-        return Result.ok(whys);
+        List<String> without = new ArrayList<>();
+        for (int i = 0; i < options; i++) {
+            if (i != correct && whys.get(i).isEmpty()) {
+                without.add(String.valueOf((char) ('a' + i)));
+            }
+        }
+        // A learner who picks a wrong option is owed a reason, not only "not it".
+        return without.isEmpty() ? Result.ok(whys) : Result.problem("why: option" + (without.size() == 1 ? " " : "s ")
+                + Text.and(without) + (without.size() == 1 ? " has" : " have") + " no 'why:' line: give every wrong"
+                + " option one line on why it fails, like 'why: " + without.get(0) + ": the opponent can copy'");
     }
 
     public <R> R accept(Visitor<R> visitor) {

@@ -65,10 +65,18 @@ public record KernelUpTo(Rules rules, long max) implements Question {
                 return n + " does not belong: from " + n + " a move reaches " + into + ", and " + into
                         + " is in the kernel, so the player at " + n + " can move there and win.";
             }
-            return n + " is missing: the moves from " + n + (e.followers().isEmpty() ? " (there are none)" : " reach "
-                    + joined(e.followers())) + ", and a heap is in the kernel when no move reaches the kernel.";
+            return n + " is missing: " + movesOutside(n, e.followers()) + ", so " + n + " belongs to it.";
         }
         throw new IllegalStateException("the lists differ, so some heap up to max is wrong");
+    }
+
+    /** Where the moves from a heap of the kernel go: nowhere, or only outside the kernel. */
+    private static String movesOutside(long n, List<Long> followers) {
+        if (followers.isEmpty()) {
+            return "no move from " + n + " can reach the kernel (there is no move from " + n + " at all)";
+        }
+        return followers.size() == 1 ? "the only move from " + n + " reaches " + followers.get(0) + ", which is not in"
+                + " the kernel" : "the moves from " + n + " reach " + joined(followers) + ", none of them in the kernel";
     }
 
     /** "4", "4 and 2", "4, 2 and 1". */

@@ -89,7 +89,9 @@ public record Lemma2Step(Position position) implements Question {
         Optional<Lemma2.Candidate> candidate = l.candidates().stream().filter(c -> c.heap() == s.heap()).findFirst();
         if (!bitRight) {
             return Verdict.wrong("Not quite: the leftmost 1 of the nim-sum is not in bit " + s.d() + ".",
-                    "Write the nim-sum " + l.nimSum() + " in binary; bit 0 is the 1s column, bit 1 the 2s, bit 2 the 4s.",
+                    // The nim-sum is the learner's to work out: naming it would do half the step for them.
+                    "Work out the nim-sum of " + position + " and write it in binary; bit 0 is the 1s column, bit 1"
+                    + " the 2s, bit 2 the 4s.",
                     Optional.empty(), l, idea);
         }
         if (candidate.isEmpty()) {

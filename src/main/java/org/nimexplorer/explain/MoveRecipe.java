@@ -82,8 +82,8 @@ public record MoveRecipe(String set, int heaps, int max) implements Question {
     }
 
     public List<String> hints(Set<Idea> known) {
-        return List.of("Lemma 2 moves one heap to its size xor the nim-sum. Let the condition choose a heap for"
-                + " which that new size is smaller.");
+        return List.of("Lemma 2 moves one heap to its size xor the nim-sum, and its proof chose that heap with care."
+                + " What must be true of x and s for the move from x to x xor s to be legal?");
     }
 
     /** A rule question from its lesson lines: the box ({@code heaps:}, {@code max:}) and the proved {@code set:}. */

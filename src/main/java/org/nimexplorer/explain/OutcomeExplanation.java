@@ -56,7 +56,8 @@ final class OutcomeExplanation {
             return position.size() == 1 ? Idea.KERNEL : Idea.GRUNDY;
         }
         Analysis a = Engine.analyze(position, rules).orThrow();
-        if (rules.isMisere() && misereEndgame(a) && known.contains(Idea.MISERE)) {
+        // Under misère play Bouton's theorem does not decide P or N; the misère rule does, at every position.
+        if (rules.isMisere() && (outcomeQuestion || misereEndgame(a)) && known.contains(Idea.MISERE)) {
             return Idea.MISERE;
         }
         if (!known.contains(Idea.NIM_SUM)) {

@@ -33,7 +33,7 @@ public final class QuizText {
             public List<String> quizOpened(QuizEvent.QuizOpened o) {
                 String word = o.game().map(HeapGame::heapWord).orElse("heap");
                 return List.of(painter.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("")
-                        + ": " + o.questions() + " questions, level " + o.level().name().toLowerCase(Locale.ROOT)
+                        + ": " + o.questions() + (o.questions() == 1 ? " question" : " questions") + ", level " + o.level().name().toLowerCase(Locale.ROOT)
                         + " (" + o.level().describe(word) + "), seed " + o.seed()
                         + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
                         howToAnswer(o.practice(), painter));

@@ -18,7 +18,7 @@ public final class TreeText {
         List<String> out = new ArrayList<>();
         out.add(painter.paragraph("Game tree of " + tree.position() + " (" + rules + "), " + tree.size() + " nodes."
                 + " A position is P when every move from it leads to N, and N when some move leads to P. A"
-                + " position met again is marked (as above); one below the levels shown, (not drawn further).", 0));
+                + " position met again is marked (as above), and one below the levels shown (not drawn further).", 0));
         out.add("");
         node(tree, 0, out, painter);
         return out;
@@ -35,8 +35,8 @@ public final class TreeText {
         out.add(painter.paragraph("Game tree, " + tree.size() + " nodes, each after the move that reaches it. A position"
                 + " is P when every move from it leads to N, and N when some move leads to P" + (splits ? "; a move"
                 + " that splits a heap (B-1=1+2: take 1 from B, leaving 1 and 2) adds one, and the heaps after it"
-                + " move one letter on" : "") + ". A position met again, in any order, is marked (as above); one below"
-                + " the levels shown, (not drawn further).", 0));
+                + " move one letter on" : "") + ". A position met again, in any order, is marked (as above), and one"
+                + " below the levels shown (not drawn further).", 0));
         out.add("");
         sumNode(tree, 0, out, painter);
         return out;

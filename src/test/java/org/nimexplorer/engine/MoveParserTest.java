@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -70,6 +72,23 @@ class MoveParserTest {
                 .contains("take 3 from A");
     }
 
+    /** Every move a refusal suggests is itself read as a legal move: '0' is never told to write 'A-0'. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"0", "4", "5", "6", "-2", "take 0", "take 5", "take 9"})
+    void aBareNumberOnSeveralHeapsIsShownALegalMove(String text) {
+        Position p = Position.of(3, 0, 5);
+        String problem = MoveParser.parse(text, p, Rules.NIM).problemOrNull();
+        Matcher suggested = Pattern.compile("'((?:take [0-9]+ from [A-Z])|[A-Z]-[0-9]+)'").matcher(problem);
+        assertThat(suggested.find()).as(problem).isTrue();
+        do {
+            assertThat(MoveParser.parse(suggested.group(1), p, Rules.NIM).isOk()).as(problem).isTrue();
+        } while (suggested.find());
+        assertThat(MoveParser.parse("0", p, Rules.NIM).problemOrNull()).isEqualTo("a bare number means 'take that"
+                + " many' only when there is one heap; this position has 3: no heap can give 0 (a move must take at least"
+                + " one object); a move is written as in 'take 1 from A' or 'A-1'");
+        assertThat(MoveParser.parse("5", p, Rules.NIM).problemOrNull()).endsWith("as in 'take 5 from C' or 'C-5'");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "'' | no move given",
@@ -87,7 +106,7 @@ class MoveParserTest {
         "take one from A | 'one' is not a number: write the amount in digits, like 'take 1 from A'",
         "A-two | 'two' is not a number: write the amount in digits",
         "take 2x from A | '2x' is not a number to take: write it in digits, like 7",
-        "take 3 | say which heap: 'take 3 from A'",
+        "take 3 | say which heap, as in 'take 3 from A'",
         "take one | 'one' is not a number: write the amount in digits",
         "take 2 from A! | 'a!' is not a heap"})
     void everyMistakeGetsItsOwnMessage(String text, String expected) {

@@ -222,13 +222,32 @@ class SumMovesByTheRulesTest {
     }
 
     @Test
+    void theFormsSuggestedAreThoseOfTheSumsOwnGamesAndEachIsRead() {
+        for (HeapGame game : HeapGames.NAMED) {
+            GameSum sum = between(game, 5);
+            String forms = SumMoveParser.notations(sum);
+            Matcher example = Pattern.compile("'([^']+)'").matcher(forms);
+            while (example.find()) {
+                assertThat(SumMoveParser.parse(example.group(1), sum).problemOrNull()).as("%s in %s", example.group(1),
+                        game.notation()).satisfiesAnyOf(p -> assertThat(p).isNull(),
+                                p -> assertThat(p).doesNotStartWith("cannot read"));
+            }
+            assertThat(forms.contains("knock down pins")).as(forms).isEqualTo(game.heapWord().equals("row"));
+            assertThat(forms.contains("(a split")).as(forms).isEqualTo(game.splits());
+        }
+        assertThat(SumMoveParser.notations(between(HeapGames.LASKER, 5))).contains("'B=1+3' or 'split B into 1 and 3'")
+                .doesNotContain("B-1=1+3").doesNotContain("pins");
+        assertThat(SumMoveParser.notations(GameSum.of(HeapGames.KAYLES, 5))).contains("'A-2'").doesNotContain("'B");
+    }
+
+    @Test
     void eachMistakeIsNamedInOneLine() {
         GameSum sum = between(HeapGames.KAYLES, 5);
         assertThat(SumMoveParser.parse(null, sum).problemOrNull()).startsWith("no move given: ")
-                .endsWith(SumMoveParser.NOTATIONS);
+                .endsWith(SumMoveParser.notations(sum));
         assertThat(SumMoveParser.parse(" \t", sum).problemOrNull()).startsWith("no move given");
         assertThat(SumMoveParser.parse("Hello there", sum).problemOrNull())
-                .isEqualTo("cannot read 'Hello there' as a move: " + SumMoveParser.NOTATIONS);
+                .isEqualTo("cannot read 'Hello there' as a move: " + SumMoveParser.notations(sum));
         assertThat(SumMoveParser.parse("B-2=-1+2", sum).problemOrNull())
                 .isEqualTo("heap left '-1' is negative: write a whole number from 0 up");
         assertThat(SumMoveParser.parse("B-x", sum).problemOrNull()).contains("'x' is not a number to take");

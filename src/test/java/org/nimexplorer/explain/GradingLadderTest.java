@@ -175,6 +175,13 @@ class GradingLadderTest {
     }
 
     @Test
+    void aWrongBitInLemmaTwoIsToldHowToFindTheNimSumNotTheNimSum() {
+        Lemma2Step q = new Lemma2Step(Position.of(3, 5, 8));
+        assertThat(seen(grade(q, "2 C 6"))).contains("Work out the nim-sum of 3 5 8").doesNotContain("14")
+                .doesNotContain("1110");
+    }
+
+    @Test
     void aGrundyTableIsJudgedAtItsFirstWrongValueFromTheLearnersOwnValues() {
         GrundyValues q = new GrundyValues((MoveSet.Subtraction) subtract("1,3,4"), 9);
         assertThat(grade(q, "0 1 0 1 2 3 2 0 1 0").correct()).isTrue();

@@ -111,14 +111,14 @@ class JudgingEdgesTest {
     @Test
     void aKernelNamesAMissingHeapWithTheMovesFromIt() {
         KernelUpTo one = new KernelUpTo(new Rules(Play.NORMAL, subtract("1")), 6);
-        assertThat(grade(one, "0 2 6").why()).isEqualTo("4 is missing: the moves from 4 reach 3, and a heap is in the"
-                + " kernel when no move reaches the kernel.");
+        assertThat(grade(one, "0 2 6").why()).isEqualTo("4 is missing: the only move from 4 reaches 3, which is not in"
+                + " the kernel, so 4 belongs to it.");
         KernelUpTo twoFive = new KernelUpTo(new Rules(Play.NORMAL, subtract("2,5")), 6);
-        assertThat(grade(twoFive, "0").why()).isEqualTo("1 is missing: the moves from 1 (there are none), and a heap"
-                + " is in the kernel when no move reaches the kernel.");
+        assertThat(grade(twoFive, "0").why()).isEqualTo("1 is missing: no move from 1 can reach the kernel (there is"
+                + " no move from 1 at all), so 1 belongs to it.");
         KernelUpTo three = new KernelUpTo(new Rules(Play.NORMAL, subtract("1,3,4")), 9);
-        assertThat(grade(three, "0 2 7").why()).isEqualTo("9 is missing: the moves from 9 reach 8, 6 and 5, and a heap"
-                + " is in the kernel when no move reaches the kernel.");
+        assertThat(grade(three, "0 2 7").why()).isEqualTo("9 is missing: the moves from 9 reach 8, 6 and 5, none of"
+                + " them in the kernel, so 9 belongs to it.");
         assertThat(grade(three, "0 2 7 9 3").why()).startsWith("3 does not belong: from 3 a move reaches 2");
     }
 

@@ -111,16 +111,28 @@ class MexAndChoiceTest {
                 "why", "a: the opponent copies too", "why", "C : counting is not enough").ask("choice").orThrow();
         assertThat(q).isEqualTo(new Choice(List.of("copy", "pair", "count"), 1, "Pairs.",
                 List.of("the opponent copies too", "", "counting is not enough")));
-        Question plain = Lines.of("option", "x", "option", "y", "answer", "a", "explain", "So.").ask("choice").orThrow();
-        assertThat(plain).isEqualTo(new Choice(List.of("x", "y"), 0, "So."));
         List<String> eight = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             eight.add("option");
             eight.add("o" + i);
         }
         eight.addAll(List.of("answer", "h", "explain", "E."));
+        for (int i = 0; i < 7; i++) {
+            eight.addAll(List.of("why", (char) ('a' + i) + ": not " + i));
+        }
         assertThat(Lines.of(eight.toArray(String[]::new)).ask("choice").orThrow())
-                .isEqualTo(new Choice(List.of("o0", "o1", "o2", "o3", "o4", "o5", "o6", "o7"), 7, "E."));
+                .isEqualTo(new Choice(List.of("o0", "o1", "o2", "o3", "o4", "o5", "o6", "o7"), 7, "E.",
+                        List.of("not 0", "not 1", "not 2", "not 3", "not 4", "not 5", "not 6", "")));
+    }
+
+    @Test
+    void everyWrongOptionOfAChoiceNeedsItsWhy() {
+        String[] three = {"option", "copy", "option", "pair", "option", "count", "answer", "b", "explain", "Pairs."};
+        assertThat(with(three).ask("choice").problemOrNull()).isEqualTo("why: options a and c have no 'why:' line:"
+                + " give every wrong option one line on why it fails, like 'why: a: the opponent can copy'");
+        assertThat(with(three, "why", "a: the opponent copies too").ask("choice").problemOrNull())
+                .isEqualTo("why: option c has no 'why:' line: give every wrong option one line on why it fails, like"
+                        + " 'why: c: the opponent can copy'");
     }
 
     @Test

@@ -153,7 +153,7 @@ class QuestionFactoriesTest {
         assertThat(new ProveSet(Rules.NIM, 2, 3).hints(Set.of())).singleElement().asString()
                 .startsWith("Go up from the end");
         assertThat(new MoveRecipe("s == 0", 2, 3).hints(Set.of())).singleElement().asString()
-                .startsWith("Lemma 2 moves one heap to its size xor the nim-sum.");
+                .startsWith("Lemma 2 moves one heap to its size xor the nim-sum,");
         assertThat(WholeGameQuestionsTest.formOfAnswer(new PorN(P, Rules.NIM))).isEqualTo("outcome");
         GameSum sum = GameNotation.sum(List.of("kayles:3 kayles:5"), GameNotation.heapGame("nim").orThrow())
                 .orThrow();

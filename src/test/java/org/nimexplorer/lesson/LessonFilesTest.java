@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.explain.Choice;
@@ -39,6 +40,32 @@ class LessonFilesTest {
      * transcripts stay as they are.
      */
     private static final Set<String> NOT_IN_THE_COURSE = Set.of("p-count");
+
+    /** A list marker that Markdown lets start a list in the middle of a paragraph: "1." or "1)", "-", "+", "*". */
+    private static final Pattern LIST_MARKER = Pattern.compile("(?:[-+*]|1[.)])[ \t]+\\S.*");
+
+    /**
+     * A line of prose that happens to start with "1)" or "- " after a line break becomes a list of one
+     * item ("the tables start at" and then "1. or when x xor y..."): no shipped paragraph may wrap so.
+     */
+    @Test
+    void noLineOfProseStartsAListByAccident() throws Exception {
+        try (var files = Files.list(COURSE)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".md")).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file);
+                boolean fenced = false;
+                for (int i = 1; i < lines.size(); i++) {
+                    fenced ^= lines.get(i - 1).startsWith("```");
+                    String before = lines.get(i - 1);
+                    boolean afterProse = !fenced && !before.isBlank() && !before.startsWith("```")
+                            && !before.matches("\\s.*|#.*|>.*|\\|.*") && !LIST_MARKER.matcher(before).matches()
+                            && !before.matches("[0-9]+[.)][ \t].*");
+                    assertThat(afterProse && LIST_MARKER.matcher(lines.get(i)).matches())
+                            .as("%s:%d: %s", file, i + 1, lines.get(i)).isFalse();
+                }
+            }
+        }
+    }
 
     @Test
     void theCourseUsesEveryCheckpointKind() {
@@ -88,6 +115,24 @@ class LessonFilesTest {
         assertThat(problems).extracting(Problem::message).anyMatch(m -> m.startsWith("the id 'a' is already used"))
                 .anyMatch(m -> m.equals("requires 'nowhere', but no lesson has that id"))
                 .anyMatch(m -> m.startsWith("its requires go round in a circle: a -> b -> a"));
+    }
+
+    @Test
+    void aChoiceWithoutAWhyForAWrongOptionIsReportedWithFileAndLine(@TempDir Path dir) throws Exception {
+        List<Problem> problems = problemsOf(dir, FRONT.formatted("c", "") + "## S\n\ntext\n\n```checkpoint choice\n"
+                + "option: copy\noption: pair\noption: count\nanswer: b\nexplain: Pairs.\nwhy: a: copying fails\n```\n");
+        assertThat(problems).extracting(Problem::toString).containsExactly(dir.resolve("f0.md") + ":11: why: option c"
+                + " has no 'why:' line: give every wrong option one line on why it fails, like 'why: c: the opponent"
+                + " can copy'");
+    }
+
+    @Test
+    void everyWrongOptionOfEveryShippedChoiceHasItsWhy() {
+        assertThat(ShippedCheckpoints.of(Choice.class)).isNotEmpty().allSatisfy(c -> {
+            for (int i = 0; i < c.options().size(); i++) {
+                assertThat(c.whys().get(i).isEmpty()).as(c.options().get(i)).isEqualTo(i == c.correct());
+            }
+        });
     }
 
     @Test

@@ -175,11 +175,14 @@ class SumCheckpointsTest {
 
     @Test
     void aChoiceTellsWhyAWrongOptionFailsWhenItsAuthorSays() {
-        String body = "option: one\noption: two\noption: three\nanswer: b\nexplain: e\nwhy: c: three is too many";
+        String body = "option: one\noption: two\noption: three\nanswer: b\nexplain: e\nwhy: a: one is too few\n"
+                + "why: c: three is too many";
         Choice choice = (Choice) CheckpointParser.parse("choice", body, 1).orThrow().question();
-        assertThat(choice.whys()).containsExactly("", "", "three is too many");
+        assertThat(choice.whys()).containsExactly("one is too few", "", "three is too many");
         assertThat(Grading.grade(choice, "c").why()).isEqualTo("three is too many");
-        assertThat(Grading.grade(choice, "a").why()).isEmpty();
+        assertThat(Grading.grade(choice, "a").why()).isEqualTo("one is too few");
+        assertThat(CheckpointParser.parse("choice", body.replace("why: a: one is too few\n", ""), 1).problemOrNull())
+                .startsWith("why: option a has no 'why:' line");
         assertThat(CheckpointParser.parse("choice", body.replace("why: c", "why: b"), 1).problemOrNull())
                 .isEqualTo("why: option b is the answer; a why is for a wrong option");
         assertThat(CheckpointParser.parse("choice", body.replace("why: c:", "why: z:"), 1).problemOrNull())

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,6 +112,42 @@ class LessonRobotsTest {
         assertThat(d.session.course().store().progress().lessons.get(id).checkpoints.values())
                 .allSatisfy(a -> assertThat(a.revealed).isTrue());
         assertThat(String.join("\n", d.transcript())).contains("worked out for you");
+    }
+
+    /**
+     * The third miss brings the worked answer instead of a why, so each walk through the lesson tries two
+     * wrong options of every choice: the first walk the first two, the second the others.
+     */
+    @ParameterizedTest
+    @MethodSource("lessonIds")
+    void everyWrongOptionOfAChoiceIsToldWhyItFails(String id, @TempDir Path home) {
+        for (int walk = 0; walk < 2; walk++) {
+            int first = 2 * walk;
+            LessonDriver d = new LessonDriver(new AppHome(home.resolve("walk" + walk)));
+            d.run("lesson start " + id);
+            d.walk(c -> {
+                if (c.question() instanceof Choice choice) {
+                    List<Integer> wrong = IntStream.range(0, choice.options().size()).filter(i -> i != choice.correct())
+                            .boxed().toList();
+                    for (int i : wrong.subList(Math.min(first, wrong.size()), Math.min(first + 2, wrong.size()))) {
+                        String feedback = d.run(Character.toString('a' + i));
+                        assertThat(choice.whys().get(i)).as(choice.options().get(i)).isNotBlank();
+                        assertThat(feedback).startsWith("Not quite");
+                        assertThat(feedback.replace('\n', ' ')).as(feedback).contains(choice.whys().get(i));
+                    }
+                }
+                d.run(c.question().answer());
+            });
+            assertThat(d.finished()).isTrue();
+        }
+    }
+
+    @Test
+    void aNumberThatCannotFollowIsToldSoNotJustThatItIsNotIt(@TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("lesson start twenty-one");
+        d.answerRightUntil("choice");
+        assertThat(d.run("17")).startsWith("Not quite: 17 is not it.").contains("17 cannot follow 13");
     }
 
     /** Whether feedback on a wrong answer states the right one. */

@@ -66,6 +66,10 @@ class SessionFromCommandLineTest {
                     .contains("--assignment=FILE").doesNotContain("see 'help quiz' in the session");
         }
         assertThat(run("", "help", "lesson").out()).contains("start ID");
+        ProgramRun start = run("", "help", "lesson", "start");
+        assertThat(start.status()).isZero();
+        assertThat(start.out()).startsWith("Usage: nim-explorer lesson start").contains("--walkthrough");
+        assertThat(run("", "help", "prove", "lemma2").out()).startsWith("Usage: nim-explorer prove lemma2");
         assertThat(run("", "help", "analyze").out()).contains("Usage: nim-explorer analyze");
         ProgramRun unknown = run("", "help", "nosuch");
         assertThat(unknown.status()).isEqualTo(2);

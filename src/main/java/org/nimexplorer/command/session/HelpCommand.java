@@ -9,6 +9,7 @@ import java.util.Set;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.command.FullHelp;
+import org.nimexplorer.command.HelpTopic;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Wrap;
@@ -71,8 +72,9 @@ public final class HelpCommand extends BaseCommand {
     /** Named in the list's last line rather than in a group, so that the list fits one 80x24 screen. */
     private static final Set<String> IN_THE_LAST_LINE = Set.of("help", "quit");
 
-    @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command to explain.")
-    String command;
+    @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command to explain, and a part of it if"
+            + " you like: 'help lesson start'.")
+    List<String> command = new ArrayList<>();
 
     /** The first sentence of a command's description: what Tab completion shows. */
     public static String firstSentence(CommandLine command) {
@@ -83,15 +85,17 @@ public final class HelpCommand extends BaseCommand {
     @Override
     public Integer call() {
         Map<String, CommandLine> all = spec.parent().commandLine().getSubcommands();
-        if (command != null) {
-            CommandLine one = all.get(command.toLowerCase(Locale.ROOT));
+        if (!command.isEmpty()) {
+            CommandLine one = all.get(command.get(0).toLowerCase(Locale.ROOT));
             if (one == null) {
-                throw new BadInputException("there is no command '" + Text.clip(command) + "'; 'help' lists them all");
+                throw new BadInputException("there is no command '" + Text.clip(command.get(0)) + "'; 'help' lists them"
+                        + " all");
             }
+            List<String> parts = command.subList(1, command.size());
             if (one.getCommandSpec().userObject() instanceof FullHelp full) {
-                return full.showFullHelp();
+                return full.showFullHelp(parts);
             }
-            one.usage(out());
+            HelpTopic.part(one, parts).usage(out());
             return 0;
         }
         Map<String, String> other = new LinkedHashMap<>();

@@ -45,10 +45,12 @@ abstract class SessionFromCommandLine implements Callable<Integer>, FullHelp {
         return session.start(global, Optional.of(line(command)));
     }
 
-    /** The session's help for this command, with every option it takes there. */
+    /** The session's help for this command or one of its parts, with every option it takes there. */
     @Override
-    public int showFullHelp() {
-        return session.runOnce(global, List.of("help", spec.name()));
+    public int showFullHelp(List<String> parts) {
+        List<String> line = new ArrayList<>(List.of("help", spec.name()));
+        line.addAll(parts);
+        return session.runOnce(global, line);
     }
 
     /** Runs just this line, as a script of one line would, and returns its status. */
