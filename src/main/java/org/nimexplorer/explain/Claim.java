@@ -110,7 +110,9 @@ public final class Claim {
         if (input.length() > MAX_LENGTH) {
             return Result.problem("the claim is " + input.length() + " characters long; the limit is " + MAX_LENGTH);
         }
-        return read(input, "claim", HELP, PredicateParser::claim).flatMap(tree -> {
+        // In Nim a heap's value is its size: g(x) is named only where it tells a learner something.
+        String help = game.filter(g -> !(g instanceof HeapGame.Nim)).isPresent() ? HELP_WITH_VALUES : HELP;
+        return read(input, "claim", help, PredicateParser::claim).flatMap(tree -> {
             try {
                 Object compiled = new Compiler(heaps, NO_BOUND, "claim", game).visit(tree.expr());
                 if (!(compiled instanceof Bool b)) {
@@ -164,9 +166,16 @@ public final class Claim {
         return Result.ok(tree);
     }
 
-    static final String HELP = "a claim uses the heaps a, b, c, ..., s = a xor b xor ..., whole numbers, + - * / mod (or %),"
-            + " bitwise xor (or ^), & | << >>, min(...) max(...), g(x) (the Grundy value of a heap of x), comparisons"
-            + " == != < <= > >=, and the connectives and, or, not";
+    /**
+     * The claim language in brief, short enough that the longest message it ends (after a clipped
+     * token) stays within one error line and four rows of 80 columns.
+     */
+    static final String HELP = "a claim uses the heaps a, b, c, ..., their nim-sum s, whole numbers, + - * / % xor"
+            + " & | << >>, min() max(), == != < <= > >=, and, or, not";
+
+    /** The same, where a heap's game gives each size a Grundy value: only there is g(x) worth naming. */
+    static final String HELP_WITH_VALUES = HELP.replace("min() max(),", "min() max(), g(x) (the Grundy value of a heap"
+            + " of x),");
 
     /** The letter for the nim-sum of the heaps, a xor b xor ...; a heap's letter when there are 19 heaps or more. */
     static final char NIM_SUM = 's';

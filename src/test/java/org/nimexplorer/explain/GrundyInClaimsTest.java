@@ -71,7 +71,10 @@ class GrundyInClaimsTest {
         assertThat(Claim.parse("g(a) == 0", 2, new HeapGame.Nim()).isOk()).isTrue();
         assertThat(MoveRule.parse("first x with g(x) > 0 to 0", 2).problemOrNull()).isEqualTo("in the rule, 'g(x)'"
                 + " asks for a Grundy value, but only a claim can use g(x), not a rule");
+        // In Nim a value is the heap's size, so the language is told without g(x); in another game, with it.
         assertThat(Claim.parse("g a == 0", 2, new HeapGame.Nim()).problemOrNull()).startsWith("cannot read the claim at"
+                + " column 3").doesNotContain("g(x)").endsWith("and, or, not");
+        assertThat(Claim.parse("g a == 0", 2, game("kayles")).problemOrNull()).startsWith("cannot read the claim at"
                 + " column 3").contains("g(x) (the Grundy value of a heap of x)");
     }
 
