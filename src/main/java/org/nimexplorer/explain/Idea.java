@@ -15,7 +15,7 @@ public enum Idea {
     RULES("the rules of Nim: one heap, at least one object, no passing"),
     GAME_TREE("P and N from the followers: P when every move leads to N"),
     MIRROR("the mirror strategy: two equal heaps lose for the player to move"),
-    KERNEL("the kernel: the P-positions of a one-heap game"),
+    KERNEL("the kernel: the safe positions, which every move leaves and some move enters"),
     BINARY("writing numbers in binary"),
     XOR("XOR, bit by bit"),
     NIM_SUM("the nim-sum: XOR of the heaps, column sums without carrying"),

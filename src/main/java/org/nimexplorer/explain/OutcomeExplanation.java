@@ -38,7 +38,9 @@ final class OutcomeExplanation {
         }
         boolean oneSmallHeap = !rules.isNim() && p.size() == 1 && p.heap(0) <= SMALL_HEAP;
         boolean beforeNimSum = rules.isNim() && !known.contains(Idea.NIM_SUM);
-        if (beforeNimSum && p.size() == 2 && !rules.isMisere() && p.total() > TINY_POSITION) {
+        // Before the game tree is taught, two heaps are explained by the mirror however small they are.
+        boolean beforeTree = !known.contains(Idea.GAME_TREE);
+        if (beforeNimSum && p.size() == 2 && !rules.isMisere() && (p.total() > TINY_POSITION || beforeTree)) {
             return new Derivation.Mirror(p);
         }
         if (oneSmallHeap || p.total() <= TINY_POSITION || beforeNimSum) {

@@ -40,10 +40,10 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
         Analysis a = analysis();
         Outcome given = read.get();
         if (given == a.outcome()) {
-            return VerdictWords.outcomeRight(position.toString(), given, OutcomeExplanation.of(a, known), idea);
+            return VerdictWords.outcomeRight(position.toString(), given, OutcomeExplanation.of(a, known), idea, known);
         }
-        return VerdictWords.outcomeWrong(position.toString(), given, followerWitness(a, given), Optional.empty(),
-                OutcomeExplanation.of(a, known), idea);
+        return VerdictWords.outcomeWrong(position.toString(), given, followerWitness(a, given, known), Optional.empty(),
+                OutcomeExplanation.of(a, known), idea, known);
     }
 
     public Derivation derivation(Set<Idea> known) {
@@ -53,11 +53,15 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         Analysis a = analysis();
-        return VerdictWords.outcomeSolution(position.toString(), a.outcome(), OutcomeExplanation.of(a, known), idea);
+        return VerdictWords.outcomeSolution(position.toString(), a.outcome(), OutcomeExplanation.of(a, known), idea, known);
     }
 
-    /** A follower that shows the learner's label cannot be right, put as something to check. */
-    private static String followerWitness(Analysis a, Outcome given) {
+    /**
+     * A follower that shows the learner's label cannot be right, put as something to check; in the words
+     * of a game tree only once the learner has met them.
+     */
+    private static String followerWitness(Analysis a, Outcome given, Set<Idea> known) {
+        boolean named = known.contains(Idea.GAME_TREE);
         Position p = a.position();
         if (given == Outcome.P && a.winningMoves().isEmpty()) {
             // Only the end of a misère game is N with no move: the last move was the opponent's, and it lost.
@@ -66,8 +70,10 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
         }
         if (given == Outcome.P) {
             Move m = a.winningMoves().get(0);
-            return "For P, every follower must be N. Look at the follower " + m.applyTo(p) + " (after "
-                    + m.shortForm() + "): who wins from there?";
+            return named ? "For P, every follower must be N. Look at the follower " + m.applyTo(p) + " (after "
+                    + m.shortForm() + "): who wins from there?"
+                    : "For P, every move must leave your opponent winning. Look at " + m.shortForm() + ", which"
+                    + " leaves " + m.applyTo(p) + ": who wins from there?";
         }
         List<Move> moves = a.rules().legalMoves(p);
         if (moves.isEmpty()) {
@@ -76,12 +82,14 @@ public record PorN(Position position, Rules rules) implements AboutPosition {
         Move m = moves.get(0);
         Position after = m.applyTo(p);
         Optional<Move> reply = Engine.bestMove(Engine.analyze(after, a.rules()).orThrow());
+        String forN = named ? "For N, some move must leave your opponent a P-position."
+                : "For N, some move must leave your opponent losing.";
         if (reply.isEmpty()) {
             // The move ends the game: under misère play whoever made it has lost.
-            return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": it leaves "
+            return forN + " Try " + m.shortForm() + ": it leaves "
                     + after + ", with no move left for your opponent. Who has won then, under these rules?";
         }
-        return "For N, some move must leave your opponent a P-position. Try " + m.shortForm() + ": your opponent"
+        return forN + " Try " + m.shortForm() + ": your opponent"
                 + " answers " + reply.get().shortForm() + ". Does any move do better?";
     }
 

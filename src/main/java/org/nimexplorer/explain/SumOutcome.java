@@ -32,7 +32,7 @@ public record SumOutcome(GameSum sum) implements AboutSum {
         Outcome truth = analysis().outcome();
         Outcome given = read.get();
         if (given == truth) {
-            return VerdictWords.outcomeRight(sum.notation(), truth, report(), idea);
+            return VerdictWords.outcomeRight(sum.notation(), truth, report(), idea, known);
         }
         String heap = SumWords.word(sum);
         String again = " Work out each " + heap + "'s value" + (sum.games().size() == 1 ? "" : " in its own game")
@@ -40,7 +40,7 @@ public record SumOutcome(GameSum sum) implements AboutSum {
         String why = given == Outcome.P ? "For P, the " + heap + "s' Grundy values must XOR to 0." + again
                 : "For N, some move must make the XOR of the " + heap + "s' Grundy values 0." + again;
         return VerdictWords.outcomeWrong(sum.notation(), given, why, Diagnose.sumOutcome(this, given, known), report(),
-                idea);
+                idea, known);
     }
 
     public Derivation derivation(Set<Idea> known) {
@@ -50,7 +50,7 @@ public record SumOutcome(GameSum sum) implements AboutSum {
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
         Outcome o = analysis().outcome();
-        return VerdictWords.outcomeSolution(sum.notation(), o, report(), idea);
+        return VerdictWords.outcomeSolution(sum.notation(), o, report(), idea, known);
     }
 
     public List<String> hints(Set<Idea> known) {

@@ -2,6 +2,7 @@ package org.nimexplorer.explain;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.nimexplorer.engine.Outcome;
 
 /**
@@ -31,23 +32,27 @@ final class VerdictWords {
     }
 
     /** P or N, rightly. */
-    static Verdict outcomeRight(String where, Outcome truth, Derivation derivation, Idea idea) {
-        return Verdict.right("Right: " + where + " is " + outcomeWords(truth) + ".", derivation, idea);
+    static Verdict outcomeRight(String where, Outcome truth, Derivation derivation, Idea idea, Set<Idea> known) {
+        return Verdict.right("Right: " + where + " is " + outcomeWords(truth, known) + ".", derivation, idea);
     }
 
     /** P or N, wrongly: {@code why} says what to check. */
     static Verdict outcomeWrong(String where, Outcome given, String why, Optional<Diagnosis> diagnosis,
-            Derivation derivation, Idea idea) {
-        return Verdict.wrong("Not quite: " + where + " is not " + outcomeWords(given) + ".", why, diagnosis,
+            Derivation derivation, Idea idea, Set<Idea> known) {
+        return Verdict.wrong("Not quite: " + where + " is not " + outcomeWords(given, known) + ".", why, diagnosis,
                 derivation, idea);
     }
 
     /** The worked answer to P or N. */
-    static Solution outcomeSolution(String where, Outcome truth, Derivation derivation, Idea idea) {
-        return new Solution(truth + ": " + where + " is " + outcomeWords(truth), derivation, idea);
+    static Solution outcomeSolution(String where, Outcome truth, Derivation derivation, Idea idea, Set<Idea> known) {
+        return new Solution(truth + ": " + where + " is " + outcomeWords(truth, known), derivation, idea);
     }
 
-    static String outcomeWords(Outcome outcome) {
+    /** P or N in words; their names only once the learner has met them, with the labels of a game tree. */
+    static String outcomeWords(Outcome outcome, Set<Idea> known) {
+        if (!known.contains(Idea.GAME_TREE)) {
+            return outcome == Outcome.P ? "a loss for the player to move" : "a win for the player to move";
+        }
         // "one where": read alone, "is not an N-position (the player to move wins)" says the opposite.
         return outcome == Outcome.P ? "a P-position (one where the player to move loses)"
                 : "an N-position (one where the player to move wins)";

@@ -37,7 +37,7 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
         }
         Outcome given = read.get();
         if (given == truth()) {
-            return VerdictWords.outcomeRight(position.toString(), given, derivation(known), idea);
+            return VerdictWords.outcomeRight(position.toString(), given, derivation(known), idea, known);
         }
         String why;
         if (game instanceof MooreNim m) {
@@ -52,12 +52,12 @@ public record WholeOutcome(WholeGame game, Position position) implements AboutWh
                     + " not XOR to 0. Work out that XOR again.";
         }
         return VerdictWords.outcomeWrong(position.toString(), given, why, WholeWords.outcome(game, position, given,
-                known), derivation(known), idea);
+                known), derivation(known), idea, known);
     }
 
     @Override
     public Solution solution(Set<Idea> known, Idea idea) {
-        return VerdictWords.outcomeSolution(position.toString(), truth(), derivation(known), idea);
+        return VerdictWords.outcomeSolution(position.toString(), truth(), derivation(known), idea, known);
     }
 
     public List<String> hints(Set<Idea> known) {

@@ -34,11 +34,18 @@ import org.nimexplorer.store.InputFile;
 public final class LessonLibrary {
 
     private final Map<String, Lesson> lessons;
+    private final Glossary glossary;
     private final List<Problem> problems;
 
-    private LessonLibrary(Map<String, Lesson> lessons, List<Problem> problems) {
+    private LessonLibrary(Map<String, Lesson> lessons, Glossary glossary, List<Problem> problems) {
         this.lessons = lessons;
+        this.glossary = glossary;
         this.problems = List.copyOf(problems);
+    }
+
+    /** The words of the course, each with the step that teaches it. */
+    public Glossary glossary() {
+        return glossary;
     }
 
     public List<Lesson> lessons() {
@@ -83,27 +90,35 @@ public final class LessonLibrary {
     public static LessonLibrary load(Optional<Path> folder, boolean only) {
         List<Problem> problems = new ArrayList<>();
         Map<String, Lesson> byId = new LinkedHashMap<>();
-        if (!only) {
-            collect(builtIn(problems), byId, problems, false);
+        Glossary glossary = only ? Glossary.none() : collect(builtIn(problems), byId, problems, false);
+        if (folder.isPresent()) {
+            glossary = glossary.with(collect(fromFolder(folder.get(), problems), byId, problems, true));
         }
-        folder.ifPresent(dir -> collect(fromFolder(dir, problems), byId, problems, true));
-        crossCheck(byId, problems);
-        return new LessonLibrary(byId, problems);
+        crossCheck(byId, glossary, problems);
+        return new LessonLibrary(byId, glossary, problems);
     }
 
     /** The lessons of one folder alone, for {@code lesson validate DIR}. */
     public static LessonLibrary folder(Path dir) {
         List<Problem> problems = new ArrayList<>();
         Map<String, Lesson> byId = new LinkedHashMap<>();
-        collect(fromFolder(dir, problems), byId, problems, false);
-        crossCheck(byId, problems);
-        return new LessonLibrary(byId, problems);
+        Glossary glossary = collect(fromFolder(dir, problems), byId, problems, false);
+        crossCheck(byId, glossary, problems);
+        return new LessonLibrary(byId, glossary, problems);
     }
 
-    private static void collect(Map<String, String> files, Map<String, Lesson> byId, List<Problem> problems,
+    /** Reads the lessons of {@code files} into {@code byId}; returns the glossary among them (or none). */
+    private static Glossary collect(Map<String, String> files, Map<String, Lesson> byId, List<Problem> problems,
             boolean replaces) {
         Set<String> seenHere = new HashSet<>();
+        Glossary glossary = Glossary.none();
         for (Map.Entry<String, String> file : files.entrySet()) {
+            if (Path.of(file.getKey()).getFileName().toString().equals(Glossary.FILE)) {
+                Glossary.Parsed parsed = Glossary.parse(file.getKey(), file.getValue());
+                problems.addAll(parsed.problems());
+                glossary = parsed.glossary();
+                continue;
+            }
             LessonParser.Parsed parsed = LessonParser.parse(file.getKey(), file.getValue());
             problems.addAll(parsed.problems());
             parsed.lesson().ifPresent(lesson -> {
@@ -118,9 +133,11 @@ public final class LessonLibrary {
                 byId.put(lesson.id(), lesson);
             });
         }
+        return glossary;
     }
 
-    private static void crossCheck(Map<String, Lesson> byId, List<Problem> problems) {
+    private static void crossCheck(Map<String, Lesson> byId, Glossary glossary, List<Problem> problems) {
+        glossary.entries().forEach(entry -> checkTaught(entry, byId, problems));
         for (Lesson lesson : byId.values()) {
             for (String required : lesson.requires()) {
                 if (!byId.containsKey(required)) {
@@ -133,6 +150,32 @@ public final class LessonLibrary {
         for (Lesson lesson : byId.values()) {
             cycleFrom(lesson.id(), byId, state, new ArrayList<>(), problems);
         }
+    }
+
+    /** A glossary entry must point at a step that exists and uses the term, since that step teaches it. */
+    private static void checkTaught(Glossary.Entry entry, Map<String, Lesson> byId, List<Problem> problems) {
+        Lesson lesson = byId.get(entry.lesson());
+        String where = "'" + entry.term() + "' is taught in " + entry.lesson() + ", step " + entry.step();
+        if (lesson == null) {
+            problems.add(new Problem(entry.source(), entry.line(), where + ", but no lesson has that id"));
+        } else if (entry.step() > lesson.steps().size()) {
+            problems.add(new Problem(entry.source(), entry.line(), where + ", but that lesson has steps 1 to "
+                    + lesson.steps().size()));
+        } else if (entry.firstUseIn(prose(lesson.steps().get(entry.step() - 1))).isEmpty()) {
+            problems.add(new Problem(entry.source(), entry.line(), where + ", but the text of that step never"
+                    + " uses it"));
+        }
+    }
+
+    /** The prose of a step as plain text. */
+    private static String prose(Lesson.Step step) {
+        StringBuilder text = new StringBuilder();
+        for (Lesson.Part part : step.parts()) {
+            if (part instanceof Lesson.Prose p) {
+                p.blocks().forEach(block -> text.append(Glossary.plain(block)).append('\n'));
+            }
+        }
+        return text.toString();
     }
 
     /** Depth-first search over requires; 1 = on the current path, 2 = finished. */

@@ -145,23 +145,24 @@ public final class DerivationText {
         if (a == b) {
             return List.of(painter.paragraph("The heaps are equal. Whatever the player to move takes from one heap, the"
                     + " opponent takes as much from the other, and the heaps are equal again. The opponent can always"
-                    + " answer, so the opponent makes the last move: " + m.position() + " is a P-position.", 0));
+                    + " answer, so the opponent makes the last move: at " + m.position() + " the player to move"
+                    + " loses.", 0));
         }
         String bigger = a > b ? "A" : "B";
         return List.of(painter.paragraph("The heaps are unequal. Taking " + Math.abs(a - b) + " from " + bigger
                 + " makes them equal, and from then on the mover copies every move of the opponent on the other"
-                + " heap: " + m.position() + " is an N-position.", 0));
+                + " heap: at " + m.position() + " the player to move wins.", 0));
     }
 
     private static List<String> multiples(Derivation.Multiples m, Painter painter) {
         long step = m.k() + 1L;
         long rest = m.heap() % step;
         String head = "With takes 1 to " + m.k() + ", whatever one player takes, the other can take enough to make "
-                + step + " together, so the P-positions are the multiples of " + step + ". ";
+                + step + " together, so the player to move loses exactly on the multiples of " + step + ". ";
         return List.of(painter.paragraph(head + (rest == 0 ? m.heap() + " = " + m.heap() / step + " x " + step
-                + " is a multiple of " + step + ": a P-position, and every move leaves a heap that is not."
-                : m.heap() + " = " + m.heap() / step + " x " + step + " + " + rest + ": taking " + rest
-                + " leaves the multiple " + (m.heap() - rest) + ", a P-position."), 0));
+                + " is a multiple of " + step + ": the player to move loses, and every move leaves a heap that is"
+                + " not." : m.heap() + " = " + m.heap() / step + " x " + step + " + " + rest + ": taking " + rest
+                + " leaves the multiple " + (m.heap() - rest) + ", where the opponent, to move, loses."), 0));
     }
 
     private static List<String> grundyTable(Derivation.GrundyTable g, Painter painter) {

@@ -148,7 +148,10 @@ class HintsAndExplanationsTest {
         assertThat(explain(Position.of(30), rules(Play.NORMAL, "1,3,4"), ALL)).isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(31), rules(Play.NORMAL, "1,3,4"), ALL)).isInstanceOf(PositionReport.class);
         assertThat(explain(Position.of(4, 3), Rules.NIM, early)).isEqualTo(new Derivation.Mirror(Position.of(4, 3)));
-        assertThat(explain(Position.of(4, 2), Rules.NIM, early)).isInstanceOf(Derivation.Followers.class);
+        // Before the game tree is taught, even a tiny pair of heaps is explained by the mirror.
+        assertThat(explain(Position.of(4, 2), Rules.NIM, early)).isEqualTo(new Derivation.Mirror(Position.of(4, 2)));
+        assertThat(explain(Position.of(4, 2), Rules.NIM, EnumSet.of(Idea.RULES, Idea.MIRROR, Idea.GAME_TREE)))
+                .isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(4, 3), MISERE, early)).isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(4, 3, 1), Rules.NIM, early)).isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(4, 2), Rules.NIM, ALL)).isInstanceOf(Derivation.Followers.class);

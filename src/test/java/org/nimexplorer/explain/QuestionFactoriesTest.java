@@ -164,7 +164,7 @@ class QuestionFactoriesTest {
         assertThat(q.answer()).isEqualTo(truth.name());
         assertThat(q.derivation(Set.of())).usingRecursiveComparison().isEqualTo(q.report());
         Solution worked = q.solution(Set.of(), Idea.GRUNDY);
-        assertThat(worked.answer()).isEqualTo(truth + ": " + sum.notation() + " is " + VerdictWords.outcomeWords(truth));
+        assertThat(worked.answer()).isEqualTo(truth + ": " + sum.notation() + " is " + VerdictWords.outcomeWords(truth, Set.of()));
         assertThat(worked.derivation()).usingRecursiveComparison().isEqualTo(q.report());
         assertThat(worked.idea()).isEqualTo(Idea.GRUNDY);
     }

@@ -98,7 +98,7 @@ class WholeGameQuestionsTest {
                 assertThat(q.prompt()).isEqualTo("Is " + WholeWords.named(game, p) + " a P-position or an N-position?");
                 assertThat(q.derivation(ALL)).isEqualTo(new WholeReport(game, p, true));
                 assertThat(q.solution(ALL, idea)).isEqualTo(new Solution(truth + ": " + p + " is "
-                        + VerdictWords.outcomeWords(truth), new WholeReport(game, p, true), idea));
+                        + VerdictWords.outcomeWords(truth, Idea.all()), new WholeReport(game, p, true), idea));
                 for (Outcome given : Outcome.values()) {
                     Verdict v = q.judge(given.name(), idea, ALL);
                     assertThat(v.correct()).isEqualTo(given == truth);
@@ -106,10 +106,10 @@ class WholeGameQuestionsTest {
                     assertThat(v.derivation()).isEqualTo(new WholeReport(game, p, true));
                     assertThat(v.idea()).isEqualTo(idea);
                     if (given == truth) {
-                        assertThat(v.summary()).isEqualTo("Right: " + p + " is " + VerdictWords.outcomeWords(given) + ".");
+                        assertThat(v.summary()).isEqualTo("Right: " + p + " is " + VerdictWords.outcomeWords(given, Idea.all()) + ".");
                         continue;
                     }
-                    assertThat(v.summary()).isEqualTo("Not quite: " + p + " is not " + VerdictWords.outcomeWords(given) + ".");
+                    assertThat(v.summary()).isEqualTo("Not quite: " + p + " is not " + VerdictWords.outcomeWords(given, Idea.all()) + ".");
                     assertThat(v.why()).startsWith("For " + given + ",");
                     assertThat(v.why()).contains(game instanceof MooreNim m ? "multiple of " + (m.k() + 1) : "odd steps");
                     assertThat(v.why().contains(" not ")).isEqualTo(given == Outcome.N);

@@ -65,7 +65,7 @@ class PagedSessionTest {
             assertThat(last(opened)).isEqualTo(" twenty-one 1/5 · try 1 of 3");
             List<String> missed = xterm.type("N\r").await(rows -> last(rows).contains("try 2"));
             assertThat(last(missed)).isEqualTo(" twenty-one 1/5 · try 2 of 3");
-            assertThat(missed).anyMatch(row -> row.startsWith("Not quite: 4 is not an N-position"));
+            assertThat(missed).anyMatch(row -> row.startsWith("Not quite: 4 is not a win for the player to move"));
             List<String> left = xterm.type("lesson stop\r").awaitRow("Left the lesson twenty-one");
             assertThat(left).as("idle, the status line is gone").noneMatch(row -> row.contains("twenty-one 1/5 ·"));
             xterm.type("quit\r");

@@ -62,8 +62,7 @@ class StepLogTest {
                 2. Step 3/4, A first game: two equal heaps. Set: A 3, B 3; normal play. Replay: `set 3 3`
                 3. Step 3/4, A first game: two equal heaps. After A-1: A 2, B 3; normal play. Replay: `set 2 3`
                 4. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. Replay: `set 3 3`
-                   Answered in class (the question of line 1): 3 3 is a P-position (one where the player to \
-                move loses).
+                   Answered in class (the question of line 1): 3 3 is a loss for the player to move.
                 5. Step 3/4, A first game: two equal heaps. Redo: A 2, B 3; normal play. Replay: `set 2 3`
                 6. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. P-position (as shown in \
                 class). Replay: `set 3 3`

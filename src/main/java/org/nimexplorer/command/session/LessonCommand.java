@@ -11,6 +11,7 @@ import org.nimexplorer.lesson.Lesson;
 import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.lesson.Problem;
 import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.GlossaryText;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.OutputFile;
 import org.nimexplorer.store.Progress;
@@ -18,11 +19,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "lesson", description = {"The course: list, start ID, resume, restart ID, where, stop, validate [DIR].",
+@Command(name = "lesson", description = {"The course: list, start ID, resume, restart ID, where, stop, glossary [WORD],"
+        + " validate [DIR].",
         "Example: lesson start the-game"},
         subcommands = {LessonCommand.ListLessons.class, LessonCommand.Start.class, LessonCommand.Resume.class,
                 LessonCommand.Restart.class, LessonCommand.Where.class, LessonCommand.Stop.class,
-                LessonCommand.Validate.class})
+                LessonCommand.Glossary.class, LessonCommand.Validate.class})
 final class LessonCommand extends SessionCommand {
 
     LessonCommand(Session session) {
@@ -32,7 +34,7 @@ final class LessonCommand extends SessionCommand {
     @Override
     public Integer call() {
         throw new BadInputException("say what to do: 'lesson list', 'lesson start ID', 'lesson resume', 'lesson restart"
-                + " ID', 'lesson where', 'lesson stop' or 'lesson validate [DIR]'");
+                + " ID', 'lesson where', 'lesson stop', 'lesson glossary [WORD]' or 'lesson validate [DIR]'");
     }
 
     /** A part of 'lesson': made by the session's factory, which hands it the session. */
@@ -218,6 +220,31 @@ final class LessonCommand extends SessionCommand {
         @Override
         public Integer call() {
             runner().stop();
+            return 0;
+        }
+    }
+
+    @Command(name = "glossary", description = {"The words of the course, each with the lesson step that teaches it"
+            + " and what it means; with WORD, that word alone.", "Example: lesson glossary nim-sum"})
+    static final class Glossary extends Sub {
+        Glossary(Session session) {
+            super(session);
+        }
+        @Parameters(paramLabel = "WORD", arity = "0..*", description = "A word of the course, or its beginning.")
+        List<String> word;
+
+        @Override
+        public Integer call() {
+            LessonLibrary library = session().course().library();
+            if (word == null || word.isEmpty()) {
+                GlossaryText.all(library, painter()).forEach(out()::println);
+                return 0;
+            }
+            String wanted = String.join(" ", word);
+            org.nimexplorer.lesson.Glossary.Entry entry = library.glossary().find(wanted).orElseThrow(() ->
+                    new BadInputException("the glossary has no word '" + Text.clip(wanted) + "' (or several start"
+                            + " so): 'lesson glossary' lists them all"));
+            GlossaryText.entry(entry, library, painter()).forEach(out()::println);
             return 0;
         }
     }

@@ -80,6 +80,7 @@ public final class SessionCommands {
                 : type == LessonCommand.Restart.class ? new LessonCommand.Restart(session)
                 : type == LessonCommand.Where.class ? new LessonCommand.Where(session)
                 : type == LessonCommand.Stop.class ? new LessonCommand.Stop(session)
+                : type == LessonCommand.Glossary.class ? new LessonCommand.Glossary(session)
                 : type == LessonCommand.Validate.class ? new LessonCommand.Validate(session)
                 : type == LessonSteps.Next.class ? new LessonSteps.Next(session)
                 : type == LessonSteps.Back.class ? new LessonSteps.Back(session)
