@@ -39,6 +39,13 @@ class ScreenGalleryTest {
     private static final boolean UPDATE = Boolean.getBoolean("screens.update");
 
     /**
+     * Where the cases write, named the same length on every machine and in every checkout: the program
+     * prints the absolute paths of the files it writes and wraps them itself, so where a line breaks must
+     * not depend on where the project lies. One folder per process, as PIT runs two at once.
+     */
+    private static final Path ROOT = Path.of(String.format("/tmp/nim-explorer-screens-%010d", ProcessHandle.current().pid()));
+
+    /**
      * A case: its name (the kept file's) and its lines, {@code $DIR} standing for a folder of its own and
      * {@code $CLASS} for a class's hand-ins ({@link Classroom}), made first when {@code classroom} is set.
      */
@@ -167,8 +174,7 @@ class ScreenGalleryTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void everyScreenIsTheKeptOne(Case c) throws Exception {
-        // A path of the same length at every run: a narrow window wraps a long path, and where it breaks must not move.
-        Path dir = Path.of("target", "screens", c.name());
+        Path dir = ROOT.resolve(c.name());
         deleteAll(dir);
         StringBuilder shown = new StringBuilder();
         for (Screen screen : Screen.values()) {
@@ -269,7 +275,7 @@ class ScreenGalleryTest {
 
     /** The screen without what changes from run to run or from machine to machine: the clock, the project's folder. */
     private static String steady(String text) {
-        return text.replace(Path.of("").toAbsolutePath() + "/", "")
+        return text.replace(ROOT + "/", "")
                 .replaceAll("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z?", "<when>")
                 // A time wrapped by the command itself breaks after "in" or before "ms", as its digits fall.
                 .replaceAll("in\\s+\\d+(\\.\\d+)?\\s+ms\\b", "in <n> ms")
