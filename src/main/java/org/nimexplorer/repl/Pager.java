@@ -5,6 +5,7 @@ import java.io.FileNotFoundException;
 import java.io.IOError;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
@@ -13,22 +14,29 @@ import java.util.function.BooleanSupplier;
 import org.jline.builtins.Less;
 import org.jline.builtins.Options;
 import org.jline.builtins.Source;
+import org.jline.keymap.KeyMap;
 import org.jline.reader.EndOfFileException;
 import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
 import org.jline.utils.InfoCmp.Capability;
 import org.nimexplorer.command.session.SessionStatus;
+import org.nimexplorer.render.Wrap;
 
 /**
  * A session's replies on a terminal a person reads: each reply is held until its line is done, then
  * printed as it is when it fits above the prompt and the status line, and otherwise shown through
  * JLine's {@link Less} from its first line, so that the verdict that opens a reply is the first
- * thing the learner sees. After 'q' the page last read stays on the screen above the prompt.
+ * thing the learner sees. The page last read stays on the screen above the prompt.
+ *
+ * <p>A reply ends on what it asks, so the pager never holds a question the learner could try to
+ * answer: it leaves by itself once the end is on screen, any key that does not page leaves it and
+ * starts the learner's next line, and a learner who leaves before the end while a question waits
+ * gets the reply's last paragraph, where the question is, above the prompt.
  */
 final class Pager {
 
     /** Less shows this in place of a file name until the first key, so that a learner knows the way out. */
-    private static final String KEYS = "Space: next page, b: back, h: all keys, q: back to the prompt";
+    private static final String KEYS = "Space: next page, PgUp: back, q: the prompt, or just type your answer";
 
     private final Terminal terminal;
     private final StatusLine status;
@@ -77,20 +85,66 @@ final class Pager {
         };
     }
 
-    /** Shows the reply held so far, paged when it is too tall, and then the session's status below it. */
-    void show(SessionStatus now) {
+    /**
+     * Shows the reply held so far, paged when it is too tall, and then the session's status below it.
+     *
+     * @return what the learner typed in the pager that was not a paging key: the start of their next line
+     */
+    String show(SessionStatus now) {
         List<AttributedString> line = status.lines(now);
         String text = reply.toString();
         reply.setLength(0);
+        String typed = "";
         if (fits(text, terminal.getHeight() - 1 - line.size(), terminal.getWidth())) {
             status.show(line);
             terminal.writer().write(text);
         } else {
             status.hide();
-            page(text);
-            status.show(line);
+            Paged paged = page(text);
+            if (!paged.readToTheEnd() && now.questionWaits()) {
+                // The page read would scroll the verdict away under the question: both are drawn afresh.
+                terminal.puts(Capability.clear_screen);
+                status.show(line);
+                terminal.writer().write(digest(text, terminal.getHeight() - 1 - line.size(), terminal.getWidth()));
+            } else {
+                status.show(line);
+            }
+            typed = paged.typed();
         }
         terminal.flush();
+        return typed;
+    }
+
+    /**
+     * What of a reply fits in {@code rows} when its start (the verdict) and its last paragraph (the
+     * question) must both be seen: the first lines, a line that marks what is left out, the question.
+     */
+    static String digest(String text, int rows, int columns) {
+        String question = lastParagraph(text);
+        String before = text.stripTrailing();
+        before = before.substring(0, before.length() - question.stripTrailing().length());
+        int room = rows - rowsOf(question, columns) - 1;
+        StringBuilder head = new StringBuilder();
+        for (String line : before.lines().toList()) {
+            room -= rowsOfLine(line, columns);
+            if (room < 0) {
+                break;
+            }
+            head.append(line).append('\n');
+        }
+        return head + "[...]\n" + question;
+    }
+
+    /** The rows a text takes in a window {@code columns} wide. */
+    private static int rowsOf(String text, int columns) {
+        return text.lines().mapToInt(line -> rowsOfLine(line, columns)).sum();
+    }
+
+    /** The reply's last paragraph (after its last empty line), with the line that opens it. */
+    static String lastParagraph(String text) {
+        String body = text.stripTrailing();
+        int gap = body.lastIndexOf("\n\n");
+        return (gap < 0 ? body : body.substring(gap + 2)) + "\n";
     }
 
     /**
@@ -101,20 +155,23 @@ final class Pager {
         if (rows <= 0 || columns <= 0) {
             return true;
         }
-        int used = text.lines().mapToInt(line -> rowsOf(line, columns)).sum();
-        return used <= rows;
+        return rowsOf(text, columns) <= rows;
     }
 
     /** The rows a line takes in a window {@code columns} wide, an empty line one. */
-    private static int rowsOf(String line, int columns) {
-        int length = AttributedString.fromAnsi(line).columnLength();
+    private static int rowsOfLine(String line, int columns) {
+        int length = Wrap.visibleLength(line);
         return Math.max(1, (length + columns - 1) / columns);
     }
 
-    private void page(String text) {
+    /** How a learner left the pager: whether the reply's end was on screen, and what they typed to leave. */
+    private record Paged(boolean readToTheEnd, String typed) {
+    }
+
+    private Paged page(String text) {
+        ReplyOnly less = new ReplyOnly(terminal, text);
         try {
-            Reply shown = new Reply(text);
-            new ReplyOnly(terminal, shown).run(shown);
+            less.run(less.reply);
         } catch (IOException | IOError | EndOfFileException | InterruptedException stopped) {
             // Ctrl-C, or a terminal gone, ends the pager as 'q' does: the learner is back at the prompt.
         } finally {
@@ -123,10 +180,15 @@ final class Pager {
         // Less leaves its ':' line under the page; the prompt takes that row.
         terminal.puts(Capability.carriage_return);
         terminal.puts(Capability.clr_eol);
+        return new Paged(less.readToTheEnd(), less.typed());
     }
 
-    /** The reply as Less reads it: decoded with the charset Less decodes every source with. */
-    private record Reply(String text) implements Source {
+    /**
+     * The reply as Less reads it: decoded with the charset Less decodes every source with. Less reads
+     * its first line only once its keys are bound, and binds them afresh on every run, so that first
+     * read is where {@code keysBound} puts the learner's keys in their place.
+     */
+    private record Reply(String text, Runnable keysBound) implements Source {
         @Override
         public String getName() {
             return KEYS;
@@ -134,7 +196,13 @@ final class Pager {
 
         @Override
         public InputStream read() {
-            return new ByteArrayInputStream(text.getBytes(Charset.defaultCharset()));
+            return new SequenceInputStream(new InputStream() {
+                @Override
+                public int read() {
+                    keysBound.run();
+                    return -1;
+                }
+            }, new ByteArrayInputStream(text.getBytes(Charset.defaultCharset())));
         }
 
         @Override
@@ -144,7 +212,7 @@ final class Pager {
     }
 
     /**
-     * Less that shows the reply and its own key help, and nothing else: its ':e' opens any file by
+     * Less that shows the reply and nothing else, with a learner's keys: its ':e' opens any file by
      * name, and a session (one day a student's, on a class server) may read no file it was not given.
      * No rc files are read and the main screen is kept: after 'q' the page read stays in view, where
      * the alternate screen would take it away and leave the learner with the prompt alone.
@@ -152,10 +220,48 @@ final class Pager {
     private static final class ReplyOnly extends Less {
         private final Reply reply;
 
-        ReplyOnly(Terminal terminal, Reply reply) {
+        ReplyOnly(Terminal terminal, String text) {
             super(terminal, Path.of(""), Options.compile(Less.usage()).parse(
-                    new String[] {"--ignorercfiles", "--no-init"}));
-            this.reply = reply;
+                    new String[] {"--ignorercfiles", "--no-init", "--QUIT-AT-EOF"}));
+            this.reply = new Reply(text, this::bindLearnerKeys);
+        }
+
+        /**
+         * Paging keys that no answer starts with: Space, Enter, the arrows, PgUp/PgDn, Home/End, Ctrl
+         * keys and q. Less's letter keys ('b' back, 'd' down, 'h' help, 'n' next match) and digits are
+         * what a learner types to answer, so any key not bound here leaves the pager instead.
+         */
+        private void bindLearnerKeys() {
+            KeyMap<Operation> learner = new KeyMap<>();
+            learner.bind(Operation.EXIT, "q", "Q");
+            learner.bind(Operation.FORWARD_ONE_WINDOW_OR_LINES, " ", KeyMap.ctrl('F'), KeyMap.ctrl('V'),
+                    KeyMap.key(terminal, Capability.key_npage));
+            learner.bind(Operation.BACKWARD_ONE_WINDOW_OR_LINES, KeyMap.ctrl('B'),
+                    KeyMap.key(terminal, Capability.key_ppage));
+            learner.bind(Operation.FORWARD_ONE_LINE, "\r", KeyMap.ctrl('N'), KeyMap.ctrl('E'),
+                    KeyMap.key(terminal, Capability.key_down));
+            learner.bind(Operation.BACKWARD_ONE_LINE, KeyMap.ctrl('P'), KeyMap.ctrl('Y'),
+                    KeyMap.key(terminal, Capability.key_up));
+            learner.bind(Operation.HOME, KeyMap.key(terminal, Capability.key_home));
+            learner.bind(Operation.END, KeyMap.key(terminal, Capability.key_end));
+            learner.bind(Operation.REPAINT, KeyMap.ctrl('L'));
+            learner.setNomatch(Operation.EXIT);
+            learner.setUnicode(Operation.EXIT);
+            keys = learner;
+        }
+
+        boolean readToTheEnd() {
+            return nbEof > 0;
+        }
+
+        /** The key the learner left by, when it was the first of a line to type rather than 'q' or the end. */
+        String typed() {
+            String last = bindingReader.getLastBinding();
+            if (last == null || last.isEmpty() || keys == null || keys.getBound(last) != null) {
+                return "";
+            }
+            int first = last.codePointAt(0);
+            return Character.isISOControl(first) ? "" : last;
         }
 
         @Override

@@ -45,6 +45,13 @@ final class PastedLines {
         return reader.readLine(prompt, null, start);
     }
 
+    /** What the learner has begun to type elsewhere (in the pager): the next line read starts with it. */
+    void typeAhead(String typed) {
+        if (!typed.isEmpty()) {
+            unfinished = unfinished == null ? typed : unfinished + typed;
+        }
+    }
+
     /** Ctrl-C: the lines of a paste not yet run are dropped with the one it cancels. */
     void drop() {
         waiting.clear();

@@ -201,7 +201,7 @@ public final class Repl {
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {
             out.flush();
-            pager.ifPresent(p -> p.show(session.status()));
+            pager.map(p -> p.show(session.status())).ifPresent(typed -> input.lines.typeAhead(typed));
         };
         Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor()),
                 Painter.accessibleAsked(flags.accessible()), colour ? terminal::getWidth : () -> 0, window::get,

@@ -57,6 +57,24 @@ class PagedSessionTest {
     }
 
     @Test
+    void anAnswerTypedWhileTheVerdictIsPagedGoesToThePromptWithTheQuestionAndVerdictInView(@TempDir Path home)
+            throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
+            xterm.type("A-1\r").awaitRow(KEYS);
+            List<String> typing = xterm.type("B-2").awaitRow("[quiz 2/3] > B-2");
+            assertThat(typing.get(0)).startsWith("Not quite: A-1 leaves");
+            assertThat(typing).contains("[...]").anyMatch(row -> row.startsWith("Question 2/3: What is the nim-sum"));
+            xterm.type("\r").await(rows -> rows.stream().anyMatch(row -> row.equals("[quiz 2/3] >")));
+            xterm.type("quit\r").awaitRow("[quiz");
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+    }
+
+    @Test
     void inALessonTheStatusLineShowsTheStepAndTheTry(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
             CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);

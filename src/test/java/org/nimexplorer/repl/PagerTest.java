@@ -22,48 +22,121 @@ class PagerTest {
         return IntStream.rangeClosed(1, lines).mapToObj(n -> "line " + n + "\n").collect(Collectors.joining());
     }
 
-    private static CompletableFuture<Void> show(Pager pager, String reply, SessionStatus status) throws IOException {
+    private static CompletableFuture<String> typedIn(Pager pager, String reply, SessionStatus status)
+            throws IOException {
         try (Writer out = pager.writer()) {
             out.write(reply);
         }
-        return CompletableFuture.runAsync(() -> pager.show(status));
+        return CompletableFuture.supplyAsync(() -> pager.show(status));
     }
 
     @Test
-    void aReplyOfFortyLinesOpensAtItsFirstLineAndShowsItsLastOnlyAfterSpace() throws Exception {
+    void aReplyOfFortyLinesOpensAtItsFirstLineAndLeavesByItselfOnceItsEndIsOnScreen() throws Exception {
         try (Xterm xterm = new Xterm()) {
             Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
-            CompletableFuture<Void> shown = show(pager, numbered(40), SessionStatus.IDLE);
+            CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
             List<String> first = xterm.awaitRow("Space: next page");
             assertThat(first.get(0)).isEqualTo("line 1");
             assertThat(first).contains("line 23").doesNotContain("line 24", "line 40");
-            xterm.type(" ");
-            assertThat(xterm.await(rows -> rows.contains("line 40"))).doesNotContain("line 1");
             assertThat(shown).isNotDone();
-            xterm.type("q");
-            shown.get(5, TimeUnit.SECONDS);
+            xterm.type(" ");
+            assertThat(shown.get(5, TimeUnit.SECONDS)).as("nothing typed to carry to the prompt").isEmpty();
+            assertThat(xterm.rows()).contains("line 40").doesNotContain("line 1")
+                    .noneMatch(row -> row.startsWith("Space:") || row.equals("(END)"));
         }
     }
 
     @Test
-    void gGoesToTheEndAndQuitLeavesThePageReadOnTheScreen() throws Exception {
+    void qLeavesThePageReadOnTheScreen() throws Exception {
         try (Xterm xterm = new Xterm()) {
             Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
-            CompletableFuture<Void> shown = show(pager, numbered(40), SessionStatus.IDLE);
+            CompletableFuture<String> shown = typedIn(pager, numbered(60), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
-            xterm.type("G");
-            xterm.await(rows -> rows.contains("line 40"));
+            xterm.type(" ");
+            xterm.await(rows -> rows.contains("line 46"));
+            xterm.type("q");
+            assertThat(shown.get(5, TimeUnit.SECONDS)).isEmpty();
+            assertThat(xterm.rows()).contains("line 24", "line 46").doesNotContain("line 60")
+                    .noneMatch(row -> row.startsWith("Space:") || row.equals(":"));
+        }
+    }
+
+    @Test
+    void theArrowsAndPageKeysMoveAndLeaveNothingToCarry() throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            CompletableFuture<String> shown = typedIn(pager, numbered(60), SessionStatus.IDLE);
+            xterm.awaitRow("Space: next page");
+            xterm.type("\u001bOB");
+            assertThat(xterm.await(rows -> rows.get(0).equals("line 2"))).contains("line 24");
+            xterm.type("\u001b[6~");
+            xterm.await(rows -> rows.get(0).equals("line 25"));
+            xterm.type("\u001b[5~");
+            xterm.await(rows -> rows.get(0).equals("line 2"));
+            assertThat(shown).isNotDone();
+            xterm.type("q");
+            assertThat(shown.get(5, TimeUnit.SECONDS)).isEmpty();
+        }
+    }
+
+    @Test
+    void aKeyThatDoesNotPageLeavesThePagerAndStartsTheNextLine() throws Exception {
+        for (String key : List.of("b", "3", "A", "h", "n", "d")) {
+            try (Xterm xterm = new Xterm()) {
+                Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+                CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
+                xterm.awaitRow("Space: next page");
+                xterm.type(key);
+                assertThat(shown.get(5, TimeUnit.SECONDS)).as("typed %s", key).isEqualTo(key);
+            }
+        }
+    }
+
+    @Test
+    void leftBeforeItsEndWhileAQuestionWaitsTheReplyEndsWithItsQuestionAboveThePrompt() throws Exception {
+        String reply = "Right: well done.\n" + numbered(40) + "\nQuestion: which heap?\n  a) A\n  b) B\n";
+        try (Xterm xterm = new Xterm()) {
+            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            CompletableFuture<String> shown = typedIn(pager, reply, LESSON);
+            xterm.awaitRow("Space: next page");
             xterm.type("q");
             shown.get(5, TimeUnit.SECONDS);
-            assertThat(xterm.rows()).contains("line 40").noneMatch(row -> row.startsWith("Space:") || row.equals(":"));
+            List<String> rows = xterm.rows();
+            assertThat(rows.get(0)).isEqualTo("Right: well done.");
+            assertThat(rows.subList(Xterm.ROWS - 6, Xterm.ROWS))
+                    .containsExactly("[...]", "Question: which heap?", "  a) A", "  b) B", "", " bouton 4/5 · try 2 of 3");
         }
+        try (Xterm xterm = new Xterm()) {
+            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            CompletableFuture<String> shown = typedIn(pager, reply, SessionStatus.IDLE);
+            xterm.awaitRow("Space: next page");
+            xterm.type("q");
+            shown.get(5, TimeUnit.SECONDS);
+            assertThat(xterm.rows()).as("no question waits: nothing is added").doesNotContain("Question: which heap?");
+        }
+    }
+
+    @Test
+    void aDigestKeepsTheFirstLinesAndTheQuestionWithinTheRowsGiven() {
+        String reply = "verdict\n\n" + numbered(30) + "\nQuestion?\n  a) x\n";
+        assertThat(Pager.digest(reply, 8, 80)).as("an empty line takes a row").isEqualTo("verdict\n\nline 1\nline 2\nline 3\n[...]\nQuestion?\n  a) x\n");
+        assertThat(Pager.digest("verdict\n\nQuestion?\n", 10, 80)).as("the question is not shown twice")
+                .isEqualTo("verdict\n\n[...]\nQuestion?\n");
+        assertThat(Pager.digest(reply, 2, 80)).as("no room for the start: the question alone")
+                .isEqualTo("[...]\nQuestion?\n  a) x\n");
+    }
+
+    @Test
+    void theLastParagraphIsWhatFollowsTheLastEmptyLine() {
+        assertThat(Pager.lastParagraph("verdict\n\nwhy\n\nQuestion?\n  a) x\n\n")).isEqualTo("Question?\n  a) x\n");
+        assertThat(Pager.lastParagraph("one paragraph\nonly\n")).isEqualTo("one paragraph\nonly\n");
     }
 
     @Test
     void aReplyOfTenLinesIsPrintedAsItIsWithNoKeyToPress() throws Exception {
         try (Xterm xterm = new Xterm()) {
             Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
-            show(pager, numbered(10), SessionStatus.IDLE).get(5, TimeUnit.SECONDS);
+            typedIn(pager, numbered(10), SessionStatus.IDLE).get(5, TimeUnit.SECONDS);
             List<String> rows = xterm.rows();
             assertThat(rows.subList(0, 10)).isEqualTo(numbered(10).lines().toList());
             assertThat(xterm.written()).doesNotContain("Space: next page");
@@ -85,7 +158,7 @@ class PagerTest {
     void theStatusLineStaysOnTheBottomRowBelowAShortReply() throws Exception {
         try (Xterm xterm = new Xterm()) {
             Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
-            show(pager, numbered(3), LESSON).get(5, TimeUnit.SECONDS);
+            typedIn(pager, numbered(3), LESSON).get(5, TimeUnit.SECONDS);
             assertThat(xterm.rows().get(Xterm.ROWS - 1)).isEqualTo(" bouton 4/5 · try 2 of 3");
         }
     }
@@ -94,7 +167,7 @@ class PagerTest {
     void colourCodesReachThePager() throws Exception {
         try (Xterm xterm = new Xterm()) {
             Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
-            CompletableFuture<Void> shown = show(pager, "\u001b[1;32mP\u001b[0m first\n" + numbered(30), SessionStatus.IDLE);
+            CompletableFuture<String> shown = typedIn(pager, "\u001b[1;32mP\u001b[0m first\n" + numbered(30), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             assertThat(xterm.rows().get(0)).isEqualTo("P first");
             // JLine redraws the line from its own parse of the codes: the green survives, in its own spelling.

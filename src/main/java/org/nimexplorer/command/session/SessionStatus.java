@@ -14,6 +14,9 @@ public sealed interface SessionStatus {
 
     <R> R accept(Visitor<R> visitor);
 
+    /** Whether a question waits for the learner's answer: one they must be able to read at the prompt. */
+    boolean questionWaits();
+
     /** One method per kind, so that the compiler checks every drawing of the status handles each. */
     interface Visitor<R> {
         R idle();
@@ -25,6 +28,11 @@ public sealed interface SessionStatus {
 
     /** Nothing to keep: the line is hidden. */
     record Idle() implements SessionStatus {
+        @Override
+        public boolean questionWaits() {
+            return false;
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.idle();
@@ -38,6 +46,11 @@ public sealed interface SessionStatus {
      */
     record InLesson(String lesson, int step, int steps, OptionalInt tryNumber, int tries) implements SessionStatus {
         @Override
+        public boolean questionWaits() {
+            return tryNumber.isPresent();
+        }
+
+        @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.lesson(this);
         }
@@ -50,6 +63,11 @@ public sealed interface SessionStatus {
      * @param lastRight whether the last answer graded was right; empty before any and after a skip
      */
     record InQuiz(int question, int questions, int right, Optional<Boolean> lastRight) implements SessionStatus {
+        @Override
+        public boolean questionWaits() {
+            return true;
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.quiz(this);
