@@ -1,5 +1,6 @@
 package org.nimexplorer.repl;
 
+import java.nio.charset.Charset;
 import java.util.List;
 import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
@@ -16,16 +17,24 @@ final class StatusLine {
 
     private final Status status;
     private final AttributedStyle style;
+    /** Between the parts of the line: a middle dot where the terminal can show one, else a bar. */
+    private final String separator;
 
     /** @param reversed the line is drawn in reverse video, to stand apart from the text above it */
     StatusLine(Terminal terminal, boolean reversed) {
         this.status = Status.getStatus(terminal);
         this.style = reversed ? AttributedStyle.INVERSE : AttributedStyle.DEFAULT;
+        this.separator = separatorFor(terminal.encoding());
+    }
+
+    /** A terminal in the C locale cannot show '·', which would come out as '?'. */
+    static String separatorFor(Charset encoding) {
+        return encoding.newEncoder().canEncode('\u00b7') ? " \u00b7 " : " | ";
     }
 
     /** The rows the status line takes for {@code now}: none when idle. */
     List<AttributedString> lines(SessionStatus now) {
-        String text = text(now);
+        String text = text(now, separator);
         return text.isEmpty() ? List.of() : List.of(new AttributedString(" " + text, style));
     }
 
@@ -38,8 +47,8 @@ final class StatusLine {
         status.update(List.of());
     }
 
-    /** What the line says for {@code now}: empty when there is nothing to keep in view. */
-    static String text(SessionStatus now) {
+    /** What the line says for {@code now}, its parts apart by {@code separator}: empty when there is nothing to keep. */
+    static String text(SessionStatus now, String separator) {
         return now.accept(new SessionStatus.Visitor<>() {
             @Override
             public String idle() {
@@ -50,13 +59,13 @@ final class StatusLine {
             public String lesson(SessionStatus.InLesson lesson) {
                 String place = lesson.lesson() + " " + lesson.step() + "/" + lesson.steps();
                 return lesson.tryNumber().isPresent()
-                        ? place + " · try " + lesson.tryNumber().getAsInt() + " of " + lesson.tries() : place;
+                        ? place + separator + "try " + lesson.tryNumber().getAsInt() + " of " + lesson.tries() : place;
             }
 
             @Override
             public String quiz(SessionStatus.InQuiz quiz) {
-                return "quiz " + quiz.question() + "/" + quiz.questions() + " · " + quiz.right() + " right"
-                        + quiz.lastRight().map(right -> " · last: " + (right ? "right" : "not quite")).orElse("");
+                return "quiz " + quiz.question() + "/" + quiz.questions() + separator + quiz.right() + " right"
+                        + quiz.lastRight().map(right -> separator + "last: " + (right ? "right" : "not quite")).orElse("");
             }
         });
     }
