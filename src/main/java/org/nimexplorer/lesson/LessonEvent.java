@@ -35,6 +35,8 @@ public sealed interface LessonEvent {
 
         R hint(Hint hint);
 
+        R earlierHints(EarlierHints earlier);
+
         R noHintLeft(NoHintLeft none);
 
         R tryAgain(TryAgain again);
@@ -135,6 +137,21 @@ public sealed interface LessonEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.thirdMiss(this);
+        }
+    }
+
+    /**
+     * The hints a question came back with (after 'lesson resume', 'goto', 'back'): the first
+     * {@code texts.size()} of {@code hints}, given before, so the learner need not ask for them again.
+     */
+    record EarlierHints(List<String> texts, int hints) implements LessonEvent {
+        public EarlierHints {
+            texts = List.copyOf(texts);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.earlierHints(this);
         }
     }
 

@@ -302,8 +302,13 @@ public final class LessonFlow {
             if (walkthrough || !progress.solved(at)) {
                 // The ladder goes on where the learner left it, in this session or an earlier one.
                 Progress.Ladder ladder = walkthrough ? Progress.Ladder.FOOT : progress.ladder(at);
-                stage = new Asking(checkpoint, at.checkpoint(), ladder.hints(), ladder.misses());
+                Asking asking = new Asking(checkpoint, at.checkpoint(), ladder.hints(), ladder.misses());
+                stage = asking;
                 say(new LessonEvent.Ask(checkpoint));
+                if (asking.hints() > 0) {
+                    List<String> all = hints(asking);
+                    say(new LessonEvent.EarlierHints(all.subList(0, Math.min(asking.hints(), all.size())), all.size()));
+                }
                 return;
             }
             say(new LessonEvent.AnsweredBefore(checkpoint));

@@ -86,6 +86,16 @@ public final class LessonText {
             }
 
             @Override
+            public List<String> earlierHints(LessonEvent.EarlierHints earlier) {
+                List<String> lines = new ArrayList<>();
+                for (int i = 0; i < earlier.texts().size(); i++) {
+                    lines.add(painter.paragraph(painter.strong("Hint " + (i + 1) + "/" + earlier.hints()
+                            + ", given before: ") + earlier.texts().get(i), 0));
+                }
+                return lines;
+            }
+
+            @Override
             public List<String> noHintLeft(LessonEvent.NoHintLeft none) {
                 return List.of("No more hints; 'reveal' shows the worked answer.");
             }

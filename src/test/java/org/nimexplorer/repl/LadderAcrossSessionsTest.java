@@ -33,7 +33,9 @@ class LadderAcrossSessionsTest {
 
         Script after = Script.runIn(home, "lesson resume", MISS);
         assertThat(after.err()).isEmpty();
-        assertThat(after.out()).contains("The answer: 2 1 2").doesNotContain("Hint 1/3").doesNotContain("Hint 2/3");
+        assertThat(after.out()).contains("The answer: 2 1 2").doesNotContain("Hint 1/3:").doesNotContain("Hint 2/3:");
+        assertThat(after.out()).as("the hints had before come back with the question")
+                .contains("Hint 1/3, given before: ", "Hint 2/3, given before: ").doesNotContain("Hint 3/3");
         JsonNode closed = firstQuestion(home);
         assertThat(closed.at("/tries").asInt()).isEqualTo(3);
         assertThat(closed.at("/revealed").asBoolean()).isTrue();
@@ -44,7 +46,9 @@ class LadderAcrossSessionsTest {
     void hintsAskedForAreKeptTooSoTheNextOneFollowsThem(@TempDir Path dir) throws Exception {
         AppHome home = new AppHome(dir);
         Script.runIn(home, "lesson start column-sums", "hint", "quit");
-        assertThat(Script.runIn(home, "lesson resume", "hint").out()).contains("Hint 2/3").doesNotContain("Hint 1/3");
+        String resumed = Script.runIn(home, "lesson resume", "hint").out();
+        assertThat(resumed).contains("Hint 2/3:").doesNotContain("Hint 1/3:").contains("Hint 1/3, given before: ");
+        assertThat(resumed.indexOf("Hint 1/3, given before")).isLessThan(resumed.indexOf("Hint 2/3:"));
     }
 
     @Test
@@ -61,7 +65,7 @@ class LadderAcrossSessionsTest {
                 """);
         Script s = Script.runIn(home, "lesson resume", MISS);
         assertThat(s.err()).isEmpty();
-        assertThat(s.out()).contains("Hint 1/3");
+        assertThat(s.out()).contains("Hint 1/3:").doesNotContain("given before");
         assertThat(firstQuestion(home).at("/tries").asInt()).isEqualTo(6);
         assertThat(firstQuestion(home).at("/misses").asInt()).isEqualTo(1);
     }
