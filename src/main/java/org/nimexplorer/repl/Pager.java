@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.nio.charset.Charset;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -19,6 +21,7 @@ import org.jline.reader.EndOfFileException;
 import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
 import org.jline.utils.InfoCmp.Capability;
+import org.jline.utils.NonBlockingReader;
 import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.render.Wrap;
 
@@ -221,9 +224,29 @@ final class Pager {
         private final Reply reply;
 
         ReplyOnly(Terminal terminal, String text) {
-            super(terminal, Path.of(""), Options.compile(Less.usage()).parse(
+            super(endingInQ(terminal), Path.of(""), Options.compile(Less.usage()).parse(
                     new String[] {"--ignorercfiles", "--no-init", "--QUIT-AT-EOF"}));
             this.reply = new Reply(text, this::bindLearnerKeys);
+        }
+
+        /**
+         * The terminal as Less sees it: the same one, but the end of its input reads as 'q'. Less takes
+         * the end for no key and asks again, for ever; a terminal that hangs up (a student's SSH
+         * connection, one day) must end the pager, and the session then reads the end itself.
+         */
+        private static Terminal endingInQ(Terminal terminal) {
+            NonBlockingReader keys = new EndAsQ(terminal.reader());
+            return (Terminal) Proxy.newProxyInstance(Terminal.class.getClassLoader(), new Class<?>[] {Terminal.class},
+                    (proxy, method, args) -> {
+                        if (method.getName().equals("reader") && method.getParameterCount() == 0) {
+                            return keys;
+                        }
+                        try {
+                            return method.invoke(terminal, args);
+                        } catch (InvocationTargetException failed) {
+                            throw failed.getCause();
+                        }
+                    });
         }
 
         /**
@@ -273,6 +296,41 @@ final class Pager {
                 throw new FileNotFoundException("only the reply is shown here");
             }
             super.openSource();
+        }
+    }
+
+    /** The keys of a terminal, with 'q' in place of the end of its input (see {@link ReplyOnly#endingInQ}). */
+    private static final class EndAsQ extends NonBlockingReader {
+        private final NonBlockingReader keys;
+
+        EndAsQ(NonBlockingReader keys) {
+            this.keys = keys;
+        }
+
+        @Override
+        protected int read(long timeout, boolean isPeek) throws IOException {
+            int key = isPeek ? keys.peek(timeout) : keys.read(timeout);
+            return key == EOF ? 'q' : key;
+        }
+
+        @Override
+        public int readBuffered(char[] into, int offset, int length, long timeout) throws IOException {
+            int read = keys.readBuffered(into, offset, length, timeout);
+            if (read == EOF && length > 0) {
+                into[offset] = 'q';
+                return 1;
+            }
+            return read;
+        }
+
+        @Override
+        public int available() {
+            return keys.available();
+        }
+
+        @Override
+        public void close() {
+            // The keys are the terminal's, which its session closes.
         }
     }
 }

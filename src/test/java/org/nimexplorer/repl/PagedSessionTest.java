@@ -75,6 +75,17 @@ class PagedSessionTest {
     }
 
     @Test
+    void aTerminalThatHangsUpWhileAReplyIsPagedEndsTheSession(@TempDir Path home) throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            xterm.type("tree 3 3\r").awaitRow(KEYS);
+            xterm.endInput();
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+        }
+    }
+
+    @Test
     void inALessonTheStatusLineShowsTheStepAndTheTry(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
             CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);

@@ -127,6 +127,17 @@ class PagerTest {
     }
 
     @Test
+    void theEndOfTheInputEndsThePager() throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
+            xterm.awaitRow("Space: next page");
+            xterm.endInput();
+            assertThat(shown.get(5, TimeUnit.SECONDS)).isEmpty();
+        }
+    }
+
+    @Test
     void theLastParagraphIsWhatFollowsTheLastEmptyLine() {
         assertThat(Pager.lastParagraph("verdict\n\nwhy\n\nQuestion?\n  a) x\n\n")).isEqualTo("Question?\n  a) x\n");
         assertThat(Pager.lastParagraph("one paragraph\nonly\n")).isEqualTo("one paragraph\nonly\n");

@@ -51,6 +51,11 @@ final class Xterm implements AutoCloseable {
         return this;
     }
 
+    /** The keyboard is gone, as when a remote terminal hangs up: the program reads the end of its input. */
+    void endInput() throws IOException {
+        keys.close();
+    }
+
     /** Everything the program wrote, escapes included. */
     String written() {
         synchronized (written) {
