@@ -29,6 +29,9 @@ public final class LessonFlow {
     /** Lines of a long explanation shown at once; the rest waits for 'more' (a 24-line screen keeps room to type). */
     public static final int PAGE = 20;
 
+    /** For a screen with a pager of its own: a worked answer comes whole, and 'more' has nothing to add. */
+    public static final int WHOLE = Integer.MAX_VALUE / 2;
+
     /** The miss that brings the worked answer: a question gets this many tries. */
     public static final int TRIES = 3;
 
@@ -65,6 +68,7 @@ public final class LessonFlow {
         }
     }
 
+    private final int rows;
     private final Lesson lesson;
     private final LessonLibrary library;
     private final Progress progress;
@@ -84,6 +88,13 @@ public final class LessonFlow {
      */
     public LessonFlow(Lesson lesson, LessonLibrary library, Progress progress, boolean walkthrough,
             Function<Solution, List<String>> screenLines) {
+        this(lesson, library, progress, walkthrough, screenLines, PAGE);
+    }
+
+    /** @param rows the lines of a worked answer shown at once: {@link #PAGE}, or {@link #WHOLE} on a paging screen */
+    public LessonFlow(Lesson lesson, LessonLibrary library, Progress progress, boolean walkthrough,
+            Function<Solution, List<String>> screenLines, int rows) {
+        this.rows = rows;
         this.lesson = lesson;
         this.library = library;
         this.progress = progress;
@@ -221,7 +232,7 @@ public final class LessonFlow {
         if (!(stage instanceof Solved solved) || solved.pending().isEmpty()) {
             return refuse("nothing more to show; 'next' goes on");
         }
-        page(solved.pending(), PAGE);
+        page(solved.pending(), rows);
         return said();
     }
 
@@ -411,7 +422,7 @@ public final class LessonFlow {
             progress.revealed(at(asking));
         }
         Checkpoint c = asking.checkpoint();
-        page(screenLines.apply(Grading.solution(c.question(), known, c.ideaFor(known))), PAGE - printed - 1);
+        page(screenLines.apply(Grading.solution(c.question(), known, c.ideaFor(known))), rows - printed - 1);
     }
 
     /** Shows what fits in {@code rows}, keeping the last row for what comes next when the rest must wait. */

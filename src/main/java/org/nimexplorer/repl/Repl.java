@@ -196,7 +196,7 @@ public final class Repl {
                 ? Optional.of(new Pager(terminal, new StatusLine(terminal, !flags.noColor()))) : Optional.empty();
         PrintWriter out = new PrintWriter(recorder.tee(new FittedWriter(pager.map(Pager::writer)
                 .orElse(terminal.writer()), () -> Wrap.fit(window.get()))), true);
-        TerminalInput input = new TerminalInput();
+        TerminalInput input = new TerminalInput(pager.isPresent());
         Session session = new Session(out, out, input, recorder, course(home, flags));
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {
@@ -339,6 +339,7 @@ public final class Repl {
     }
 
     private static final class TerminalInput implements Input {
+        private final boolean pages;
         private PastedLines lines;
         /** Puts what the session printed so far on the screen: a command asking mid-way shows its question. */
         private Runnable shown;
@@ -353,9 +354,18 @@ public final class Repl {
             }
         }
 
+        TerminalInput(boolean pages) {
+            this.pages = pages;
+        }
+
         @Override
         public boolean interactive() {
             return true;
+        }
+
+        @Override
+        public boolean pages() {
+            return pages;
         }
     }
 

@@ -240,6 +240,18 @@ class LessonFlowTest {
     }
 
     @Test
+    void onAScreenThatPagesItselfTheWorkedAnswerComesWholeAndMoreHasNothingToAdd() {
+        LessonFlow flow = new LessonFlow(library.find("first").orElseThrow(), library, progress, false,
+                s -> IntStream.rangeClosed(1, SOLUTION_LINES).mapToObj(n -> "line " + n).toList(), LessonFlow.WHOLE);
+        flow.open(false);
+        Page whole = (Page) flow.reveal().get(0);
+        assertThat(whole.lines()).hasSize(SOLUTION_LINES).startsWith("line 1").endsWith("line " + SOLUTION_LINES);
+        assertThat(whole.left()).isZero();
+        assertThat(flow.paging()).isFalse();
+        assertThat(flow.more()).containsExactly(new LessonEvent.Refused("nothing more to show; 'next' goes on"));
+    }
+
+    @Test
     void revealShowsTheWorkedAnswerAScreenAtATimeAndMorePagesThroughTheRest() {
         LessonFlow flow = atTheQuestion();
         Page first = (Page) flow.reveal().get(0);

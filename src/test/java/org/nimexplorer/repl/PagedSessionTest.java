@@ -86,6 +86,21 @@ class PagedSessionTest {
     }
 
     @Test
+    void aLongWorkedAnswerIsPagedWholeWithNoMoreToType(@TempDir Path home) throws Exception {
+        try (Xterm xterm = new Xterm()) {
+            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+            xterm.awaitRow("nim>");
+            xterm.type("lesson start twenty-one --walkthrough\r").awaitRow("[twenty-one");
+            xterm.type("next\r").awaitRow("Step 2/");
+            xterm.type("reveal\r").awaitRow(KEYS);
+            xterm.type("q").await(rows -> last(rows).startsWith(" twenty-one 2/"));
+            xterm.type("quit\r");
+            assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
+            assertThat(xterm.written()).doesNotContain("type 'more'");
+        }
+    }
+
+    @Test
     void inALessonTheStatusLineShowsTheStepAndTheTry(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
             CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);

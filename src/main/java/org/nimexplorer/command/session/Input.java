@@ -10,4 +10,9 @@ public interface Input {
 
     /** True when a person types the lines (prompts are shown and a step may wait for Enter). */
     boolean interactive();
+
+    /** True when the screen pages a tall reply itself, so that nothing need wait for 'more'. */
+    default boolean pages() {
+        return false;
+    }
 }
