@@ -79,8 +79,8 @@ public sealed interface LessonEvent {
     }
 
     /**
-     * The lessons this one builds on that the learner has not finished, said after the first step so
-     * that it stands next to the prompt rather than scrolling away above a long step.
+     * The lessons this one builds on that the learner has not finished, said under the lesson's header
+     * and before its first step, so that a question the step asks is still the last thing above the prompt.
      */
     record Unfinished(List<String> lessons) implements LessonEvent {
         @Override

@@ -113,12 +113,11 @@ public final class LessonFlow {
             step = resume ? Math.max(0, Math.min(progress.lesson(lesson.id()).step, lesson.steps().size() - 1)) : 0;
         }
         say(new LessonEvent.Opened(lesson, walkthrough));
-        showStep();
         if (!unfinished.isEmpty()) {
-            // Beside the prompt: before "end of step, type 'next'" when the step asks nothing.
-            boolean stepDone = events.get(events.size() - 1) instanceof LessonEvent.StepDone;
-            events.add(stepDone ? events.size() - 1 : events.size(), new LessonEvent.Unfinished(unfinished));
+            // Before the step, under the lesson's header: a question stays the last thing above the prompt.
+            say(new LessonEvent.Unfinished(unfinished));
         }
+        showStep();
         return said();
     }
 

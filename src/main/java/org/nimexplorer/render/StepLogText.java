@@ -61,7 +61,7 @@ public final class StepLogText {
     }
 
     /**
-     * "4. Step 4/5, Sums of different games. Question: A nim:3, B kayles:4, C sub[1,3,4]:7; normal play.
+     * "4. Step 6/7, Sums of different games. Question: A nim:3, B kayles:4, C sub[1,3,4]:7; normal play.
      * Replay: `analyze nim:3 kayles:4 sub[1,3,4]:7`", for a position whose heaps follow different games.
      */
     public static String sum(int number, Lesson lesson, int step, String how, GameSum sum, Optional<Outcome> outcome) {

@@ -10,7 +10,7 @@ import org.nimexplorer.command.session.SessionStatus;
 
 /**
  * The bottom row of a session's terminal, kept by JLine's {@link Status} below everything that
- * scrolls: "bouton 4/5 · try 2 of 3" in a lesson, "quiz 3/10 · 2 right · last: not quite" in a
+ * scrolls: "bouton 4/8 · try 2 of 3" in a lesson, "quiz 3/10 · 2 right · last: not quite" in a
  * quiz, nothing when idle. It is the terminal's own, so each session has its own.
  */
 final class StatusLine {

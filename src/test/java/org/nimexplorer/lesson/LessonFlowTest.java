@@ -151,11 +151,11 @@ class LessonFlowTest {
     }
 
     @Test
-    void aLessonOpenedBeforeItsPrerequisitesNamesThemLastBesideThePrompt() {
+    void aLessonOpenedBeforeItsPrerequisitesNamesThemUnderItsHeaderBeforeTheStep() {
         List<LessonEvent> events = flow("second", false).open(false);
         int note = events.indexOf(new LessonEvent.Unfinished(List.of("first")));
-        assertThat(note).as("after the step's prose").isGreaterThan(kinds(events).lastIndexOf(LessonEvent.ShowProse.class));
-        assertThat(events.subList(note + 1, events.size())).allMatch(e -> e instanceof LessonEvent.StepDone);
+        assertThat(note).as("right after the lesson's header").isEqualTo(1);
+        assertThat(events.get(note + 1)).isInstanceOf(LessonEvent.ShowStep.class);
         assertThat(flow("first", false).open(false)).noneMatch(e -> e instanceof LessonEvent.Unfinished);
     }
 

@@ -13,31 +13,36 @@ import org.nimexplorer.lesson.LessonLibrary;
 import org.nimexplorer.store.AppHome;
 
 /**
- * Bouton's lesson teaches the claim language in a step of its own before it asks for a proof, and a
- * claim that cannot be read is told the whole language on one screen.
+ * Bouton's lesson teaches the claim language in steps of its own before it asks for a proof (the
+ * language, then a claim to read, each fitting one screen), and a claim that cannot be read is told
+ * the whole language on one screen.
  */
 class ClaimLanguageStepTest {
 
     @Test
-    void aStepWithAQuestionTeachesTheClaimLanguageJustBeforeYourOwnProof() {
+    void twoStepsTeachTheClaimLanguageThenAskToReadAClaimJustBeforeYourOwnProof() {
         Lesson bouton = LessonLibrary.load(Optional.empty(), false).find("bouton").orElseThrow();
         List<String> titles = bouton.steps().stream().map(Lesson.Step::title).toList();
         int proof = titles.indexOf("Your own proof");
-        Lesson.Step language = bouton.steps().get(proof - 1);
+        Lesson.Step language = bouton.steps().get(proof - 2);
+        Lesson.Step reading = bouton.steps().get(proof - 1);
         assertThat(language.title()).isEqualTo("The claim language");
-        assertThat(language.checkpoints()).singleElement().satisfies(c -> assertThat(c.question())
+        assertThat(language.checkpoints()).isEmpty();
+        assertThat(reading.title()).isEqualTo("Reading a claim");
+        assertThat(reading.checkpoints()).singleElement().satisfies(c -> assertThat(c.question())
                 .isInstanceOf(Choice.class));
     }
 
     @Test
-    void theStepNamesEveryPartOfTheLanguageAndTheLeadingColumnCondition(@TempDir Path home) {
+    void theStepsNameEveryPartOfTheLanguageAndTheLeadingColumnCondition(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start bouton");
         String shown = "";
         while (!shown.contains("The claim language")) {
             shown = d.run(d.session.lesson().orElseThrow().waiting().map(c -> c.question().answer()).orElse("next"));
         }
-        assertThat(shown).contains("'a'", "'s'", "'xor'", "'%'", "'!='", "'and'", "'or'", "'not'", "'max(...)'",
+        shown += d.run("next");
+        assertThat(shown).contains("Reading a claim").contains("'a'", "'s'", "'xor'", "'%'", "'!='", "'and'", "'or'", "'not'", "'max(...)'",
                 "'(x xor s) < x'");
     }
 

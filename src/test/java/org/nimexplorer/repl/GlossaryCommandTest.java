@@ -14,7 +14,7 @@ class GlossaryCommandTest {
     void theGlossaryListsEveryWordWithTheStepThatTeachesIt(@TempDir Path home) {
         String shown = new LessonDriver(new AppHome(home)).run("lesson glossary");
         assertThat(shown).contains("P-position: taught in p-and-n, step 1 (Two labels)")
-                .contains("induction: taught in bouton, step 1 (Putting the lemmas together)")
+                .contains("induction: taught in bouton, step 2 (Why the game must end)")
                 .contains("the smallest whole number");
         assertThat(shown.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     }
@@ -22,7 +22,7 @@ class GlossaryCommandTest {
     @Test
     void oneWordIsFoundByItsNameOrItsBeginningInAnyCase(@TempDir Path home) {
         LessonDriver d = new LessonDriver(new AppHome(home));
-        assertThat(d.run("lesson glossary Nim-Sum")).startsWith("  nim-sum: taught in column-sums, step 1")
+        assertThat(d.run("lesson glossary Nim-Sum")).startsWith("  nim-sum: taught in column-sums, step 2")
                 .contains("the XOR of all the heap sizes");
         assertThat(d.run("lesson glossary game tr")).startsWith("  game tree: taught in p-and-n, step 2");
         assertThat(d.run("lesson glossary sprocket")).isEqualTo("error: the glossary has no word 'sprocket' (or several"

@@ -16,17 +16,17 @@ import org.nimexplorer.store.AppHome;
  */
 class LadderAcrossSessionsTest {
 
-    /** A wrong answer to column-sums' first question, the column sums of 3 4 5 (2 1 2). */
+    /** A wrong answer to column-sums' first question (in its second step), the column sums of 3 4 5 (2 1 2). */
     private static final String MISS = "3 1 2";
 
     private static JsonNode firstQuestion(AppHome home) throws Exception {
-        return new ObjectMapper().readTree(home.progress().toFile()).at("/lessons/column-sums/checkpoints/0.0");
+        return new ObjectMapper().readTree(home.progress().toFile()).at("/lessons/column-sums/checkpoints/1.0");
     }
 
     @Test
     void theThirdMissAfterARestartBringsTheWorkedAnswer(@TempDir Path dir) throws Exception {
         AppHome home = new AppHome(dir);
-        Script before = Script.runIn(home, "lesson start column-sums", MISS, MISS, "quit");
+        Script before = Script.runIn(home, "lesson start column-sums", "next", MISS, MISS, "quit");
         assertThat(before.out()).contains("Hint 1/3").contains("Hint 2/3");
         assertThat(firstQuestion(home).at("/misses").asInt()).isEqualTo(2);
         assertThat(firstQuestion(home).at("/hints").asInt()).isEqualTo(2);
@@ -45,7 +45,7 @@ class LadderAcrossSessionsTest {
     @Test
     void hintsAskedForAreKeptTooSoTheNextOneFollowsThem(@TempDir Path dir) throws Exception {
         AppHome home = new AppHome(dir);
-        Script.runIn(home, "lesson start column-sums", "hint", "quit");
+        Script.runIn(home, "lesson start column-sums", "next", "hint", "quit");
         String resumed = Script.runIn(home, "lesson resume", "hint").out();
         assertThat(resumed).contains("Hint 2/3:").doesNotContain("Hint 1/3:").contains("Hint 1/3, given before: ");
         assertThat(resumed.indexOf("Hint 1/3, given before")).isLessThan(resumed.indexOf("Hint 2/3:"));
@@ -58,8 +58,8 @@ class LadderAcrossSessionsTest {
                 {
                   "current" : "column-sums",
                   "lessons" : {
-                    "column-sums" : { "step" : 0, "stepsDone" : [ ], "finished" : false,
-                      "checkpoints" : { "0.0" : { "tries" : 5, "solved" : false, "revealed" : false } } }
+                    "column-sums" : { "step" : 1, "stepsDone" : [ 0 ], "finished" : false,
+                      "checkpoints" : { "1.0" : { "tries" : 5, "solved" : false, "revealed" : false } } }
                   }
                 }
                 """);

@@ -98,13 +98,13 @@ class StepLogTest {
     @Test
     void aSumOfDifferentGamesIsLoggedWithItsGamesAndAnAnalyzeToReplayIt(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("sums.md");
-        String[] toTheOutcome = new String[8];
+        String[] toTheOutcome = new String[9];
         java.util.Arrays.fill(toTheOutcome, "next");
         Script s = session(dir, lines("lesson start every-game --walkthrough --step-log " + log, toTheOutcome,
                 "P", "lesson stop"));
         assertThat(s.err()).isEmpty();
         String text = Files.readString(log);
-        assertThat(text).contains("Step 5/6, Sums of different games. Question: A nim:3, B kayles:4, C sub[1,3,4]:7;"
+        assertThat(text).contains("Step 6/7, Sums of different games. Question: A nim:3, B kayles:4, C sub[1,3,4]:7;"
                 + " normal play. Replay: `analyze nim:3 kayles:4 sub[1,3,4]:7`\n   Asked: What is the nim-sum of")
                 .contains("Question: A nim:1, B kayles:3, C sub[1,3,4]:11; normal play. Replay: `analyze nim:1"
                 + " kayles:3 sub[1,3,4]:11`");
