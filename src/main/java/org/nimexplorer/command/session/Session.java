@@ -215,6 +215,11 @@ public final class Session {
         return input;
     }
 
+    /** Whether the screen pages a tall reply itself (a session given no input, as some scripts are, does not). */
+    public boolean pages() {
+        return input != null && input.pages();
+    }
+
     Transcript transcript() {
         return transcript;
     }
