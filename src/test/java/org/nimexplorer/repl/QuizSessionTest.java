@@ -37,6 +37,16 @@ class QuizSessionTest {
     }
 
     @Test
+    void theLessonsStepCommandsDuringAQuizSayWhatTheQuizTakesAndLeaveTheLessonWhereItWas(@TempDir Path home) {
+        Script s = run(home, "lesson start the-game", "quiz --seed 3 --count 2", "next", "back", "goto 2", "reveal",
+                "quiz stop", "lesson where");
+        assertThat(s.err().lines()).hasSize(4).allMatch(l -> l.startsWith("error: '") && l.contains("' moves through"
+                + " a lesson, and a quiz is under way: answer the question, or 'skip' it to go on to the next; 'quiz"
+                + " stop' ends the quiz and goes back to the lesson"));
+        assertThat(s.out()).contains("step 1/4").doesNotContain("Step 2/4").doesNotContain("left unanswered");
+    }
+
+    @Test
     void aScriptedQuizIsGradedExplainedAndReportedAsCsv(@TempDir Path home) throws Exception {
         List<Question> qs = seeded(11, 4);
         Path csv = home.resolve("r.csv");
