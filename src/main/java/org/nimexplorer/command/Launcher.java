@@ -83,7 +83,11 @@ public final class Launcher {
             last = last.subcommand();
         }
         if (last.isUsageHelpRequested() && last.commandSpec().userObject() instanceof FullHelp help) {
-            return help.showFullHelp(List.of());
+            // "lesson start --help" asks about the part its first word names, as 'help lesson start' does; a
+            // word after it ("lesson start the-game --help") or a number ("play 3 4 5 --help") names no part.
+            List<String> words = last.unmatched();
+            boolean part = !words.isEmpty() && words.get(0).matches("[a-zA-Z][a-zA-Z-]*");
+            return help.showFullHelp(part ? List.of(words.get(0)) : List.of());
         }
         return new CommandLine.RunLast().execute(parseResult);
     }

@@ -7,10 +7,11 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Reads a move of Moore's Nim as a learner writes it: {@code take 2 from A and 3 from C},
- * {@code A-2 C-3}, {@code A=1 C=0}, {@code A to 1 and C to 0}, or a mix, case-insensitive, parts
+ * {@code take 1 from B and C} (1 from each), {@code A-2 C-3}, {@code A=1 C=0}, {@code A to 1 and C to 0}, or a mix, case-insensitive, parts
  * apart by spaces, commas or "and"; heaps by letter or by number from 1, as in {@link MoveParser}.
  * Then checks it against the position and the game. Every failure is one line saying what is wrong
  * and what would be accepted.
@@ -25,6 +26,10 @@ public final class MultiMoveParser {
     private static final Pattern TAKE_AWAY = Pattern.compile("([a-z]+|[0-9]+)-(\\S+)");
     private static final Pattern REDUCE = Pattern.compile("([a-z]+|[0-9]+)=(\\S+)");
 
+    /** "take 1 from B and C": one amount from each of two or more heaps named by letter. */
+    private static final Pattern SAME_FROM_EACH = Pattern.compile("(?:take\\s+)?(\\S+)\\s+(?:each\\s+)?from\\s+"
+            + "(?:each\\s+of\\s+|both\\s+)?(?:heaps\\s+)?([a-z]{1,2}(?:\\s*(?:,|\\band\\b)\\s*[a-z]{1,2})+)");
+
     private MultiMoveParser() {}
 
     /** A heap and how much it loses, as read, before the move as a whole is checked. */
@@ -35,8 +40,16 @@ public final class MultiMoveParser {
             return Result.problem("no move given: " + NOTATIONS);
         }
         List<Take> takes = new ArrayList<>();
+        String line = input.strip().toLowerCase(Locale.ROOT);
+        Matcher same = SAME_FROM_EACH.matcher(line);
+        if (same.matches()) {
+            // The amount said once stands for each heap: "take 1 from B and C" is "take 1 from B and 1 from C".
+            String amount = same.group(1);
+            line = PARTS.splitAsStream(same.group(2)).map(heap -> amount + " from " + heap.strip())
+                    .collect(Collectors.joining(" and "));
+        }
         // A limit of -1 keeps empty parts, so that a stray comma or "and" is said, not skipped.
-        for (String part : PARTS.split(input.strip().toLowerCase(Locale.ROOT), -1)) {
+        for (String part : PARTS.split(line, -1)) {
             Result<List<Take>> read = readPart(part, position);
             if (!read.isOk()) {
                 return Result.problem(read.problemOrNull());

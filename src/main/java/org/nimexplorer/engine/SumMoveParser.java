@@ -25,7 +25,7 @@ public final class SumMoveParser {
     private static final Pattern REDUCE = Pattern.compile("(?:reduce\\s+|shrink\\s+)?" + HEAP + "\\s*(?:=|\\s+to\\s+)\\s*(\\S+?)(?:\\s*\\+\\s*(\\S+))?");
     private static final Pattern SPLIT = Pattern.compile("split\\s+" + HEAP + "\\s+into\\s+(\\S+)\\s+and\\s+(\\S+)");
     private static final Pattern PINS = Pattern.compile(
-            "knock\\s+(?:down\\s+)?pins?\\s+([0-9]+)(?:\\s*(?:-|and|,)\\s*([0-9]+))?\\s+(?:of|from|in)\\s+" + HEAP);
+            "(?:knock\\s+(?:down\\s+)?)?pins?\\s+([0-9]+)(?:\\s*(-|and|,)\\s*([0-9]+))?\\s+(?:of|from|in)\\s+" + HEAP);
     private static final Pattern BARE = Pattern.compile("[+-]?[0-9]+");
 
     private SumMoveParser() {}
@@ -51,7 +51,14 @@ public final class SumMoveParser {
             return m.group(3) == null ? reducing(m.group(1), m.group(2), sum) : leavingTwo(m.group(1), m.group(2), m.group(3), sum);
         }
         if ((m = PINS.matcher(line)).matches()) {
-            return knocking(m.group(3), m.group(1), m.group(2), sum);
+            if (m.group(2) != null && !m.group(2).equals("-") && !neighbours(m.group(1), m.group(3))) {
+                // "pins 3 and 5" names two pins apart, not the run 3-5; no move knocks down pins apart.
+                return Result.problem("pins " + m.group(1) + " and " + m.group(3) + " are not next to each other, and one"
+                        + " move knocks down only pins side by side: write one pin as 'knock down pin " + m.group(1)
+                        + " of " + m.group(4).toUpperCase(Locale.ROOT) + "' or neighbours as 'knock down pins 2-3 of "
+                        + m.group(4).toUpperCase(Locale.ROOT) + "'");
+            }
+            return knocking(m.group(4), m.group(1), m.group(3), sum);
         }
         if (BARE.matcher(line).matches() && sum.size() == 1) {
             return taking("a", line, null, null, sum);
@@ -111,6 +118,14 @@ public final class SumMoveParser {
                     }
                     return legal(i, ordered(now - left - right, left, right), sum);
                 })));
+    }
+
+    /** Whether two pin numbers are side by side ("3 and 4"); numbers too long to read are left to {@link #number}. */
+    private static boolean neighbours(String first, String second) {
+        if (first.length() > 9 || second.length() > 9) {
+            return true;
+        }
+        return Math.abs(Long.parseLong(first) - Long.parseLong(second)) == 1;
     }
 
     /** Pins are counted from 1 at the left end; knocking down pins a to b leaves the rows on either side. */

@@ -14,10 +14,17 @@ final class Answers {
 
     private Answers() {}
 
-    /** The numbers, separated by spaces or commas; empty when any word is not a whole number. */
+    /**
+     * The numbers, separated by spaces or commas; empty when any word is not a whole number. A set may
+     * be written in braces as the lessons write one, "{0, 4, 8}", and a full stop may end the answer.
+     */
     static Optional<List<Long>> numbers(String text) {
         List<Long> out = new ArrayList<>();
-        for (String word : text.replace(",", " ").trim().split("\\s+")) {
+        String bare = text.strip().replaceFirst("\\.$", "").strip();
+        if (bare.length() >= 2 && bare.startsWith("{") && bare.endsWith("}")) {
+            bare = bare.substring(1, bare.length() - 1);
+        }
+        for (String word : bare.replace(",", " ").trim().split("\\s+")) {
             Result<Long> n = Numbers.parseNonNegative(word, "number");
             if (!n.isOk()) {
                 return Optional.empty();
@@ -41,10 +48,30 @@ final class Answers {
         return word.replaceFirst("[-\\s]*POSITION$", "").strip();
     }
 
-    /** The outcome an answer names, if it names one. */
+    /**
+     * The outcome an answer names, if it names one: the letter, or in words what happens to the player to
+     * move, the one the questions ask about ("do you win (N) or lose (P)?"): "lose", "you lose", "loses",
+     * "losing", "a loss", "a losing position" are P; "win", "wins", "winning", "a win" are N. Words of the
+     * player who has just moved ("won", "lost") and of the opponent are not read: they could mean either.
+     */
     static Optional<Outcome> outcome(String text) {
         String word = outcomeWord(text);
-        return word.equals("P") ? Optional.of(Outcome.P) : word.equals("N") ? Optional.of(Outcome.N) : Optional.empty();
+        if (word.equals("P")) {
+            return Optional.of(Outcome.P);
+        }
+        if (word.equals("N")) {
+            return Optional.of(Outcome.N);
+        }
+        String words = word.replaceAll("[,.!]", " ").replaceAll("\\s+", " ").strip()
+                .replaceFirst("^(AN?|YOU|I|THE PLAYER TO MOVE|PLAYER TO MOVE|THE MOVER)\\s+", "")
+                .replaceFirst("\\s+(POSITION|FOR THE PLAYER TO MOVE|FOR YOU)$", "");
+        if (words.matches("LOSE|LOSES|LOSING|LOSS")) {
+            return Optional.of(Outcome.P);
+        }
+        if (words.matches("WIN|WINS|WINNING")) {
+            return Optional.of(Outcome.N);
+        }
+        return Optional.empty();
     }
 
     /** An answer that names neither P nor N, told what is expected. */

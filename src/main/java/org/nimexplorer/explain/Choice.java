@@ -98,9 +98,13 @@ public record Choice(List<String> options, int correct, String explanation, List
         return OptionalInt.empty();
     }
 
-    /** Lower case, single spaces, no punctuation at the end: "B)" and "b." are "b". */
+    /**
+     * Lower case, single spaces, no punctuation at the end, no bracket or "option" before: "B)", "(b)",
+     * "b." and "option b" are "b".
+     */
     private static String squeeze(String s) {
-        return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[).!?,;:]+$", "");
+        return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[\\s).!?,;:]+$", "")
+                .replaceFirst("^(option\\s+)?\\(\\s*", "").replaceFirst("^option\\s+(?=[a-z]$)", "");
     }
 
     /** Choice questions carry only the author's hints. */

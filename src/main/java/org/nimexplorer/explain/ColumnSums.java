@@ -48,9 +48,13 @@ public record ColumnSums(Position position) implements Question {
             return Verdict.right("Right: the column sums are " + String.join(" ", expected) + ".", c, idea);
         }
         if (mine.size() != expected.size()) {
-            return Verdict.wrong("Not quite: give one count for each column.", "The largest heap needs " + c.width()
-                    + " binary digits, so there are " + c.width() + " columns, from the " + (1L << (c.width() - 1))
-                    + "s column down to the 1s.", Optional.empty(), c, idea);
+            // The answer's shape (one count a column) is known before its value: a slip in it costs no try.
+            String digits = text.strip().replaceFirst("\\.$", "");
+            String writeAs = mine.size() == 1 && digits.matches("[0-9]{" + c.width() + "}")
+                    ? "write it as '" + String.join(" ", digits.split("")) + "', one count a column apart by spaces; "
+                    : "give one count for each column: ";
+            return Verdict.unreadable(writeAs + "the largest heap needs " + c.width() + " binary digits, so there are "
+                    + c.width() + " columns, from the " + (1L << (c.width() - 1)) + "s column down to the 1s", idea);
         }
         return wrongCount(c, mine, expected, idea);
     }

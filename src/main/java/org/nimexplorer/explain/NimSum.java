@@ -8,6 +8,13 @@ import org.nimexplorer.engine.Rules;
 
 /** The nim-sum (of Grundy values, in a subtraction game). */
 public record NimSum(Position position, Rules rules) implements AboutPosition, WholeNumber {
+
+    /** A XOR, worked out column by column: an answer may be meant as binary. */
+    @Override
+    public boolean bitwise() {
+        return true;
+    }
+
     public String prompt() {
         return "What is the nim-sum of " + position + rules.note() + "?";
     }

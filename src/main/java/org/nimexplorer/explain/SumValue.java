@@ -10,6 +10,13 @@ import org.nimexplorer.engine.GameSum;
  * the heaps' Grundy values, each in its own game.
  */
 public record SumValue(GameSum sum) implements AboutSum, WholeNumber {
+
+    /** A XOR, worked out column by column: an answer may be meant as binary. */
+    @Override
+    public boolean bitwise() {
+        return true;
+    }
+
     public String prompt() {
         return sum.size() == 1 ? "What is the Grundy value of " + sum.notation() + "?"
                 : "What is the nim-sum of " + sum.notation() + ", the XOR of its heaps' Grundy values?";

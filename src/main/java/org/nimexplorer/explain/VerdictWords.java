@@ -36,10 +36,14 @@ final class VerdictWords {
         return Verdict.right("Right: " + where + " is " + outcomeWords(truth, known) + ".", derivation, idea);
     }
 
-    /** P or N, wrongly: {@code why} says what to check. */
+    /**
+     * P or N, wrongly: {@code why} says what to check. With two answers to choose from, "it is not N"
+     * would be the answer itself, so the summary sends the learner back to the position instead and
+     * the worked answer waits for the last rung.
+     */
     static Verdict outcomeWrong(String where, Outcome given, String why, Optional<Diagnosis> diagnosis,
             Derivation derivation, Idea idea, Set<Idea> known) {
-        return Verdict.wrong("Not quite: " + where + " is not " + outcomeWords(given, known) + ".", why, diagnosis,
+        return Verdict.wrong("Not quite: work out again who wins from " + where + ".", why, diagnosis,
                 derivation, idea);
     }
 

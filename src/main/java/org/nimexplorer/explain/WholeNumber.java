@@ -54,12 +54,30 @@ public interface WholeNumber extends Question {
         }
         long given = n.orThrow();
         long expected = value();
+        String asRead = bitwise() ? decimalNote(text) : "";
         if (given == expected) {
-            return Verdict.right("Right: " + asked() + " is " + expected + ".", derivation(known), idea);
+            return Verdict.right("Right: " + asked() + " is " + expected + "." + asRead, derivation(known), idea);
         }
         Optional<Diagnosis> diagnosis = Diagnose.number(this, given, known);
-        return Verdict.wrong("Not quite: " + asked() + " is not " + given + ".", whyNot(given), diagnosis,
+        return Verdict.wrong("Not quite: " + asked() + " is not " + given + "." + asRead, whyNot(given), diagnosis,
                 derivation(known), idea);
+    }
+
+    /** Whether the number is worked out bit by bit (a XOR), so that a learner may well write it in binary. */
+    default boolean bitwise() {
+        return false;
+    }
+
+    /**
+     * For an answer of three or more 0s and 1s after a leading 1 ("110"), which the binary guard reads as
+     * the decimal number it is, a note on how to write binary. It depends on the input alone, right or
+     * wrong, never on the right answer: a note given only when the binary reading is right would give that
+     * answer away. Two digits ("10", "11") are too common as decimal numbers to deserve it.
+     */
+    static String decimalNote(String text) {
+        String t = text.strip();
+        return t.matches("1[01]{2,}") ? " (" + t + " is read as a decimal number; if you meant binary, write 0" + t
+                + " or 0b" + t + ".)" : "";
     }
 
     /**

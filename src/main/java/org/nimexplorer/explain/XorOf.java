@@ -7,6 +7,13 @@ import org.nimexplorer.engine.Result;
 
 /** a xor b. */
 public record XorOf(long a, long b) implements WholeNumber {
+
+    /** A XOR, worked out column by column: an answer may be meant as binary. */
+    @Override
+    public boolean bitwise() {
+        return true;
+    }
+
     public String prompt() {
         return "What is " + a + " xor " + b + "?";
     }

@@ -269,6 +269,21 @@ public final class LessonFlow {
         return stage instanceof Asking asking ? OptionalInt.of(asking.misses() + 1) : OptionalInt.empty();
     }
 
+    /**
+     * Which question of the step waits, from 1, when the step asks more than one; empty when none waits
+     * or the step asks only this one.
+     */
+    public OptionalInt questionInStep() {
+        int questions = questionsBefore(currentStep().parts().size());
+        return stage instanceof Asking asking && questions > 1 ? OptionalInt.of(asking.index() + 1)
+                : OptionalInt.empty();
+    }
+
+    /** How many questions the step asks. */
+    public int questionsInStep() {
+        return questionsBefore(currentStep().parts().size());
+    }
+
     /** Whether lines of a worked answer wait for 'more'. */
     public boolean paging() {
         return stage instanceof Solved solved && !solved.pending().isEmpty();

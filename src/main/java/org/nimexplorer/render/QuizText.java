@@ -6,8 +6,10 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Choice;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.explain.SumWords;
+import org.nimexplorer.explain.WholeNumber;
 import org.nimexplorer.quiz.Prompts;
 import org.nimexplorer.quiz.QuizEvent;
 import org.nimexplorer.quiz.QuizResult;
@@ -74,7 +76,9 @@ public final class QuizText {
 
             @Override
             public List<String> skipped(QuizEvent.Skipped s) {
-                return List.of("Skipped. One answer: " + s.question().answer() + ".");
+                String answer = s.question().answer();
+                return List.of("Skipped. " + (severalAnswers(s.question()) ? "A winning move: " : "The answer: ")
+                        + answer + ".");
             }
 
             @Override
@@ -145,6 +149,39 @@ public final class QuizText {
             return "you said " + said + ": right at try " + r.tries().size();
         }
         String missed = said.isEmpty() ? "skipped" : "you said " + said + (r.skipped() ? ", then skipped" : "");
-        return missed + "; an answer is " + r.correctAnswer();
+        return missed + (severalAnswers(r.question()) ? "; a winning move is " : "; the answer is ") + r.correctAnswer();
+    }
+
+    /**
+     * Whether the answer shown is one of several as good: a winning move, when there is one (there may be
+     * others); P or N, a number, or "none" is the one answer, and "an answer is P" would say otherwise.
+     */
+    private static boolean severalAnswers(Question q) {
+        return !q.answer().equals("none") && q.accept(new Question.Visitor<Boolean>() {
+            @Override
+            public Boolean outcome(Question question) {
+                return false;
+            }
+
+            @Override
+            public Boolean move(Question question, List<String> spellings) {
+                return true;
+            }
+
+            @Override
+            public Boolean number(WholeNumber question) {
+                return false;
+            }
+
+            @Override
+            public Boolean choice(Choice question) {
+                return false;
+            }
+
+            @Override
+            public Boolean written(Question question) {
+                return false;
+            }
+        });
     }
 }

@@ -57,7 +57,12 @@ final class StatusLine {
 
             @Override
             public String lesson(SessionStatus.InLesson lesson) {
-                String place = lesson.lesson() + " " + lesson.step() + "/" + lesson.steps();
+                if (lesson.finished()) {
+                    return lesson.lesson() + " · finished";
+                }
+                String place = lesson.lesson() + " " + lesson.step() + "/" + lesson.steps()
+                        + (lesson.question().isPresent() ? " · question " + lesson.question().getAsInt() + " of "
+                                + lesson.questions() : "");
                 return lesson.tryNumber().isPresent()
                         ? place + separator + "try " + lesson.tryNumber().getAsInt() + " of " + lesson.tries() : place;
             }

@@ -55,6 +55,14 @@ class MultiMoveParserTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"take 1 from B and C", "take 1 from b, c", "1 from B and C",
+        "take 1 from both B and C", "take 1 from each of B and C", "take 1 each from B and C", "take 1 from heaps B and C"})
+    void oneAmountFromSeveralHeapsIsTakenFromEach(String text) {
+        assertThat(parse(text).orThrow()).as(text).isEqualTo(MultiMove.between(P3456, Position.of(3, 3, 4, 6)));
+        assertThat(parse("take 1 from A, B and C").problemOrNull()).contains("this move lowers 3 heaps");
+    }
+
+    @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"B-1 | heap B is empty: choose a heap that still has objects",
         "B=0 | B=0 does not make heap B smaller: it has 0 and cannot shrink"})
     void anEmptyHeapCannotBeLowered(String text, String expected) {

@@ -260,4 +260,19 @@ class SumMovesByTheRulesTest {
         assertThat(illegal).startsWith("heap B (kayles:5): ")
                 .endsWith(HeapGames.KAYLES.whyIllegal(5, new HeapOption(3, 2, 0)).orElseThrow());
     }
+
+    @Test
+    void twoPinsApartAreNotOneMoveAndTwoNeighboursAre() {
+        GameSum sum = between(HeapGames.KAYLES, 5);
+        for (String text : List.of("knock down pins 3 and 5 of B", "pins 3 and 5 of B", "knock down pins 3, 5 of B")) {
+            assertThat(SumMoveParser.parse(text, sum).problemOrNull()).as(text)
+                    .isEqualTo("pins 3 and 5 are not next to each other, and one move knocks down only pins side by"
+                            + " side: write one pin as 'knock down pin 3 of B' or neighbours as 'knock down pins 2-3"
+                            + " of B'");
+        }
+        SumMove pair = SumMoveParser.parse("knock down pins 3-4 of B", sum).orThrow();
+        assertThat(SumMoveParser.parse("knock down pins 3 and 4 of B", sum).orThrow()).isEqualTo(pair);
+        assertThat(SumMoveParser.parse("pins 4 and 3 of B", sum).orThrow()).isEqualTo(pair);
+        assertThat(SumMoveParser.parse("knock down pins 3-5 of B", sum).problemOrNull()).startsWith("heap B (kayles:5): ");
+    }
 }

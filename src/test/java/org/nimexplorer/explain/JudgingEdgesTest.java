@@ -59,7 +59,7 @@ class JudgingEdgesTest {
         Verdict v = grade(new PorN(Position.of(0, 0), Rules.NIM), "N");
         assertThat(v.why()).isEqualTo("For N, the player to move needs a move, and from 0 0 there is none.");
         Verdict p = grade(new PorN(Position.of(2, 2), Rules.NIM), "N");
-        assertThat(p.summary()).isEqualTo("Not quite: 2 2 is not an N-position (one where the player to move wins).");
+        assertThat(p.summary()).isEqualTo("Not quite: work out again who wins from 2 2.");
         assertThat(p.why()).isEqualTo("For N, some move must leave your opponent a P-position. Try A-1: your opponent"
                 + " answers B-1. Does any move do better?");
     }
@@ -101,9 +101,9 @@ class JudgingEdgesTest {
         ColumnSums zero = new ColumnSums(Position.of(0, 0));
         assertThat(grade(zero, "0").correct()).isTrue();
         assertThat(grade(zero, "0 0").correct()).isTrue();
-        assertThat(grade(new ColumnSums(Position.of(3, 4, 5)), "2 1").why())
-                .isEqualTo("The largest heap needs 3 binary digits, so there are 3 columns, from the 4s column down to"
-                        + " the 1s.");
+        assertThat(grade(new ColumnSums(Position.of(3, 4, 5)), "2 1").summary())
+                .isEqualTo("give one count for each column: the largest heap needs 3 binary digits, so there are 3"
+                        + " columns, from the 4s column down to the 1s");
         assertThat(grade(new ColumnSums(Position.of(3, 4, 5)), "2 1 3").summary())
                 .isEqualTo("Not quite: the 1s column does not have 3 ones.");
     }

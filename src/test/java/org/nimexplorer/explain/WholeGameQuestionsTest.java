@@ -109,7 +109,7 @@ class WholeGameQuestionsTest {
                         assertThat(v.summary()).isEqualTo("Right: " + p + " is " + VerdictWords.outcomeWords(given, Idea.all()) + ".");
                         continue;
                     }
-                    assertThat(v.summary()).isEqualTo("Not quite: " + p + " is not " + VerdictWords.outcomeWords(given, Idea.all()) + ".");
+                    assertThat(v.summary()).isEqualTo("Not quite: work out again who wins from " + p + ".");
                     assertThat(v.why()).startsWith("For " + given + ",");
                     assertThat(v.why()).contains(game instanceof MooreNim m ? "multiple of " + (m.k() + 1) : "odd steps");
                     assertThat(v.why().contains(" not ")).isEqualTo(given == Outcome.N);

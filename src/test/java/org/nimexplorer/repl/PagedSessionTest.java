@@ -109,12 +109,26 @@ class PagedSessionTest {
             assertThat(last(opened)).isEqualTo(" twenty-one 1/5 · try 1 of 3");
             List<String> missed = xterm.type("N\r").await(rows -> last(rows).contains("try 2"));
             assertThat(last(missed)).isEqualTo(" twenty-one 1/5 · try 2 of 3");
-            assertThat(missed).anyMatch(row -> row.startsWith("Not quite: 4 is not a win for the player to move"));
+            assertThat(missed).anyMatch(row -> row.startsWith("Not quite: work out again who wins from 4"));
             List<String> left = xterm.type("lesson stop\r").awaitRow("Left the lesson twenty-one");
             assertThat(left).as("idle, the status line is gone").noneMatch(row -> row.contains("twenty-one 1/5 ·"));
             xterm.type("quit\r");
             assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
         }
+    }
+
+    @Test
+    void theStatusLineNamesTheQuestionOfAStepThatAsksSeveralAndSaysFinishedAtTheEnd(@TempDir Path home) {
+        LessonDriver d = new LessonDriver(new AppHome(home));
+        d.run("lesson start lemma-1");
+        d.answerRightUntil("nim-sum");
+        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4 · question 1 of 2 · try 1 of 3");
+        d.run(d.session.lesson().orElseThrow().waiting().orElseThrow().question().answer());
+        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4 · question 2 of 2 · try 1 of 3");
+        d.walk(c -> d.run(c.question().answer()));
+        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 · finished");
+        d.run("back");
+        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4");
     }
 
     @Test

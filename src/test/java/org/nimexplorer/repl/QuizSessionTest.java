@@ -37,6 +37,32 @@ class QuizSessionTest {
     }
 
     @Test
+    void theLessonsStepCommandsDuringAQuizSayWhatTheQuizTakesAndLeaveTheLessonWhereItWas(@TempDir Path home) {
+        Script s = run(home, "lesson start the-game", "quiz --seed 3 --count 2", "next", "back", "goto 2", "reveal",
+                "quiz stop", "lesson where");
+        assertThat(s.err().lines()).hasSize(4).allMatch(l -> l.startsWith("error: '") && l.contains("' moves through"
+                + " a lesson, and a quiz is under way: answer the question, or 'skip' it to go on to the next; 'quiz"
+                + " stop' ends the quiz and goes back to the lesson"));
+        assertThat(s.out()).contains("step 1/4").doesNotContain("Step 2/4").doesNotContain("left unanswered");
+    }
+
+    @Test
+    void theSummarySaysTheAnswerToAQuestionWithOneAndAWinningMoveWhereThereMayBeOthers(@TempDir Path home) {
+        List<Question> qs = QuizGenerator.generate(3, 3, Level.MEDIUM, Rules.NIM, List.of("outcome", "nim-sum"));
+        Script s = run(home, "quiz --seed 3 --count 3 --kinds outcome,nim-sum", wrongAnswer(qs.get(0)), "skip",
+                "skip");
+        String out = s.out().replaceAll("\\s+", " ");
+        assertThat(out).contains("you said " + wrongAnswer(qs.get(0)) + "; the answer is " + qs.get(0).answer())
+                .contains("Skipped. The answer: " + qs.get(1).answer() + ".")
+                .contains("skipped; the answer is " + qs.get(2).answer()).doesNotContain("an answer is")
+                .doesNotContain("One answer");
+        List<Question> moves = QuizGenerator.generate(5, 1, Level.EASY, Rules.NIM, List.of("move"));
+        String move = run(home, "quiz --seed 5 --count 1 --level easy --kinds move", "skip").out().replaceAll("\\s+", " ");
+        assertThat(move).contains(moves.get(0).answer().equals("none") ? "Skipped. The answer: none."
+                : "Skipped. A winning move: " + moves.get(0).answer() + ".");
+    }
+
+    @Test
     void aScriptedQuizIsGradedExplainedAndReportedAsCsv(@TempDir Path home) throws Exception {
         List<Question> qs = seeded(11, 4);
         Path csv = home.resolve("r.csv");

@@ -75,4 +75,18 @@ class SessionFromCommandLineTest {
         assertThat(unknown.status()).isEqualTo(2);
         assertThat(unknown.err()).contains("there is no command 'nosuch'");
     }
+
+    @Test
+    void aPartsHelpOptionOnTheCommandLineShowsThatPartsHelpAsHelpDoes() {
+        String expected = run("", "help", "lesson", "start").out();
+        for (String[] args : List.of(new String[] {"lesson", "start", "--help"}, new String[] {"lesson", "start", "-h"},
+                new String[] {"lesson", "start", "the-game", "--help"})) {
+            ProgramRun r = run("", args);
+            assertThat(r.status()).as(String.join(" ", args)).isZero();
+            assertThat(r.out()).as(String.join(" ", args)).isEqualTo(expected);
+        }
+        assertThat(run("", "quiz", "stop", "--help").out()).startsWith("Usage: nim-explorer quiz stop");
+        assertThat(run("", "lesson", "--help").out()).isEqualTo(run("", "help", "lesson").out());
+        assertThat(run("", "play", "3", "4", "--help").status()).isZero();
+    }
 }

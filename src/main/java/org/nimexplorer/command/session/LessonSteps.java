@@ -12,6 +12,18 @@ final class LessonSteps {
 
     private LessonSteps() {}
 
+    /**
+     * A quiz holds the floor while it runs: a lesson's step commands would move the lesson beneath it
+     * behind the learner's back, so each says what the quiz takes instead.
+     */
+    static void notInAQuiz(Session session, String command) {
+        if (session.quiz().isPresent()) {
+            throw new BadInputException("'" + command + "' moves through a lesson, and a quiz is under way: answer the"
+                    + " question, or 'skip' it to go on to the next; 'quiz stop' ends the quiz"
+                    + (session.lesson().isPresent() ? " and goes back to the lesson" : ""));
+        }
+    }
+
     @Command(name = "next", description = {"Go on: the rest of the step, or the next step.", "Example: next"})
     static final class Next extends SessionCommand {
         Next(Session session) {
@@ -20,6 +32,7 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
+            notInAQuiz(session, "next");
             session.runner().next();
             return 0;
         }
@@ -33,6 +46,7 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
+            notInAQuiz(session, "back");
             session.runner().back();
             return 0;
         }
@@ -50,6 +64,7 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
+            notInAQuiz(session, "goto");
             session.runner().goTo(step);
             return 0;
         }
@@ -126,6 +141,7 @@ final class LessonSteps {
 
         @Override
         public Integer call() {
+            notInAQuiz(session, "reveal");
             session.runner().reveal();
             return 0;
         }

@@ -85,7 +85,8 @@ record SessionState(Activity activity, Board board) {
             public SessionStatus lesson(Activity.InLesson lesson) {
                 LessonFlow flow = lesson.flow();
                 return new SessionStatus.InLesson(flow.lesson().id(), flow.step() + 1, flow.lesson().steps().size(),
-                        flow.tryNumber(), LessonFlow.TRIES);
+                        flow.tryNumber(), LessonFlow.TRIES, flow.questionInStep(), flow.questionsInStep(),
+                        flow.finished());
             }
 
             @Override

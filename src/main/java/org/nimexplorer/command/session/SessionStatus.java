@@ -43,8 +43,17 @@ public sealed interface SessionStatus {
      * A lesson at step {@code step} of {@code steps} (from 1).
      *
      * @param tryNumber the try the question waiting is on, from 1 to {@code tries}; empty when none waits
+     * @param question  which of the step's {@code questions} waits, from 1, when the step asks more than one
+     * @param finished  whether the last step is shown to its end: the lesson is done, and the line says so
      */
-    record InLesson(String lesson, int step, int steps, OptionalInt tryNumber, int tries) implements SessionStatus {
+    record InLesson(String lesson, int step, int steps, OptionalInt tryNumber, int tries, OptionalInt question,
+            int questions, boolean finished) implements SessionStatus {
+
+        /** A lesson under way, its step asking at most one question. */
+        public InLesson(String lesson, int step, int steps, OptionalInt tryNumber, int tries) {
+            this(lesson, step, steps, tryNumber, tries, OptionalInt.empty(), tryNumber.isPresent() ? 1 : 0, false);
+        }
+
         @Override
         public boolean questionWaits() {
             return tryNumber.isPresent();
