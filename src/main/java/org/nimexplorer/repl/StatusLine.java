@@ -58,10 +58,10 @@ final class StatusLine {
             @Override
             public String lesson(SessionStatus.InLesson lesson) {
                 if (lesson.finished()) {
-                    return lesson.lesson() + " · finished";
+                    return lesson.lesson() + separator + "finished";
                 }
                 String place = lesson.lesson() + " " + lesson.step() + "/" + lesson.steps()
-                        + (lesson.question().isPresent() ? " · question " + lesson.question().getAsInt() + " of "
+                        + (lesson.question().isPresent() ? separator + "question " + lesson.question().getAsInt() + " of "
                                 + lesson.questions() : "");
                 return lesson.tryNumber().isPresent()
                         ? place + separator + "try " + lesson.tryNumber().getAsInt() + " of " + lesson.tries() : place;

@@ -122,13 +122,13 @@ class PagedSessionTest {
         LessonDriver d = new LessonDriver(new AppHome(home));
         d.run("lesson start lemma-1");
         d.answerRightUntil("nim-sum");
-        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4 · question 1 of 2 · try 1 of 3");
+        assertThat(StatusLine.text(d.session.status(), " · ")).isEqualTo("lemma-1 3/4 · question 1 of 2 · try 1 of 3");
         d.run(d.session.lesson().orElseThrow().waiting().orElseThrow().question().answer());
-        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4 · question 2 of 2 · try 1 of 3");
+        assertThat(StatusLine.text(d.session.status(), " · ")).isEqualTo("lemma-1 3/4 · question 2 of 2 · try 1 of 3");
         d.walk(c -> d.run(c.question().answer()));
-        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 · finished");
+        assertThat(StatusLine.text(d.session.status(), " · ")).isEqualTo("lemma-1 · finished");
         d.run("back");
-        assertThat(StatusLine.text(d.session.status())).isEqualTo("lemma-1 3/4");
+        assertThat(StatusLine.text(d.session.status(), " · ")).isEqualTo("lemma-1 3/4");
     }
 
     @Test

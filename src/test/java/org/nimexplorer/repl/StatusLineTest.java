@@ -35,5 +35,9 @@ class StatusLineTest {
         assertThat(StatusLine.separatorFor(StandardCharsets.ISO_8859_1)).isEqualTo(" \u00b7 ");
         assertThat(StatusLine.text(new SessionStatus.InQuiz(2, 3, 1, Optional.of(true)), " | "))
                 .isEqualTo("quiz 2/3 | 1 right | last: right");
+        assertThat(StatusLine.text(new SessionStatus.InLesson("lemma-1", 3, 4, OptionalInt.of(1), 3,
+                OptionalInt.of(2), 2, false), " | ")).isEqualTo("lemma-1 3/4 | question 2 of 2 | try 1 of 3");
+        assertThat(StatusLine.text(new SessionStatus.InLesson("lemma-1", 4, 4, OptionalInt.empty(), 3,
+                OptionalInt.empty(), 0, true), " | ")).isEqualTo("lemma-1 | finished");
     }
 }
