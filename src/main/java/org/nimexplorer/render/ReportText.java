@@ -98,6 +98,15 @@ public final class ReportText {
                     + " follower: misère subtraction games have no formula). The player to move loses against"
                     + " perfect play.";
         }
+        if (rules.isMisere()) {
+            // Misère play answers like normal play only while two heaps of 2 or more remain: the reply that
+            // wins at the end leaves an odd number of 1-heaps, whose nim-sum is 1, not 0.
+            return "the nim-sum is 0, so every column is even, and two heaps have 2 or more. Any move changes one"
+                    + " heap and so turns some column odd. While two heaps of 2 or more remain, the opponent answers"
+                    + " with a move that makes every column even again; once a move leaves only one such heap, they"
+                    + " cut it to 0 or 1 so as to leave an odd number of 1-heaps, and the player to move must take"
+                    + " the last object. The player to move loses against perfect play. No move wins.";
+        }
         String sum = rules.isNim() ? "the nim-sum" : "the nim-sum of the Grundy values";
         return sum + " is 0, so every column is even. Any move changes one " + (rules.isNim() ? "heap" : "value")
                 + " and so turns some column odd, and the opponent can always answer with a move that makes every"
