@@ -44,17 +44,19 @@ public interface WholeNumber extends Question {
 
     default Verdict judge(String typed, Idea idea, Set<Idea> known) {
         String text = Answers.afterLastEquals(typed);
-        if (looksLikeBinary(text)) {
+        boolean binary = looksLikeBinary(text);
+        if (binary && !bitwise()) {
             // Before the answer is looked at: what the guard says must never hint at what the answer is.
             return Verdict.unreadable("'" + Text.clip(text) + "' looks like binary: " + form() + " in decimal", idea);
         }
-        Result<Long> n = Numbers.parseNonNegative(text, "number");
+        Result<Long> n = binary ? binary(text) : Numbers.parseNonNegative(text, "number");
         if (!n.isOk()) {
             return Verdict.unreadable(n.problemOrNull(), idea);
         }
         long given = n.orThrow();
         long expected = value();
-        String asRead = bitwise() ? decimalNote(text) : "";
+        String asRead = !bitwise() ? "" : binary ? " (" + text.strip() + " read as binary: " + given + ".)"
+                : decimalNote(text);
         if (given == expected) {
             return Verdict.right("Right: " + asked() + " is " + expected + "." + asRead, derivation(known), idea);
         }
@@ -78,6 +80,16 @@ public interface WholeNumber extends Question {
         String t = text.strip();
         return t.matches("1[01]{2,}") ? " (" + t + " is read as a decimal number; if you meant binary, write 0" + t
                 + " or 0b" + t + ".)" : "";
+    }
+
+    /**
+     * A XOR written in binary, as its bits are worked out: "0110" or "0b110" (see {@link #looksLikeBinary}),
+     * the reading the note on a decimal-looking "110" offers.
+     */
+    static Result<Long> binary(String text) {
+        String bits = text.strip().replaceFirst("^0[bB]", "");
+        return bits.length() > 62 ? Result.problem("'" + Text.clip(text.strip()) + "' has too many bits for a heap")
+                : Result.ok(Long.parseLong(bits, 2));
     }
 
     /**

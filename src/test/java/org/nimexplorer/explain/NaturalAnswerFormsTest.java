@@ -111,7 +111,7 @@ class NaturalAnswerFormsTest {
         assertThat(judge(six, "110").summary()).endsWith("(110 is read as a decimal number; if you meant binary,"
                 + " write 0110 or 0b110.)");
         assertThat(judge(six, "110").correct()).isFalse();
-        assertThat(judge(six, "0110").counted()).isFalse();
+        assertThat(judge(six, "0110").correct()).as("the form the note offers is read as binary").isTrue();
         assertThat(judge(new NimSum(Position.of(100, 0), Rules.NIM), "100").summary())
                 .isEqualTo("Right: the nim-sum of 100 0 is 100. (100 is read as a decimal number; if you meant"
                         + " binary, write 0100 or 0b100.)");

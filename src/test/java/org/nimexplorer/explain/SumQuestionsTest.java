@@ -104,7 +104,7 @@ class SumQuestionsTest {
         assertThat(named(grade(MIXED, "4"))).as("3 + 1 + 0, the values added").isEqualTo(Misconception.ADDED_NOT_XORED);
         assertThat(named(grade(MIXED, "14"))).as("3 + 4 + 7, the sizes added").isEqualTo(Misconception.ADDED_NOT_XORED);
         Verdict binary = grade(MIXED, "010");
-        assertThat(binary.counted()).as("binary with its leading 0 is turned away, not counted").isFalse();
+        assertThat(binary.correct()).as("the XOR of values written in binary after a 0 is read as binary").isTrue();
         assertThat(binary.diagnosis()).isEmpty();
         assertThat(Grading.solution(MIXED, ALL, Idea.SPRAGUE_GRUNDY).derivation()).isInstanceOf(SumReport.class);
     }
