@@ -12,7 +12,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.commonmark.renderer.text.TextContentRenderer;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -71,6 +73,60 @@ class HintsGuideTest {
         for (String hint : asked.hints()) {
             assertThat(giveaway(q, hint, asked.checkpoint().prompt())).as("the answer is %s; the hint: %s", q.answer(), hint).isEmpty();
         }
+    }
+
+    /**
+     * The prose a step shows before a question that asks for a winning move does not spell one of its
+     * winning moves: an example of the notation must not be the answer asked for next.
+     */
+    @Test
+    void noProseBeforeAMoveQuestionSpellsOneOfItsWinningMoves() {
+        TextContentRenderer plain = TextContentRenderer.builder().build();
+        int asked = 0;
+        for (Lesson lesson : COURSE.lessons()) {
+            for (Lesson.Step step : lesson.steps()) {
+                StringBuilder before = new StringBuilder();
+                for (Lesson.Part part : step.parts()) {
+                    if (part instanceof Lesson.Prose prose) {
+                        prose.blocks().forEach(block -> before.append(plain.render(block)).append('\n'));
+                        continue;
+                    }
+                    Checkpoint c = ((Lesson.Ask) part).checkpoint();
+                    String text = before.toString().replace('\n', ' ');
+                    List<String> spelled = c.question().accept(new Question.Visitor<List<String>>() {
+                        @Override
+                        public List<String> outcome(Question question) {
+                            return List.of();
+                        }
+
+                        @Override
+                        public List<String> move(Question question, List<String> spellings) {
+                            return spellings.stream().filter(m -> !m.matches("[0-9]+"))
+                                    .filter(m -> standalone(m, text)).toList();
+                        }
+
+                        @Override
+                        public List<String> number(WholeNumber question) {
+                            return List.of();
+                        }
+
+                        @Override
+                        public List<String> choice(Choice choice) {
+                            return List.of();
+                        }
+
+                        @Override
+                        public List<String> written(Question question) {
+                            return List.of();
+                        }
+                    });
+                    assertThat(spelled).as("%s, step '%s': the prose before its move question", lesson.id(),
+                            step.title()).isEmpty();
+                    asked++;
+                }
+            }
+        }
+        assertThat(asked).isGreaterThan(80);
     }
 
     /** What in the hint gives the answer away, or empty when it only guides; {@code prompt} is the question as asked. */
