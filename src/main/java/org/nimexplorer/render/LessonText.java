@@ -153,7 +153,7 @@ public final class LessonText {
             @Override
             public List<String> nextLesson(LessonEvent.NextLesson n) {
                 return Wrap.lines(n.next().map(l -> "Next: 'lesson start " + l.id() + "' (" + l.title() + ").")
-                        .orElse("That was the last lesson of the course."), 0, 2, painter.width());
+                        .orElse(LAST_IN_ORDER), 0, 2, painter.width());
             }
 
             @Override
@@ -255,8 +255,12 @@ public final class LessonText {
         return out;
     }
 
+    /** After the last lesson in the course's order while others are unfinished: not the end of the course. */
+    private static final String LAST_IN_ORDER = "That was the last lesson in the course's order; 'lesson list' shows"
+            + " the ones not finished yet.";
+
     private static String nextLesson(Optional<Lesson> next) {
-        return next.map(l -> "Next: 'lesson start " + l.id() + "'.").orElse("That was the last lesson of the course.");
+        return next.map(l -> "Next: 'lesson start " + l.id() + "'.").orElse(LAST_IN_ORDER);
     }
 
     /** The prompt, and for a choice its options, one per line. */
