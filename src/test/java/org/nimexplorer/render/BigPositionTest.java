@@ -1,0 +1,85 @@
+package org.nimexplorer.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.engine.MoveSet;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+
+/** The position drawn big: empty and huge heaps, narrow windows, many heaps, and the sentences of accessible mode. */
+class BigPositionTest {
+
+    @Test
+    void emptyOneSevenAndFortyFiveAtFortyColumnsTenToARow() {
+        assertThat(BigPosition.lines(Position.of(0, 1, 7, 45), Rules.NIM, Painter.PLAIN, 40)).containsExactly(
+                "Position 0 1 7 45",
+                "",
+                "  A   -                     0",
+                "",
+                "  B   o                     1",
+                "",
+                "  C   o o o o o   o o       7",
+                "",
+                "  D   (too many to draw)   45");
+    }
+
+    @Test
+    void twentyThreeAtThirtyColumnsGoesOnInRowsOfFive() {
+        Rules misere = new Rules(Play.MISERE, MoveSet.NIM);
+        assertThat(BigPosition.lines(Position.of(23, 5), misere, Marked.AT_40, 30)).containsExactly(
+                "#Position 23 5 (misère)#",
+                "",
+                "  A   {\u25CF \u25CF \u25CF \u25CF \u25CF}   #23#",
+                "      {\u25CF \u25CF \u25CF \u25CF \u25CF}",
+                "      {\u25CF \u25CF \u25CF \u25CF \u25CF}",
+                "      {\u25CF \u25CF \u25CF \u25CF \u25CF}",
+                "      {\u25CF \u25CF \u25CF}",
+                "",
+                "  B   {\u25CF \u25CF \u25CF \u25CF \u25CF}   # 5#");
+    }
+
+    @Test
+    void twentyObjectsFitOneRowAtEightyColumns() {
+        assertThat(BigPosition.lines(Position.of(20), Rules.NIM, Painter.PLAIN, 80)).containsExactly(
+                "Position 20",
+                "",
+                "  A   o o o o o   o o o o o   o o o o o   o o o o o   20");
+    }
+
+    @Test
+    void eighteenHeapsDrawSixteenCloseTogetherAndCountTwo() {
+        long[] heaps = new long[18];
+        Arrays.fill(heaps, 2);
+        assertThat(BigPosition.lines(Position.of(heaps), Rules.NIM, Painter.PLAIN, 80))
+                .startsWith("A position of 18 heaps", "", "  A   o o   2", "  B   o o   2")
+                .endsWith("  P   o o   2", "  ... and 2 more heaps")
+                .hasSize(2 + 16 + 1);
+    }
+
+    @Test
+    void accessibleModeSaysEachHeapInASentence() {
+        long[] heaps = new long[18];
+        Arrays.fill(heaps, 2);
+        assertThat(BigPosition.lines(Position.of(heaps), Rules.NIM, Painter.ACCESSIBLE, 40))
+                .startsWith("A position of 18 heaps, normal play (the", "last move wins), any number from one",
+                        "heap.", "Heap A: 2 objects.")
+                .endsWith("Heap P: 2 objects.", "  ... and 2 more heaps")
+                .hasSize(3 + 16 + 1);
+        assertThat(BigPosition.lines(Position.of(1, 0), Rules.NIM, Painter.ACCESSIBLE, 80)).containsExactly(
+                "Position 1 0, normal play (the last move wins), any number from one heap.",
+                "Heap A: 1 object.",
+                "Heap B: 0 objects.");
+    }
+
+    @Test
+    void drawnWidthCountsTheWiderGapBetweenGroups() {
+        assertThat(BigPosition.drawnWidth(0)).isEqualTo(1);
+        assertThat(BigPosition.drawnWidth(1)).isEqualTo(1);
+        assertThat(BigPosition.drawnWidth(5)).isEqualTo(9);
+        assertThat(BigPosition.drawnWidth(6)).isEqualTo(13);
+        assertThat(BigPosition.drawnWidth(20)).isEqualTo(45);
+    }
+}
