@@ -274,8 +274,7 @@ public final class LessonFlow {
      * or the step asks only this one.
      */
     public OptionalInt questionInStep() {
-        int questions = questionsBefore(currentStep().parts().size());
-        return stage instanceof Asking asking && questions > 1 ? OptionalInt.of(asking.index() + 1)
+        return stage instanceof Asking asking && questionsInStep() > 1 ? OptionalInt.of(asking.index() + 1)
                 : OptionalInt.empty();
     }
 

@@ -2,6 +2,7 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.AboutPosition;
@@ -47,8 +48,12 @@ final class PlatformHtml {
                 + (lines.isEmpty() ? "" : "\n" + pre(lines));
     }
 
+    /**
+     * Each row made safe on its own, so that the line breaks a {@code <pre>} block is for are kept
+     * (a wrapped line of a derivation holds breaks of its own).
+     */
     private static String pre(List<String> lines) {
-        return "<pre>" + Html.text(String.join("\n", lines)) + "</pre>";
+        return "<pre>" + String.join("\n", lines).lines().map(Html::text).collect(Collectors.joining("\n")) + "</pre>";
     }
 
     /** "A   3  |||", one row a heap, sizes aligned. */

@@ -34,7 +34,8 @@ import org.nimexplorer.render.Wrap;
  * <p>A reply ends on what it asks, so the pager never holds a question the learner could try to
  * answer: it leaves by itself once the end is on screen, any key that does not page leaves it and
  * starts the learner's next line, and a learner who leaves before the end while a question waits
- * gets the reply's last paragraph, where the question is, above the prompt.
+ * gets a digest above the prompt: the reply's first lines (the verdict), a {@code [...]} line, and
+ * its last paragraph, where the question is.
  */
 final class Pager {
 
@@ -97,25 +98,26 @@ final class Pager {
         List<AttributedString> line = status.lines(now);
         String text = reply.toString();
         reply.setLength(0);
-        String typed = "";
-        if (fits(text, terminal.getHeight() - 1 - line.size(), terminal.getWidth())) {
+        int rows = terminal.getHeight() - 1 - line.size();
+        if (fits(text, rows, terminal.getWidth())) {
             status.show(line);
             terminal.writer().write(text);
-        } else {
-            status.hide();
-            Paged paged = page(text);
-            if (!paged.readToTheEnd() && now.questionWaits()) {
-                // The page read would scroll the verdict away under the question: both are drawn afresh.
-                terminal.puts(Capability.clear_screen);
-                status.show(line);
-                terminal.writer().write(digest(text, terminal.getHeight() - 1 - line.size(), terminal.getWidth()));
-            } else {
-                status.show(line);
-            }
-            typed = paged.typed();
+            terminal.flush();
+            return "";
+        }
+        status.hide();
+        Paged paged = page(text);
+        // Left early, the page read would scroll the verdict away under the question: both are drawn afresh.
+        boolean redraw = !paged.readToTheEnd() && now.questionWaits();
+        if (redraw) {
+            terminal.puts(Capability.clear_screen);
+        }
+        status.show(line);
+        if (redraw) {
+            terminal.writer().write(digest(text, rows, terminal.getWidth()));
         }
         terminal.flush();
-        return typed;
+        return paged.typed();
     }
 
     /**
@@ -287,6 +289,10 @@ final class Pager {
             return Character.isISOControl(first) ? "" : last;
         }
 
+        /**
+         * A defence, not a path a key reaches: the learner's keymap binds no ':' command, but should a
+         * binding ever open another source, the pager still shows nothing but the reply.
+         */
         @Override
         protected void openSource() throws IOException {
             Source asked = sources.get(sourceIdx);

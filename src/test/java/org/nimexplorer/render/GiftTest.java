@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Play;
@@ -192,5 +193,16 @@ class GiftTest {
         assertThat(gift).contains("::Q1 ").contains("\\:").contains("\\=");
         assertThat(Gift.render(quiz(7, 8, Level.HARD, Rules.NIM))).isEqualTo(gift);
         assertThat(Gift.render(quiz(8, 8, Level.HARD, Rules.NIM))).isNotEqualTo(gift);
+    }
+
+    @Test
+    void aPreformattedBlockKeepsItsLineBreaks() {
+        QuizExport quiz = QuizExport.of(1, Level.EASY, Rules.NIM, List.of(new ToBinary(5)));
+        ReadQuestion r = read(Gift.render(quiz)).questions().get(0);
+        String pre = r.general().substring(r.general().indexOf("<pre>") + 5, r.general().indexOf("</pre>"));
+        assertThat(pre.lines()).as("one line of the worked answer a row, as the terminal shows it").hasSizeGreaterThan(1)
+                .noneMatch(line -> line.contains("?"));
+        assertThat(pre).isEqualTo(String.join("\n", DerivationText.derivation(quiz.questions().get(0).solution().derivation(),
+                Painter.PLAIN)).lines().map(String::stripTrailing).collect(Collectors.joining("\n")).stripTrailing());
     }
 }

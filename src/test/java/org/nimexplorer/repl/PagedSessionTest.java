@@ -21,11 +21,17 @@ class PagedSessionTest {
         return rows.get(rows.size() - 1);
     }
 
+    /** A plain session on {@code xterm}, once its first prompt is drawn. */
+    private static CompletableFuture<Integer> atThePrompt(Xterm xterm, Path home) throws InterruptedException {
+        CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
+        xterm.awaitRow("nim>");
+        return session;
+    }
+
     @Test
     void aTreeTallerThanTheWindowOpensAtItsRootAndQBringsThePromptBack(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             List<String> paged = xterm.type("tree 3 3\r").awaitRow(KEYS);
             assertThat(paged.get(0)).startsWith("Game tree of 3 3");
             assertThat(paged).contains("3 3  P  every move leads to N");
@@ -41,8 +47,7 @@ class PagedSessionTest {
     void aWrongQuizAnswerShowsItsVerdictFirstAndTheStatusLineKeepsScoreAndVerdict(@TempDir Path home)
             throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             List<String> asked = xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
             assertThat(last(asked)).isEqualTo(" quiz 1/3 · 0 right");
             List<String> paged = xterm.type("A-1\r").awaitRow(KEYS);
@@ -60,8 +65,7 @@ class PagedSessionTest {
     void anAnswerTypedWhileTheVerdictIsPagedGoesToThePromptWithTheQuestionAndVerdictInView(@TempDir Path home)
             throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
             xterm.type("A-1\r").awaitRow(KEYS);
             List<String> typing = xterm.type("B-2").awaitRow("[quiz 2/3] > B-2");
@@ -77,8 +81,7 @@ class PagedSessionTest {
     @Test
     void aTerminalThatHangsUpWhileAReplyIsPagedEndsTheSession(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             xterm.type("tree 3 3\r").awaitRow(KEYS);
             xterm.endInput();
             assertThat(session.get(20, TimeUnit.SECONDS)).isZero();
@@ -88,8 +91,7 @@ class PagedSessionTest {
     @Test
     void aLongWorkedAnswerIsPagedWholeWithNoMoreToType(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             xterm.type("lesson start twenty-one --walkthrough\r").awaitRow("[twenty-one");
             xterm.type("next\r").awaitRow("Step 2/");
             xterm.type("reveal\r").awaitRow(KEYS);
@@ -103,8 +105,7 @@ class PagedSessionTest {
     @Test
     void inALessonTheStatusLineShowsTheStepAndTheTry(@TempDir Path home) throws Exception {
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             List<String> opened = xterm.type("lesson start twenty-one\r").awaitRow("[twenty-one 1/5 ?] >");
             assertThat(last(opened)).isEqualTo(" twenty-one 1/5 · try 1 of 3");
             List<String> missed = xterm.type("N\r").await(rows -> last(rows).contains("try 2"));
@@ -158,8 +159,7 @@ class PagedSessionTest {
     void theTranscriptGetsAPagedReplyWhole(@TempDir Path home) throws Exception {
         Path transcript = home.resolve("tree.txt");
         try (Xterm xterm = new Xterm()) {
-            CompletableFuture<Integer> session = xterm.session(new AppHome(home), PLAIN);
-            xterm.awaitRow("nim>");
+            CompletableFuture<Integer> session = atThePrompt(xterm, home);
             xterm.type("record " + transcript + "\r").awaitRow("nim>");
             xterm.type("tree 3 3\r").awaitRow(KEYS);
             xterm.type("q");

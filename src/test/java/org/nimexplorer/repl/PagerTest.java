@@ -22,6 +22,10 @@ class PagerTest {
         return IntStream.rangeClosed(1, lines).mapToObj(n -> "line " + n + "\n").collect(Collectors.joining());
     }
 
+    private static Pager pagerOn(Xterm xterm) {
+        return new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+    }
+
     private static CompletableFuture<String> typedIn(Pager pager, String reply, SessionStatus status)
             throws IOException {
         try (Writer out = pager.writer()) {
@@ -33,7 +37,7 @@ class PagerTest {
     @Test
     void aReplyOfFortyLinesOpensAtItsFirstLineAndLeavesByItselfOnceItsEndIsOnScreen() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
             List<String> first = xterm.awaitRow("Space: next page");
             assertThat(first.get(0)).isEqualTo("line 1");
@@ -49,7 +53,7 @@ class PagerTest {
     @Test
     void qLeavesThePageReadOnTheScreen() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, numbered(60), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             xterm.type(" ");
@@ -64,7 +68,7 @@ class PagerTest {
     @Test
     void theArrowsAndPageKeysMoveAndLeaveNothingToCarry() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, numbered(60), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             xterm.type("\u001bOB");
@@ -83,7 +87,7 @@ class PagerTest {
     void aKeyThatDoesNotPageLeavesThePagerAndStartsTheNextLine() throws Exception {
         for (String key : List.of("b", "3", "A", "h", "n", "d")) {
             try (Xterm xterm = new Xterm()) {
-                Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+                Pager pager = pagerOn(xterm);
                 CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
                 xterm.awaitRow("Space: next page");
                 xterm.type(key);
@@ -96,7 +100,7 @@ class PagerTest {
     void leftBeforeItsEndWhileAQuestionWaitsTheReplyEndsWithItsQuestionAboveThePrompt() throws Exception {
         String reply = "Right: well done.\n" + numbered(40) + "\nQuestion: which heap?\n  a) A\n  b) B\n";
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, reply, LESSON);
             xterm.awaitRow("Space: next page");
             xterm.type("q");
@@ -107,7 +111,7 @@ class PagerTest {
                     .containsExactly("[...]", "Question: which heap?", "  a) A", "  b) B", "", " bouton 4/5 · try 2 of 3");
         }
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, reply, SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             xterm.type("q");
@@ -129,7 +133,7 @@ class PagerTest {
     @Test
     void theEndOfTheInputEndsThePager() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, numbered(40), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             xterm.endInput();
@@ -146,7 +150,7 @@ class PagerTest {
     @Test
     void aReplyOfTenLinesIsPrintedAsItIsWithNoKeyToPress() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             typedIn(pager, numbered(10), SessionStatus.IDLE).get(5, TimeUnit.SECONDS);
             List<String> rows = xterm.rows();
             assertThat(rows.subList(0, 10)).isEqualTo(numbered(10).lines().toList());
@@ -168,7 +172,7 @@ class PagerTest {
     @Test
     void theStatusLineStaysOnTheBottomRowBelowAShortReply() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             typedIn(pager, numbered(3), LESSON).get(5, TimeUnit.SECONDS);
             assertThat(xterm.rows().get(Xterm.ROWS - 1)).isEqualTo(" bouton 4/5 · try 2 of 3");
         }
@@ -177,7 +181,7 @@ class PagerTest {
     @Test
     void colourCodesReachThePager() throws Exception {
         try (Xterm xterm = new Xterm()) {
-            Pager pager = new Pager(xterm.terminal(), new StatusLine(xterm.terminal(), false));
+            Pager pager = pagerOn(xterm);
             CompletableFuture<String> shown = typedIn(pager, "\u001b[1;32mP\u001b[0m first\n" + numbered(30), SessionStatus.IDLE);
             xterm.awaitRow("Space: next page");
             assertThat(xterm.rows().get(0)).isEqualTo("P first");
