@@ -76,7 +76,7 @@ public abstract class BaseCommand implements Callable<Integer> {
         boolean noColor = flags.noColor();
         boolean accessible = flags.accessible();
         return screen.map(d -> d.painter(noColor, accessible))
-                .orElseGet(() -> Painter.choose(noColor, accessible).fittedTo(columns));
+                .orElseGet(() -> Painter.choose(noColor, accessible, System::getenv, System.console() != null).fittedTo(columns));
     }
 
     /** The screen of the session this command runs in; empty on the command line. */

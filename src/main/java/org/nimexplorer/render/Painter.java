@@ -2,6 +2,7 @@ package org.nimexplorer.render;
 
 import java.util.List;
 import java.util.function.IntSupplier;
+import java.util.function.UnaryOperator;
 import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStyle;
 
@@ -181,10 +182,14 @@ public interface Painter {
         }
     }
 
-    /** Colour only on standard output that is a terminal, and never when the user or NO_COLOR asked for none. */
-    static Painter choose(boolean noColorFlag, boolean accessibleFlag) {
-        return of(noColorAsked(noColorFlag), accessibleAsked(accessibleFlag),
-                System.console() != null && !"dumb".equals(System.getenv("TERM")));
+    /**
+     * Colour only on standard output that is a terminal ({@code console}) that is not dumb, and never
+     * when the user or NO_COLOR asked for none. The environment is a parameter: a session on a class
+     * server has its client's, not the server's.
+     */
+    static Painter choose(boolean noColorFlag, boolean accessibleFlag, UnaryOperator<String> env, boolean console) {
+        return of(noColorAsked(noColorFlag, env), accessibleAsked(accessibleFlag, env),
+                console && !"dumb".equals(env.apply("TERM")));
     }
 
     /** The painter for a screen that can ({@code colourTerminal}) or cannot show colour, at the full width. */
@@ -196,14 +201,14 @@ public interface Painter {
     }
 
     /** Colour is off: asked with {@code --no-color} ({@code flag}) or by the NO_COLOR environment variable. */
-    static boolean noColorAsked(boolean flag) {
-        String noColor = System.getenv("NO_COLOR");
+    static boolean noColorAsked(boolean flag, UnaryOperator<String> env) {
+        String noColor = env.apply("NO_COLOR");
         return flag || noColor != null && !noColor.isEmpty();
     }
 
     /** Accessible mode: asked with {@code --accessible} ({@code flag}) or by NIM_EXPLORER_ACCESSIBLE. */
-    static boolean accessibleAsked(boolean flag) {
-        String value = System.getenv("NIM_EXPLORER_ACCESSIBLE");
+    static boolean accessibleAsked(boolean flag, UnaryOperator<String> env) {
+        String value = env.apply("NIM_EXPLORER_ACCESSIBLE");
         return flag || value != null && !value.isEmpty() && !"0".equals(value);
     }
 }

@@ -139,7 +139,7 @@ public final class Repl {
         PrintWriter recorded = new PrintWriter(recorder.tee(out), true);
         Session session = new Session(recorded, new PrintWriter(recorder.tee(err), true), input, recorder,
                 course(home, flags));
-        Shell shell = new Shell(session, new Display(false, true, Painter.accessibleAsked(flags.accessible()), () -> 0,
+        Shell shell = new Shell(session, new Display(false, true, Painter.accessibleAsked(flags.accessible(), System::getenv), () -> 0,
                 columns), flags.debug());
         if (framed) {
             welcomeBack(session.course(), out);
@@ -203,8 +203,8 @@ public final class Repl {
             out.flush();
             pager.map(p -> p.show(session.status())).ifPresent(typed -> input.lines.typeAhead(typed));
         };
-        Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor()),
-                Painter.accessibleAsked(flags.accessible()), colour ? terminal::getWidth : () -> 0, window::get,
+        Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), System::getenv),
+                Painter.accessibleAsked(flags.accessible(), System::getenv), colour ? terminal::getWidth : () -> 0, window::get,
                 pager.map(p -> terminal.writer())), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)

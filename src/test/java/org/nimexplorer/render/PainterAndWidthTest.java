@@ -2,7 +2,9 @@ package org.nimexplorer.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The painters' choice, their colours, the width they wrap to, and the width helpers beneath them. */
@@ -20,9 +22,31 @@ class PainterAndWidthTest {
     }
 
     @Test
-    void theFlagsAloneAskForNoColourAndAccessibleMode() {
-        assertThat(Painter.noColorAsked(true)).isTrue();
-        assertThat(Painter.accessibleAsked(true)).isTrue();
+    void theFlagsOrTheEnvironmentAskForNoColourAndAccessibleMode() {
+        UnaryOperator<String> none = Map.<String, String>of()::get;
+        assertThat(Painter.noColorAsked(true, none)).isTrue();
+        assertThat(Painter.noColorAsked(false, none)).isFalse();
+        assertThat(Painter.noColorAsked(false, Map.of("NO_COLOR", "1")::get)).isTrue();
+        assertThat(Painter.noColorAsked(false, Map.of("NO_COLOR", "")::get)).as("set but empty: not asked").isFalse();
+        assertThat(Painter.accessibleAsked(true, none)).isTrue();
+        assertThat(Painter.accessibleAsked(false, none)).isFalse();
+        assertThat(Painter.accessibleAsked(false, Map.of("NIM_EXPLORER_ACCESSIBLE", "yes")::get)).isTrue();
+        assertThat(Painter.accessibleAsked(false, Map.of("NIM_EXPLORER_ACCESSIBLE", "0")::get)).isFalse();
+        assertThat(Painter.accessibleAsked(false, Map.of("NIM_EXPLORER_ACCESSIBLE", "")::get)).isFalse();
+    }
+
+    @Test
+    void colourOnlyOnAConsoleThatIsNotDumbAndNotWhenTheEnvironmentSaysNo() {
+        UnaryOperator<String> xterm = Map.of("TERM", "xterm")::get;
+        assertThat(Painter.choose(false, false, xterm, true)).isSameAs(Painter.ANSI);
+        assertThat(Painter.choose(false, false, Map.<String, String>of()::get, true)).as("no TERM").isSameAs(Painter.ANSI);
+        assertThat(Painter.choose(false, false, xterm, false)).as("not a console").isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, false, Map.of("TERM", "dumb")::get, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(true, false, xterm, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, false, Map.of("TERM", "xterm", "NO_COLOR", "1")::get, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, true, xterm, true)).isSameAs(Painter.ACCESSIBLE);
+        assertThat(Painter.choose(false, false, Map.of("TERM", "xterm", "NIM_EXPLORER_ACCESSIBLE", "1")::get, false))
+                .isSameAs(Painter.ACCESSIBLE);
     }
 
     @Test
