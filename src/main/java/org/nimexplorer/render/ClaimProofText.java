@@ -96,10 +96,17 @@ public final class ClaimProofText {
             return head + holds(p, painter) + ": K has no position but " + theEnds(p) + ".";
         }
         if (s.holds()) {
-            return head + holds(p, painter) + String.format(" on all %,d positions of K that are not %s, and all %,d"
-                    + " of their moves.", s.checked(), theEnds(p), s.moves());
+            return head + holds(p, painter) + " on " + positions(s.checked(), "of K", theEnds(p)) + ", and "
+                    + (s.moves() == 1 ? "the one move from " + (s.checked() == 1 ? "it" : "them")
+                    : String.format("all %,d of %s moves", s.moves(), s.checked() == 1 ? "its" : "their")) + ".";
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, s.counterexample().orElseThrow(), painter.accessible());
+    }
+
+    /** "all 12 positions of K that are not 0 0", or for one "the one position of K that is not 0 0". */
+    private static String positions(long count, String where, String ends) {
+        return count == 1 ? "the one position " + where + " that is not " + ends
+                : String.format("all %,d positions %s that are not %s", count, where, ends);
     }
 
     private static String absorbing(ClaimProof p, Painter painter) {
@@ -111,8 +118,7 @@ public final class ClaimProofText {
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
                     + ", " + ClaimWords.move(x.move(), painter.accessible()) + " leaves " + x.move().applyTo(x.position()) + ".").orElse("");
-            return head + holds(p, painter) + String.format(" on all %,d positions outside K that are not %s.",
-                    a.checked(), theEnds(p)) + example;
+            return head + holds(p, painter) + " on " + positions(a.checked(), "outside K", theEnds(p)) + "." + example;
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow(), painter.accessible());
     }

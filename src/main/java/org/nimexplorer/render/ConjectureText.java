@@ -16,15 +16,23 @@ public final class ConjectureText {
 
     public static List<String> render(Conjecture c, Painter painter) {
         List<String> out = new ArrayList<>();
-        char last = (char) ('a' + c.heaps() - 1);
-        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (heaps a to " + last
-                + ", each 0 to " + c.max() + "; " + c.rules().describe() + ").", 0));
-        out.add(painter.paragraph(String.format("Checked on all %,d positions against brute force (%,d of them are"
-                + " P-positions).", c.positions(), c.pPositions()), 0));
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " ("
+                + bounds("heap", c.heaps(), c.max()) + "; " + c.rules().describe() + ").", 0));
+        out.add(painter.paragraph(String.format("Checked on all %,d positions against brute force (%s).", c.positions(),
+                pPositions(c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
                 -> ": the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
                 + m.applyTo(ex.position())).orElse("")), c.claimedNButP(), painter));
         return out;
+    }
+
+    /** "heaps a to c, each 0 to 7" for several, "heap a, 0 to 7" for one. */
+    private static String bounds(String word, int heaps, long max) {
+        return (heaps == 1 ? word + " a, " : word + "s a to " + (char) ('a' + heaps - 1) + ", each ") + "0 to " + max;
+    }
+
+    private static String pPositions(long count) {
+        return count == 1 ? "1 of them is a P-position" : String.format("%,d of them are P-positions", count);
     }
 
     /** Whether the claim holds, and if not its smallest mistakes either way. */
@@ -51,15 +59,14 @@ public final class ConjectureText {
      */
     public static List<String> render(SumConjecture c, Painter painter) {
         List<String> out = new ArrayList<>();
-        char last = (char) ('a' + c.heaps() - 1);
         String word = c.game().heapWord();
         String convention = c.play() == Play.MISERE ? "misère play (the last move loses)"
                 : "normal play (the last move wins)";
-        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + word + "s a to " + last
-                + ", each 0 to " + c.max() + "; " + convention + ", " + c.game().describe() + "). In a claim, g(x) is"
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " ("
+                + bounds(word, c.heaps(), c.max()) + "; " + convention + ", " + c.game().describe() + "). In a claim, g(x) is"
                 + " the Grundy value of a " + word + " of x in " + c.game().notation() + ".", 0));
         out.add(painter.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
-                + " which uses no Grundy values (%,d of them are P-positions).", c.positions(), c.pPositions()), 0));
+                + " which uses no Grundy values (%s).", c.positions(), pPositions(c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> {
             GameSum sum = GameSum.of(c.game(), ex.position().heaps());
             return ex.position() + ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("

@@ -29,9 +29,10 @@ public final class EquivalenceText {
                     + " each other, as two equal Nim heaps do. So in any sum, " + a.notation() + " can be replaced by "
                     + b.notation() + " without changing who wins. " + values;
         }
+        String worth = "nim:" + a.grundy();
         return painter.bad("Not equivalent.") + " " + sum + " is an N-position" + how + ", so the player to move wins"
-                + " it; two equivalent heaps would make it P. " + values + " " + a.notation() + " is worth nim:"
-                + a.grundy() + ".";
+                + " it; two equivalent heaps would make it P. " + values
+                + (a.notation().equals(worth) ? "" : " " + a.notation() + " is worth " + worth + ".");
     }
 
     private static String games(Equivalence.Games g, Painter painter) {

@@ -51,6 +51,16 @@ class ClaimProofTextBranchesTest {
     }
 
     @Test
+    void onePositionAndOneMoveAreSaidInTheSingular() {
+        Rules takeOne = new Rules(Play.NORMAL, MoveSet.parse("1").orThrow());
+        assertThat(ClaimProofText.render(ClaimProof.check("a % 2 == 0", takeOne, 1, 2).orThrow(), Marked.AT_80)
+                .subList(5, 8)).containsExactly(
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds> on the one",
+                "  position of K that is not the end, and the one move from it.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds> on the");
+    }
+
+    @Test
     void aOneHeapSetOfOnlyTheEndHasNothingToCheckForProperty2() {
         assertThat(nim("a == 0", 1, 4)).containsExactly(
                 "Your set K: the positions where a == 0, among one heap a of 0 to 4, under normal\nplay (the last move"

@@ -37,6 +37,17 @@ class ConjectureTextTest {
     }
 
     @Test
+    void oneHeapIsNamedAloneAndOnePPositionIsOne() {
+        assertThat(nim("a == 0", 1, 3).subList(0, 2)).containsExactly(
+                "Claim: the P-positions are those where a == 0 (heap a, 0 to 3; normal play (the\nlast move wins), any"
+                        + " number from one heap).",
+                "Checked on all 4 positions against brute force (1 of them is a P-position).");
+        assertThat(ConjectureText.render(SumConjecture.check("g(a) == 0", KAYLES, Play.NORMAL, 1, 3, () -> false,
+                done -> { }).orThrow(), Marked.AT_80).get(1)).isEqualTo("Checked on all 4 positions against a search"
+                + " of every line of play, which uses no\nGrundy values (1 of them is a P-position).");
+    }
+
+    @Test
     void aPlusBIsCWrongBothWays() {
         assertThat(nim("a + b == c", 3, 3)).containsExactly(
                 "Claim: the P-positions are those where a + b == c (heaps a to c, each 0 to 3;\nnormal play (the last"

@@ -32,10 +32,15 @@ class EquivalenceTextTest {
     @Test
     void nimTwoAndKaylesThreeDoNot() {
         assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("nim", 2), heap("kayles", 3)).orThrow(),
-                Marked.AT_80)).containsExactly(
+                Marked.AT_80)).as("a Nim heap is not said to be worth itself").containsExactly(
                 "!Not equivalent.! nim:2 + kayles:3 is an N-position (found by searching every\nline of play, without"
                         + " Grundy values), so the player to move wins it; two\nequivalent heaps would make it P."
-                        + " Their Grundy values: 2 and 3. nim:2 is worth\nnim:2.");
+                        + " Their Grundy values: 2 and 3.");
+        assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("kayles", 3), heap("nim", 2)).orThrow(),
+                Marked.AT_80)).containsExactly(
+                "!Not equivalent.! kayles:3 + nim:2 is an N-position (found by searching every\nline of play, without"
+                        + " Grundy values), so the player to move wins it; two\nequivalent heaps would make it P."
+                        + " Their Grundy values: 3 and 2. kayles:3 is\nworth nim:3.");
     }
 
     @Test
