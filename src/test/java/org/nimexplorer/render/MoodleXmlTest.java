@@ -252,4 +252,76 @@ class MoodleXmlTest {
         assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010");
         assertThat(text(child(binary, "questiontext"))).doesNotContain("<pre>");
     }
+
+    /** One element a line, indented by depth, options as HTML and short answers as plain text. */
+    @Test
+    void theFileIsLaidOutAsMoodleWritesIt() {
+        List<Question> questions = List.of(new Choice(List.of("It copies", "It adds"), 0, "Copying."), new ToBinary(2));
+        assertThat(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))).isEqualTo("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <quiz>
+                  <question type="category">
+                    <category>
+                      <text>$course$/top/Nim quiz, seed 1, level easy</text>
+                    </category>
+                  </question>
+                  <question type="multichoice">
+                    <name>
+                      <text>Q1 choice</text>
+                    </name>
+                    <questiontext format="html">
+                      <text><![CDATA[<p>Choose one option.</p>]]></text>
+                    </questiontext>
+                    <generalfeedback format="html">
+                      <text><![CDATA[<p>The answer: a) It copies.</p>
+                <p>(The idea: %s.)</p>
+                <pre>Copying.</pre>]]></text>
+                    </generalfeedback>
+                    <defaultgrade>1</defaultgrade>
+                    <penalty>0.3333333</penalty>
+                    <hidden>0</hidden>
+                    <single>true</single>
+                    <shuffleanswers>false</shuffleanswers>
+                    <answernumbering>abc</answernumbering>
+                    <answer fraction="100" format="html">
+                      <text>It copies</text>
+                      <feedback format="html">
+                        <text><![CDATA[<p>Right: a) It copies.</p>]]></text>
+                      </feedback>
+                    </answer>
+                    <answer fraction="0" format="html">
+                      <text>It adds</text>
+                      <feedback format="html">
+                        <text><![CDATA[<p>Not quite: option b) is not it.</p>]]></text>
+                      </feedback>
+                    </answer>
+                  </question>
+                  <question type="shortanswer">
+                    <name>
+                      <text>Q2 binary</text>
+                    </name>
+                    <questiontext format="html">
+                      <text><![CDATA[<p>Write 2 in binary.</p>]]></text>
+                    </questiontext>
+                    <generalfeedback format="html">
+                      <text><![CDATA[<p>The answer: 10.</p>
+                <p>(The idea: writing numbers in binary.)</p>
+                <pre>%s</pre>]]></text>
+                    </generalfeedback>
+                    <defaultgrade>1</defaultgrade>
+                    <penalty>0.3333333</penalty>
+                    <hidden>0</hidden>
+                    <usecase>0</usecase>
+                    <answer fraction="100">
+                      <text>10</text>
+                      <feedback format="html">
+                        <text><![CDATA[<p>Right: 2 is 10 in binary.</p>]]></text>
+                      </feedback>
+                    </answer>
+                  </question>
+                </quiz>
+                """.formatted(Html.text(org.nimexplorer.explain.Idea.MOORE.description()),
+                String.join("\n", DerivationText.derivation(new ToBinary(2).derivation(java.util.Set.of()),
+                        Painter.PLAIN))));
+    }
 }

@@ -1,0 +1,141 @@
+package org.nimexplorer.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.nimexplorer.render.ClassReportTextTest.ADA;
+import static org.nimexplorer.render.ClassReportTextTest.BOB;
+import static org.nimexplorer.render.ClassReportTextTest.QUESTION;
+import static org.nimexplorer.render.ClassReportTextTest.WEEK;
+import static org.nimexplorer.render.ClassReportTextTest.WITH_LESSONS;
+import static org.nimexplorer.render.ClassReportTextTest.mark;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.QuestionStat;
+import org.nimexplorer.quiz.ClassReport.Student;
+import org.nimexplorer.quiz.ClassReport.Tally;
+import org.nimexplorer.quiz.Level;
+
+/** The class report as an HTML page: the rows and cells each branch adds, the bars' lengths and labels. */
+class ClassReportHtmlTest {
+
+    private static String html(Assignment a, List<Student> students) {
+        return ClassReportHtml.render(new ClassReport(a, students, List.of(), List.of(), List.of(), List.of()));
+    }
+
+    @Test
+    void aPlainClassHasNoLessonsNorRetakesColumnAndSaysWhatIsMissing() {
+        String page = html(WEEK, List.of(ADA));
+        assertThat(page).startsWith("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<title>Class report: &#39;Week 3&#39; (2 easy questions, seed 42)</title>")
+                .contains("<p class=\"lead\">1 hand-ins, each graded again by the engine from the assignment's seed.</p>")
+                .contains("<thead><tr><th>Student</th><th>File</th><th>Score</th><th>First try</th><th>Time</th>"
+                        + "<th>Hints</th><th>Flags</th></tr></thead>")
+                .contains("<tr><td>Ada</td><td><code>ada.json</code></td><td class=\"num\">2/2</td>"
+                        + "<td class=\"num\">1 (50%)</td><td class=\"num\">5:07</td><td class=\"num\">1</td><td></td></tr>")
+                .contains("<p>No wrong answer showed a misconception the engine recognises.</p>")
+                .contains("<p>No wrong answers.</p>").doesNotContain("Left out").endsWith("</body>\n</html>\n");
+    }
+
+    @Test
+    void lessonsRetakesAndFlagsGetTheirColumns() {
+        String page = html(WITH_LESSONS, List.of(ADA, BOB));
+        assertThat(page).contains("<th>Hints</th><th>Lessons</th><th>Flags</th><th>Taken again</th></tr></thead>")
+                .contains("<tr><td>Ada</td><td><code>ada.json</code></td><td class=\"num\">2/2</td>"
+                        + "<td class=\"num\">1 (50%)</td><td class=\"num\">5:07</td><td class=\"num\">1</td>"
+                        + "<td class=\"num\">1/2</td><td></td><td></td></tr>")
+                .contains("<tr class=\"flagged\"><td>Bob</td><td><code>bob.json</code></td><td class=\"num\">0/2</td>"
+                        + "<td class=\"num\">0 (0%)</td><td class=\"num\">?</td><td class=\"num\">0</td>"
+                        + "<td class=\"num\">0/2</td><td>Q1-Q3: marked right<br>no program named</td>"
+                        + "<td>attempt 2; before: 1/2 (1 of 2 questions reached, ended 2026-11-25T10:41:07Z)</td></tr>");
+    }
+
+    @Test
+    void eachStudentHasABarAsLongAsTheShareOfQuestionsSolved() {
+        String page = html(WEEK, List.of(ADA, BOB));
+        assertThat(page).contains("<figcaption>Score of each student (questions right in the end)</figcaption>\n"
+                + "<svg class=\"chart\" id=\"scores-chart\" role=\"img\" aria-label=\"Score of each student (questions"
+                + " right in the end)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"62\""
+                + " viewBox=\"0 0 640 62\">\n"
+                + "<g><title>Ada: 2/2</title><text x=\"182\" y=\"21\" text-anchor=\"end\">Ada</text>"
+                + "<rect class=\"track\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
+                + "<rect class=\"bar\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
+                + "<text x=\"558\" y=\"21\">2/2</text></g>\n"
+                + "<g><title>Bob: 0/2</title><text x=\"182\" y=\"47\" text-anchor=\"end\">Bob</text>"
+                + "<rect class=\"track\" x=\"190\" y=\"31\" width=\"360\" height=\"20\"/>"
+                + "<rect class=\"bar flagged\" x=\"190\" y=\"31\" width=\"0\" height=\"20\"/>"
+                + "<text x=\"558\" y=\"47\">0/2</text></g>\n</svg>\n</figure>");
+    }
+
+    @Test
+    void anAssignmentOfNoQuestionsDrawsEmptyBars() {
+        Assignment none = new Assignment("None", 1, Level.EASY, 0, false, Optional.empty(), Optional.empty(),
+                List.of("outcome"), List.of(), false);
+        String page = html(none, List.of(ADA));
+        assertThat(page).contains("<title>Ada: 2/0</title>")
+                .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>");
+    }
+
+    @Test
+    void labelsOfMoreThanTwentySixCharactersAreClipped() {
+        Student exactly = new Student("A".repeat(26), "a.json", List.of(), OptionalLong.of(1), 0, 0, List.of(),
+                List.of());
+        Student longer = new Student("B".repeat(27), "b.json", List.of(), OptionalLong.of(1), 0, 0, List.of(),
+                List.of());
+        String page = html(WEEK, List.of(exactly, longer));
+        assertThat(page).contains("text-anchor=\"end\">" + "A".repeat(26) + "</text>")
+                .contains("text-anchor=\"end\">" + "B".repeat(25) + "…</text>")
+                .contains("<title>" + "B".repeat(27) + ": 0/2</title>");
+    }
+
+    @Test
+    void questionsShowTheirWrongAnswerAndMisconceptionOrNothing() {
+        List<QuestionStat> questions = List.of(
+                new QuestionStat(1, QUESTION, 0, 0, Optional.empty(), 0, Optional.empty()),
+                new QuestionStat(2, QUESTION, 4, 1, Optional.of("<N>"), 3, Optional.of(Misconception.ADDED_NOT_XORED)));
+        String page = ClassReportHtml.render(new ClassReport(WEEK, List.of(ADA), questions, List.of(), List.of(),
+                List.of()));
+        assertThat(page)
+                .contains("<g><title>Q1: 0 of 0</title><text x=\"182\" y=\"21\" text-anchor=\"end\">Q1</text>"
+                        + "<rect class=\"track\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
+                        + "<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>")
+                .contains("<rect class=\"bar\" x=\"190\" y=\"31\" width=\"90\" height=\"20\"/>")
+                .contains("<tr><td class=\"num\">1</td><td>Is 1 1 a P-position or an N-position?</td>"
+                        + "<td class=\"num\">0 of 0</td><td></td><td></td></tr>")
+                .contains("<tr><td class=\"num\">2</td><td>Is 1 1 a P-position or an N-position?</td>"
+                        + "<td class=\"num\">1 of 4</td><td><code>&lt;N&gt;</code> (3)</td><td>students often add"
+                        + " numbers where their XOR (the nim-sum) is asked</td></tr>");
+    }
+
+    @Test
+    void misconceptionsAndIdeasAreChartedAndTabulated() {
+        ClassReport r = new ClassReport(WEEK, List.of(ADA, BOB), List.of(), List.of(new Tally<>(Idea.XOR, 3, 2)),
+                List.of(new Tally<>(Misconception.ADDED_NOT_XORED, 5, 1)),
+                List.of(new ClassReport.Skipped("x<1>.json", "not & json")));
+        assertThat(ClassReportHtml.render(r))
+                .contains("<g><title>added-not-xored: 1 of 2</title>")
+                .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"180\" height=\"20\"/>"
+                        + "<text x=\"558\" y=\"21\">1 of 2</text>")
+                .contains("<tr><td><code>added-not-xored</code></td><td>students often add numbers where their XOR"
+                        + " (the nim-sum) is asked</td><td class=\"num\">1</td><td class=\"num\">5</td></tr>")
+                .contains("<tr><td>XOR, bit by bit</td><td class=\"num\">2</td><td class=\"num\">3</td></tr>")
+                .contains("<h2>Left out</h2>\n<ul class=\"skipped\">\n<li><code>x&lt;1&gt;.json</code>: not &amp; json"
+                        + "</li>\n</ul>\n</body>")
+                .doesNotContain("No wrong answer").doesNotContain("No wrong answers.");
+    }
+
+    @Test
+    void aStudentWithMarksBeyondAnEmptyAssignmentStillDrawsNoBar() {
+        Assignment none = new Assignment("None", 1, Level.EASY, 0, false, Optional.empty(), Optional.empty(),
+                List.of("outcome"), List.of(), false);
+        Student solvedOne = new Student("Al", "al.json", List.of(mark(1, 0, true)), OptionalLong.of(1), 0, 0,
+                List.of(), List.of());
+        assertThat(html(none, List.of(solvedOne))).contains("<title>Al: 1/0</title>")
+                .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>");
+    }
+}
