@@ -114,4 +114,26 @@ class FittedWriterTest {
         assertThat(text.toString()).isEqualTo("Thinking... done");
         assertThat(closed[0]).isTrue();
     }
+
+    @Test
+    void aCarriageReturnStartsTheLineAgainSoWhatFollowsIsMeasuredFromTheLeft() {
+        assertThat(through(10, "0123456789\r0123456789\n")).isEqualTo("0123456789\r0123456789\n");
+    }
+
+    @Test
+    void aWordEndingExactlyAtTheEdgeStaysOnItsLine() {
+        assertThat(through(10, "aaaa bbbbb cc\n")).isEqualTo("aaaa bbbbb\n  cc\n");
+    }
+
+    @Test
+    void aLabelsGapEndingAtHalfTheWidthStillHangsTheText() {
+        assertThat(through(20, "ab        cd ee ff gg hh\n")).isEqualTo("ab        cd ee ff\n          gg hh\n");
+        assertThat(through(20, "ab         cd ee ff gg\n")).as("past half: the gap is not a label's")
+                .isEqualTo("ab         cd ee ff\n  gg\n");
+    }
+
+    @Test
+    void aDeepIndentHangsAtMostHalfTheWidth() {
+        assertThat(through(10, "      aaa bbb\n")).isEqualTo("      aaa\n     bbb\n");
+    }
 }

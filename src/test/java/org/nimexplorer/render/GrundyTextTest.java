@@ -149,4 +149,42 @@ class GrundyTextTest {
                         + " 4k+4 is worth 4k+3. The table comes from that formula;\n'verify --game lasker' checks it"
                         + " against a search of every position.");
     }
+
+    /** The table's header row: its columns say how many values a row holds. */
+    private static String header(List<String> out) {
+        return out.stream().filter(line -> line.startsWith("n ")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aPeriodOfFourOrMoreIsOneRowEvenWhereTwoWouldFit() {
+        assertThat(header(render(subtract(1, 2, 3), 20L, List.of(), Marked.AT_80))).isEqualTo("n     +0 +1 +2 +3");
+    }
+
+    @Test
+    void aShortPeriodIsDoubledOnlyWhenFourOfItFit() {
+        assertThat(header(render(subtract(1, 2), 20L, List.of(), new Marked(41, false))))
+                .as("twelve fit: four periods of three").isEqualTo("n     +0 +1 +2 +3 +4 +5");
+        assertThat(header(render(subtract(1, 2), 20L, List.of(), new Marked(32, false))))
+                .as("nine fit: three periods, not four").isEqualTo("n     +0 +1 +2");
+    }
+
+    @Test
+    void aPeriodExactlyAsLongAsARowFillsIt() {
+        assertThat(header(render(subtract(4, 7), 25L, List.of(), new Marked(38, false))))
+                .isEqualTo("n      +0  +1  +2  +3  +4  +5  +6  +7  +8  +9 +10");
+    }
+
+    @Test
+    void aPrePeriodEndingAtARowsStartMarksThatRowAlone() {
+        HeapGame dawson = new HeapGame.Octal(OctalCode.parse("0.137").orThrow());
+        List<String> marked = render(dawson, 60L, List.of(), new Marked(17, false)).stream()
+                .filter(line -> line.contains("<- from")).toList();
+        assertThat(marked).containsExactly("52     3  3<  0>  1  <- from 52 on");
+    }
+
+    @Test
+    void heapsFromOneThousandWidenTheRowLabels() {
+        assertThat(header(render(subtract(1, 2), 998L, List.of(), Marked.AT_80))).isEqualTo("n     +0 +1 +2 +3 +4 +5");
+        assertThat(header(render(subtract(1, 2), 1_000L, List.of(), Marked.AT_80))).isEqualTo("n      +0 +1 +2 +3 +4 +5");
+    }
 }

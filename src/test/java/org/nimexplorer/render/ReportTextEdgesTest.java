@@ -192,4 +192,39 @@ class ReportTextEdgesTest {
         assertThat(out.get(out.size() - 2)).startsWith("Winning moves were ").contains("<B-1> (take 1 from B)")
                 .endsWith("1 from J), <K-1> (take 1 from K), <L-1> (take 1 from L), and 3 more.");
     }
+
+    @Test
+    void aMoveOfSixCharactersStaysBesideItsReason() {
+        List<String> out = analyze(Rules.NIM, Marked.AT_80, 1_000);
+        assertThat(out).anyMatch(line -> line.startsWith("  <A-1000> take 1000 from A, leaving 0."));
+    }
+
+    @Test
+    void eightHeapsAreLeftWholeInAReason() {
+        List<String> out = analyze(Rules.NIM, Marked.AT_80, 1, 1, 1, 1, 1, 1, 1, 2);
+        assertThat(out).anyMatch(line -> line.startsWith("  <H-1   > take 1 from H, leaving 1 1 1 1 1 1 1 1."));
+    }
+
+    @Test
+    void aMisereWinningMoveSaysNothingOfTheNimSum() {
+        assertThat(check(MISERE, new Move(0, 1), 2, 1, 1).get(1)).isEqualTo("<A winning move.> It leaves your"
+                + " opponent a P-position: whatever they do, you\ncan answer and win.");
+    }
+
+    @Test
+    void aMisereSubtractionMistakeIsFoundBySearch() {
+        Rules rules = new Rules(Play.MISERE, new MoveSet.Subtraction(new int[] {1, 2}));
+        assertThat(check(rules, new Move(0, 1), 3).get(1)).isEqualTo("!A mistake.! You had a win, but this leaves"
+                + " your opponent an N-position (found\nby searching every follower), from which they can win.");
+    }
+
+    @Test
+    void exactlyTwelveWinningMovesAreAllListedWithNothingMore() {
+        // Take 1 or 2: a 4 has value 1 and a 2 value 2; seven of one and five of the other make the nim-sum 3,
+        // and every heap can move to the other value: twelve winning moves, one a heap.
+        Rules rules = new Rules(Play.NORMAL, new MoveSet.Subtraction(new int[] {1, 2}));
+        List<String> out = check(rules, new Move(0, 1), 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2);
+        assertThat(out.get(out.size() - 2)).startsWith("Winning moves were <A-2> (take 2 from A), ")
+                .endsWith("<L-1> (take 1 from L).");
+    }
 }
