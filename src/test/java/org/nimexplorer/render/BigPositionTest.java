@@ -82,4 +82,93 @@ class BigPositionTest {
         assertThat(BigPosition.drawnWidth(6)).isEqualTo(13);
         assertThat(BigPosition.drawnWidth(20)).isEqualTo(45);
     }
+
+    @Test
+    void aSixteenDigitHeapAtThirtyColumnsStopsAtFiveToARow() {
+        assertThat(BigPosition.lines(Position.of(3, 1_000_000_000_000_000L), Rules.NIM, Painter.PLAIN, 30))
+                .containsExactly(
+                        "Position 3 1000000000000000",
+                        "",
+                        "  A   o o o                               3",
+                        "",
+                        "  B   (too many to draw)   1000000000000000");
+    }
+
+    @Test
+    void twentyObjectsFitOneRowInExactlyFiftySixColumns() {
+        assertThat(BigPosition.lines(Position.of(20), Rules.NIM, Painter.PLAIN, 56)).containsExactly(
+                "Position 20",
+                "",
+                "  A   o o o o o   o o o o o   o o o o o   o o o o o   20");
+        assertThat(BigPosition.lines(Position.of(20), Rules.NIM, Painter.PLAIN, 55)).containsExactly(
+                "Position 20",
+                "",
+                "  A   o o o o o   o o o o o   o o o o o   20",
+                "      o o o o o");
+    }
+
+    @Test
+    void sixteenHeapsAreStillNamedOneByOne() {
+        long[] heaps = new long[16];
+        Arrays.fill(heaps, 1);
+        assertThat(BigPosition.lines(Position.of(heaps), Rules.NIM, Painter.PLAIN, 80))
+                .startsWith("Position 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1", "", "  A   o   1", "  B   o   1")
+                .endsWith("  P   o   1")
+                .hasSize(2 + 16);
+    }
+
+    @Test
+    void fortyObjectsAreDrawnAndTwentyOneLinesAreNotSpaced() {
+        assertThat(BigPosition.lines(Position.of(40, 0, 21, 1, 1, 1, 1, 1, 1), Rules.NIM, Marked.AT_80, 80))
+                .containsExactly(
+                        "#Position 40 0 21 1 1 1 1 1 1#",
+                        "",
+                        "  A   {\u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF"
+                                + " \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF}   #40#",
+                        "      {\u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF"
+                                + " \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF}",
+                        "  B   -                                               # 0#",
+                        "  C   {\u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF   \u25CF \u25CF"
+                                + " \u25CF \u25CF \u25CF   \u25CF \u25CF \u25CF \u25CF \u25CF}   #21#",
+                        "      {\u25CF}",
+                        "  D   {\u25CF}                                               # 1#",
+                        "  E   {\u25CF}                                               # 1#",
+                        "  F   {\u25CF}                                               # 1#",
+                        "  G   {\u25CF}                                               # 1#",
+                        "  H   {\u25CF}                                               # 1#",
+                        "  I   {\u25CF}                                               # 1#");
+        assertThat(BigPosition.lines(Position.of(40, 3), Rules.NIM, Painter.PLAIN, 80)).containsExactly(
+                "Position 40 3",
+                "",
+                "  A   o o o o o   o o o o o   o o o o o   o o o o o   40",
+                "      o o o o o   o o o o o   o o o o o   o o o o o",
+                "",
+                "  B   o o o                                            3");
+    }
+
+    @Test
+    void twentyLinesAreStillSpacedAndAHugeHeapTakesOneOfThem() {
+        assertThat(BigPosition.lines(Position.of(45, 20, 21, 1, 1, 1, 1, 1, 1), Rules.NIM, Painter.PLAIN, 80))
+                .containsExactly(
+                        "Position 45 20 21 1 1 1 1 1 1",
+                        "",
+                        "  A   (too many to draw)                              45",
+                        "",
+                        "  B   o o o o o   o o o o o   o o o o o   o o o o o   20",
+                        "",
+                        "  C   o o o o o   o o o o o   o o o o o   o o o o o   21",
+                        "      o",
+                        "",
+                        "  D   o                                                1",
+                        "",
+                        "  E   o                                                1",
+                        "",
+                        "  F   o                                                1",
+                        "",
+                        "  G   o                                                1",
+                        "",
+                        "  H   o                                                1",
+                        "",
+                        "  I   o                                                1");
+    }
 }

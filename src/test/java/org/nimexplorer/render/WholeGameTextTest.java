@@ -2,6 +2,7 @@ package org.nimexplorer.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.engine.MooreNim;
 import org.nimexplorer.engine.MultiMove;
@@ -196,5 +197,191 @@ class WholeGameTextTest {
                         "",
                         "The winning move was <H-1 I-2> (take 1 from H and 2 from I).",
                         "Your opponent's winning reply: !take 2 from H and 3 from I! (H-2 I-3), leaving H\nat 6, I at 6.");
+    }
+
+    /** One coin on each odd step of {@code steps} and one on step 2, whose move down is a mistake. */
+    private static Position onesOnOddStepsAndOneOnStepTwo(int steps) {
+        long[] coins = new long[steps];
+        for (int i = 0; i < steps; i += 2) {
+            coins[i] = 1;
+        }
+        coins[1] = 1;
+        return Position.of(coins);
+    }
+
+    @Test
+    void eightStepsAreStillToldInFullAndSoIsWhatTheMoveLeaves() {
+        assertThat(WholeGameText.analyze(STAIRCASE, Position.of(1, 0, 2, 0, 3, 0, 4, 1), Marked.AT_80)).containsExactly(
+                "Position  coins on steps 1 to 8: 1 0 2 0 3 0 4 1",
+                "Game      Staircase Nim: coins lie on steps 1, 2, 3, ...; a move takes some",
+                "          coins from one step down to the step below (from step 1 to the",
+                "          ground).",
+                "",
+                "Odd steps 1 (step 1) xor 2 (step 3) xor 3 (step 5) xor 4 (step 7) = [4]; the",
+                "          even steps do not count.",
+                "",
+                "#N-position:# the nim-sum of the coins on the odd steps is 4, not 0. Win as in\nNim on the odd steps"
+                        + " (moving coins from an odd step down to an even one takes\nthem out of the Nim), or by moving"
+                        + " coins down onto an odd step when that makes\nthe nim-sum 0. Winning moves:",
+                "  <S7-4     > move 4 coins from step 7 to step 6, leaving 1 0 2 0 3 4 0 1.");
+    }
+
+    @Test
+    void exactlyEightOddStepsAreAllNamedWithoutACount() {
+        assertThat(WholeGameText.columns(STAIRCASE, Position.of(1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0, 8),
+                Marked.AT_80)).containsExactly(
+                "Odd steps 1 (step 1) xor 2 (step 3) xor 3 (step 5) xor 4 (step 7) xor 5 (step 9)",
+                "          xor 6 (step 11) xor 7 (step 13) xor 8 (step 15) = [8]; the even steps",
+                "          do not count.");
+    }
+
+    @Test
+    void noStepsAtAllHaveNoOddSteps() {
+        assertThat(WholeGameText.columns(STAIRCASE, Position.of(), Marked.AT_80))
+                .containsExactly("Odd steps none = [0]; the even steps do not count.");
+    }
+
+    @Test
+    void thirteenWinningMovesListTwelveAndCountOneMore() {
+        assertThat(WholeGameText.analyze(STAIRCASE, onesOnOddStepsAndOneOnStepTwo(25), Marked.AT_80)).containsExactly(
+                "Position  coins on steps 1 to 25",
+                "Game      Staircase Nim: coins lie on steps 1, 2, 3, ...; a move takes some",
+                "          coins from one step down to the step below (from step 1 to the",
+                "          ground).",
+                "",
+                "Odd steps 1 (step 1) xor 1 (step 3) xor 1 (step 5) xor 1 (step 7) xor 1 (step 9)",
+                "          xor 1 (step 11) xor 1 (step 13) xor 1 (step 15) xor ... (13 odd steps",
+                "          in all) = [1]; the even steps do not count.",
+                "",
+                "#N-position:# the nim-sum of the coins on the odd steps is 1, not 0. Win as in\nNim on the odd steps"
+                        + " (moving coins from an odd step down to an even one takes\nthem out of the Nim), or by moving"
+                        + " coins down onto an odd step when that makes\nthe nim-sum 0. Winning moves:",
+                "  <S1-1     > move 1 coin from step 1 to the ground, leaving step 1 at 0.",
+                "  <S3-1     > move 1 coin from step 3 to step 2, leaving step 2 at 2, step 3 at 0.",
+                "  <S5-1     > move 1 coin from step 5 to step 4, leaving step 4 at 1, step 5 at 0.",
+                "  <S7-1     > move 1 coin from step 7 to step 6, leaving step 6 at 1, step 7 at 0.",
+                "  <S9-1     > move 1 coin from step 9 to step 8, leaving step 8 at 1, step 9 at 0.",
+                "  <S11-1    > move 1 coin from step 11 to step 10, leaving step 10 at 1, step 11",
+                "            at 0.",
+                "  <S13-1    > move 1 coin from step 13 to step 12, leaving step 12 at 1, step 13",
+                "            at 0.",
+                "  <S15-1    > move 1 coin from step 15 to step 14, leaving step 14 at 1, step 15",
+                "            at 0.",
+                "  <S17-1    > move 1 coin from step 17 to step 16, leaving step 16 at 1, step 17",
+                "            at 0.",
+                "  <S19-1    > move 1 coin from step 19 to step 18, leaving step 18 at 1, step 19",
+                "            at 0.",
+                "  <S21-1    > move 1 coin from step 21 to step 20, leaving step 20 at 1, step 21",
+                "            at 0.",
+                "  <S23-1    > move 1 coin from step 23 to step 22, leaving step 22 at 1, step 23",
+                "            at 0.",
+                "  ... and 1 more winning moves (--json lists them all)");
+    }
+
+    @Test
+    void aMistakeWithTwelveWinningMovesNamesThemAll() {
+        long[] coins = onesOnOddStepsAndOneOnStepTwo(24).heaps();
+        coins[22] = 0; // step 23 empty, and one coin on step 24 to put there: eleven odd-step moves and S24-1
+        coins[23] = 1;
+        assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, Position.of(coins), new StairMove(2, 1)),
+                Marked.AT_80)).endsWith(
+                "Winning moves were <S1-1> (move 1 coin from step 1 to the ground), <S3-1> (move\n1 coin from step 3 to"
+                        + " step 2), <S5-1> (move 1 coin from step 5 to step 4),\n<S7-1> (move 1 coin from step 7 to"
+                        + " step 6), <S9-1> (move 1 coin from step 9 to\nstep 8), <S11-1> (move 1 coin from step 11 to"
+                        + " step 10), <S13-1> (move 1 coin\nfrom step 13 to step 12), <S15-1> (move 1 coin from step 15"
+                        + " to step 14), <S17-1>\n(move 1 coin from step 17 to step 16), <S19-1> (move 1 coin from step"
+                        + " 19 to step\n18), <S21-1> (move 1 coin from step 21 to step 20), <S24-1> (move 1 coin from\n"
+                        + "step 24 to step 23).",
+                "Your opponent's winning reply: !move 2 coins from step 1 to the ground! (S1-2),\nleaving step 1 at 0.");
+    }
+
+    @Test
+    void aMistakeWithThirteenWinningMovesNamesTwelveAndMore() {
+        assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, onesOnOddStepsAndOneOnStepTwo(25),
+                new StairMove(2, 1)), Marked.AT_80)).containsExactly(
+                "Move      move 1 coin from step 2 to step 1 (S2-1): 25 heaps -> 25 heaps",
+                "!A mistake.! You had a win, but this leaves an N-position: the nim-sum of the\ncoins on the odd steps"
+                        + " is 2, not 0. Win as in Nim on the odd steps (moving coins\nfrom an odd step down to an even"
+                        + " one takes them out of the Nim), or by moving\ncoins down onto an odd step when that makes"
+                        + " the nim-sum 0.",
+                "",
+                "Odd steps 2 (step 1) xor 1 (step 3) xor 1 (step 5) xor 1 (step 7) xor 1 (step 9)",
+                "          xor 1 (step 11) xor 1 (step 13) xor 1 (step 15) xor ... (13 odd steps",
+                "          in all) = [2]; the even steps do not count.",
+                "",
+                "Winning moves were <S1-1> (move 1 coin from step 1 to the ground), <S3-1> (move\n1 coin from step 3 to"
+                        + " step 2), <S5-1> (move 1 coin from step 5 to step 4),\n<S7-1> (move 1 coin from step 7 to"
+                        + " step 6), <S9-1> (move 1 coin from step 9 to\nstep 8), <S11-1> (move 1 coin from step 11 to"
+                        + " step 10), <S13-1> (move 1 coin\nfrom step 13 to step 12), <S15-1> (move 1 coin from step 15"
+                        + " to step 14), <S17-1>\n(move 1 coin from step 17 to step 16), <S19-1> (move 1 coin from step"
+                        + " 19 to step\n18), <S21-1> (move 1 coin from step 21 to step 20), <S23-1> (move 1 coin from\n"
+                        + "step 23 to step 22), and more.",
+                "Your opponent's winning reply: !move 2 coins from step 1 to the ground! (S1-2),\nleaving step 1 at 0.");
+    }
+
+    @Test
+    void aWinningMoveThatDoesNotEndTheGameSaysWhatTheEngineWouldPlay() {
+        assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, Position.of(3, 0, 1), new StairMove(1, 2)),
+                Marked.AT_80)).containsExactly(
+                "Move      move 2 coins from step 1 to the ground (S1-2): 3 0 1 -> 1 0 1",
+                "<A winning move.> It leaves your opponent a P-position: the nim-sum of the coins\non the odd steps"
+                        + " is 0. The odd steps are a game of Nim; a move from an even step\nonly adds coins to an odd"
+                        + " step, and the opponent undoes it by moving the same\ncoins one step further down.",
+                "",
+                "Odd steps 1 (step 1) xor 1 (step 3) = [0]; the even steps do not count.",
+                "",
+                "Your opponent has no winning move; the engine would play move 1 coin from step 3\nto step 2 (S3-1),"
+                        + " leaving 1 1 0.");
+    }
+
+    @Test
+    void threeDigitColumnHeadsAndAFourDigitHeapWidenTheTable() {
+        assertThat(WholeGameText.columns(MOORE_2, Position.of(1000, 3), Marked.AT_80)).containsExactly(
+                "          512 256 128  64  32  16   8   4   2   1",
+                "  A 1000    1   1   1   1   1   0   1   0   0   0",
+                "  B 3       0   0   0   0   0   0   0   0   1   1",
+                "         ----------------------------------------",
+                "  ones      1   1   1   1   1   0   1   0   1   1",
+                "  mod 3  [   1][   1][   1][   1][   1]   0[   1]   0[   1][   1]  (a column is fine when this is 0)");
+    }
+
+    @Test
+    void twentySixHeapsMakeRoomForTheLastLabelAndAHundred() {
+        long[] heaps = new long[26];
+        Arrays.fill(heaps, 1);
+        heaps[25] = 100;
+        assertThat(WholeGameText.columns(MOORE_2, Position.of(heaps), Marked.AT_80)).startsWith(
+                "         64 32 16  8  4  2  1",
+                "  A 1     0  0  0  0  0  0  1").endsWith(
+                "  P 1     0  0  0  0  0  0  1",
+                "        ---------------------",
+                "  ones    1  1  0  0  1  0 25",
+                "  mod 3 [  1][  1]  0  0[  1]  0[  1]  (a column is fine when this is 0)").hasSize(20);
+    }
+
+    @Test
+    void modTenNeedsOneMoreColumnThanModThree() {
+        assertThat(WholeGameText.columns(new MooreNim(9), Position.of(1, 2, 3), Marked.AT_80)).containsExactly(
+                "          2 1",
+                "  A 1     0 1",
+                "  B 2     1 0",
+                "  C 3     1 1",
+                "         ----",
+                "  ones    2 2",
+                "  mod 10 [ 2][ 2]  (a column is fine when this is 0)");
+    }
+
+    @Test
+    void aTableExactlyAsWideAsTheWindowIsDrawn() {
+        assertThat(WholeGameText.columns(MOORE_2, Position.of(1, 2, 3), new Marked(12, false))).containsExactly(
+                "         2 1",
+                "  A 1    0 1",
+                "  B 2    1 0",
+                "  C 3    1 1",
+                "        ----",
+                "  ones   2 2",
+                "  mod 3 [ 2][ 2]  (a column is fine when this is 0)");
+        assertThat(WholeGameText.columns(MOORE_2, Position.of(1, 2, 3), new Marked(11, false))).containsExactly(
+                "(2 binary columns: too wide to draw; the column counts decide as below.)");
     }
 }
