@@ -58,7 +58,7 @@ public final class WholeGameText {
 
     public static List<String> check(WholeGameCheck c, Painter painter) {
         List<String> out = new ArrayList<>(painter.labelled("Move", 10, c.move().describe() + " (" + c.move().shortForm()
-                + "): " + ReportText.describe(c.before()) + "  ->  " + ReportText.describe(c.after())));
+                + "): " + brief(c.game(), c.before()) + "  ->  " + brief(c.game(), c.after())));
         if (c.winning()) {
             out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position: "
                     + theorem(c.game(), c.after(), true), 0));
@@ -105,6 +105,12 @@ public final class WholeGameText {
     private static String undoes(WholeGameCheck c) {
         boolean evenStepFromP = c.outcomeBefore() == Outcome.P && c.move() instanceof StairMove s && s.step() % 2 == 0;
         return evenStepFromP ? ": the same coins one step further down, so the odd steps are as they were" : "";
+    }
+
+    /** "3 0 4 2", or when long "1,000 heaps" in Moore's Nim and "1,000 steps" on a staircase. */
+    private static String brief(WholeGame game, Position position) {
+        return game instanceof MooreNim || position.size() <= SHORT_POSITION ? ReportText.describe(position)
+                : String.format("%,d steps", position.size());
     }
 
     /** "3 4 5", or "1,000 heaps"; "coins on steps 1 to 4: 3 0 4 2", or "coins on steps 1 to 1,000,000". */

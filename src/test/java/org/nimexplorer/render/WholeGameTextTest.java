@@ -279,6 +279,17 @@ class WholeGameTextTest {
     }
 
     @Test
+    void aLongStaircaseIsCountedInStepsAndMooresNimInHeaps() {
+        assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, onesOnOddStepsAndOneOnStepTwo(9),
+                new StairMove(2, 1)), Marked.AT_80).get(0))
+                .isEqualTo("Move      move 1 coin from step 2 to step 1 (S2-1): 9 steps -> 9 steps");
+        assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, onesOnOddStepsAndOneOnStepTwo(8),
+                new StairMove(2, 1)), Marked.AT_80).subList(0, 2)).containsExactly(
+                "Move      move 1 coin from step 2 to step 1 (S2-1): 1 1 1 0 1 0 1 0 -> 2 0 1 0 1",
+                "          0 1 0");
+    }
+
+    @Test
     void aMistakeWithTwelveWinningMovesNamesThemAll() {
         long[] coins = onesOnOddStepsAndOneOnStepTwo(24).heaps();
         coins[22] = 0; // step 23 empty, and one coin on step 24 to put there: eleven odd-step moves and S24-1
@@ -299,7 +310,7 @@ class WholeGameTextTest {
     void aMistakeWithThirteenWinningMovesNamesTwelveAndMore() {
         assertThat(WholeGameText.check(WholeGameCheck.of(STAIRCASE, onesOnOddStepsAndOneOnStepTwo(25),
                 new StairMove(2, 1)), Marked.AT_80)).containsExactly(
-                "Move      move 1 coin from step 2 to step 1 (S2-1): 25 heaps -> 25 heaps",
+                "Move      move 1 coin from step 2 to step 1 (S2-1): 25 steps -> 25 steps",
                 "!A mistake.! You had a win, but this leaves an N-position: the nim-sum of the\ncoins on the odd steps"
                         + " is 2, not 0. Win as in Nim on the odd steps (moving coins\nfrom an odd step down to an even"
                         + " one takes them out of the Nim), or by moving\ncoins down onto an odd step when that makes"

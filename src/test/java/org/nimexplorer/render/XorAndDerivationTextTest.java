@@ -32,6 +32,23 @@ class XorAndDerivationTextTest {
     }
 
     @Test
+    void aHeaderExactlyAsWideAsTheWindowStillGetsTheTable() {
+        assertThat(XorText.xor(new Derivation.Xor(5, 3), new Marked(9, false)).get(2)).isEqualTo("    4 2 1");
+        assertThat(XorText.xor(new Derivation.Xor(5, 3), new Marked(8, false)).get(2)).as("one column short: compact")
+                .isNotEqualTo("    4 2 1");
+    }
+
+    @Test
+    void digitsSitUnderColumnsOfTwoDigits() {
+        assertThat(XorText.xor(new Derivation.Xor(17, 1), Painter.PLAIN).subList(2, 7)).containsExactly(
+                "     16 8 4 2 1",
+                "  17  1 0 0 0 1",
+                "   1  0 0 0 0 1",
+                "    -----------",
+                "  16  1 0 0 0 0");
+    }
+
+    @Test
     void zeroXorZeroHasOneColumn() {
         assertThat(XorText.xor(new Derivation.Xor(0, 0), Marked.AT_80)).containsExactly(
                 "0 xor 0 = <0>", "", "    1", "  0 0", "  0 0", "   --", "  0 0", "", NO_CARRYING);
