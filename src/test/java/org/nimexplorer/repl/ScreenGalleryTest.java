@@ -154,7 +154,7 @@ class ScreenGalleryTest {
                 new Case("big", "set 3 4 5", "show --big", "set 12 25 3", "show --big"),
                 new Case("play", "play 1 2 3 --coach off", "A-1", "B-1", "play 3 4 5", "A-2", "resign"),
                 new Case("play-coach", "play 3 4 5 --engine-first", "A-1", "C-3"),
-                new Case("lesson-list", "lesson list"),
+                new Case("lesson-list", "lesson list", "lesson glossary", "lesson glossary nim-sum", "lesson glossary kernel"),
                 new Case("lesson-xor", "lesson start xor", "hint", "1100", "hint", "0110", "reveal", "next",
                         "more", "back", "goto 2"),
                 new Case("lesson-column-sums", "lesson start column-sums", "next", "0 1 2", "hint", "reveal", "next", "5", "hint", "2",
