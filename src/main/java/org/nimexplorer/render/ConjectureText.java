@@ -18,8 +18,8 @@ public final class ConjectureText {
         List<String> out = new ArrayList<>();
         out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " ("
                 + bounds("heap", c.heaps(), c.max()) + "; " + c.rules().describe() + ").", 0));
-        out.add(painter.paragraph(String.format("Checked on all %,d positions against brute force (%s).", c.positions(),
-                pPositions(c.pPositions())), 0));
+        out.add(painter.paragraph(String.format("Checked on %s against brute force (%s).", all(c.positions()),
+                pPositions(c.positions(), c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
                 -> ": the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
                 + m.applyTo(ex.position())).orElse("")), c.claimedNButP(), painter));
@@ -31,7 +31,15 @@ public final class ConjectureText {
         return (heaps == 1 ? word + " a, " : word + "s a to " + (char) ('a' + heaps - 1) + ", each ") + "0 to " + max;
     }
 
-    private static String pPositions(long count) {
+    /** "all 16 positions", or "the one position". */
+    private static String all(long positions) {
+        return positions == 1 ? "the one position" : String.format("all %,d positions", positions);
+    }
+
+    private static String pPositions(long positions, long count) {
+        if (positions == 1) {
+            return count == 1 ? "it is a P-position" : "it is an N-position";
+        }
         return count == 1 ? "1 of them is a P-position" : String.format("%,d of them are P-positions", count);
     }
 
@@ -65,8 +73,8 @@ public final class ConjectureText {
         out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " ("
                 + bounds(word, c.heaps(), c.max()) + "; " + convention + ", " + c.game().describe() + "). In a claim, g(x) is"
                 + " the Grundy value of a " + word + " of x in " + c.game().notation() + ".", 0));
-        out.add(painter.paragraph(String.format("Checked on all %,d positions against a search of every line of play,"
-                + " which uses no Grundy values (%s).", c.positions(), pPositions(c.pPositions())), 0));
+        out.add(painter.paragraph(String.format("Checked on %s against a search of every line of play, which uses no"
+                + " Grundy values (%s).", all(c.positions()), pPositions(c.positions(), c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> {
             GameSum sum = GameSum.of(c.game(), ex.position().heaps());
             return ex.position() + ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("

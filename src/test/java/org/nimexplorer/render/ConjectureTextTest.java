@@ -111,4 +111,17 @@ class ConjectureTextTest {
         assertThat(text.get(4)).startsWith("  Smallest position it calls P that is N: 1 0: the player to move wins");
         assertThat(text.get(4)).contains("moving to");
     }
+
+    @Test
+    void aBoxOfOnePositionIsCheckedOnTheOnePosition() {
+        assertThat(nim("a == 0", 1, 0).get(1)).isEqualTo(
+                "Checked on the one position against brute force (it is a P-position).");
+        assertThat(ConjectureText.render(Conjecture.check("a == 0", new Rules(Play.MISERE,
+                org.nimexplorer.engine.MoveSet.NIM), 2, 0, () -> false).orThrow(), Marked.AT_80).get(1)).isEqualTo(
+                "Checked on the one position against brute force (it is an N-position).");
+        assertThat(ConjectureText.render(SumConjecture.check("g(a) == 0", KAYLES, Play.NORMAL, 1, 0, () -> false,
+                done -> { }).orThrow(), Marked.AT_80).get(1)).isEqualTo(
+                "Checked on the one position against a search of every line of play, which uses\nno Grundy values"
+                        + " (it is a P-position).");
+    }
 }
