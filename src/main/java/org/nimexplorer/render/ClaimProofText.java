@@ -23,7 +23,7 @@ public final class ClaimProofText {
         int indent = painter.accessible() ? 0 : 2;
         char last = (char) ('a' + p.heaps() - 1);
         out.add(painter.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
-                ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
+                ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a " + (p.heaps() == 2 ? "and " : "to ") + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
         if (!p.rules().isNim() && mentionsS(p)) {
             out.add(painter.paragraph("Here s is " + String.join(" xor ", Claim.letters(p.heaps())) + ", the XOR of the heaps themselves;"

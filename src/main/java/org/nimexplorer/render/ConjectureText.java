@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.ClaimWords;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.SumConjecture;
 
@@ -21,14 +22,21 @@ public final class ConjectureText {
         out.add(painter.paragraph(String.format("Checked on %s against brute force (%s).", all(c.positions()),
                 pPositions(c.positions(), c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
-                -> ": the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
-                + m.applyTo(ex.position())).orElse("")), c.claimedNButP(), painter));
+                -> ", where the player to move wins with " + m.shortForm() + " (" + m.describe() + "), leaving "
+                + m.applyTo(ex.position())).orElse("")), c.claimedNButP().map(p -> missed(p, c.rules().isOver(p))),
+                painter));
         return out;
     }
 
-    /** "heaps a to c, each 0 to 7" for several, "heap a, 0 to 7" for one. */
+    /** "heaps a to c, each 0 to 7" for several, "heaps a and b, each 0 to 7" for two, "heap a, 0 to 7" for one. */
     private static String bounds(String word, int heaps, long max) {
-        return (heaps == 1 ? word + " a, " : word + "s a to " + (char) ('a' + heaps - 1) + ", each ") + "0 to " + max;
+        return (heaps == 1 ? word + " a, " : word + "s a " + (heaps == 2 ? "and" : "to") + " "
+                + (char) ('a' + heaps - 1) + ", each ") + "0 to " + max;
+    }
+
+    /** A P-position the claim misses, and why it is P: no move at all, or no move that wins. */
+    private static String missed(Position p, boolean over) {
+        return p + " (" + (over ? ClaimWords.endReason(false) : "every move from it leaves the opponent a win") + ")";
     }
 
     /** "all 16 positions", or "the one position". */
@@ -44,7 +52,7 @@ public final class ConjectureText {
     }
 
     /** Whether the claim holds, and if not its smallest mistakes either way. */
-    private static List<String> verdict(boolean holds, Optional<String> claimedPButN, Optional<Position> missed,
+    private static List<String> verdict(boolean holds, Optional<String> claimedPButN, Optional<String> missed,
             Painter painter) {
         List<String> out = new ArrayList<>();
         out.add("");
@@ -56,8 +64,8 @@ public final class ConjectureText {
         out.add(painter.bad("The claim fails."));
         out.add(painter.paragraph(claimedPButN.map(p -> "Smallest position it calls P that is N: " + p + ".")
                 .orElse("It calls no N-position P: every position it calls P is one."), 2));
-        out.add(painter.paragraph(missed.map(p -> "Smallest P-position it misses: " + p + " (every move from it leaves"
-                + " the opponent a win).").orElse("It misses no P-position."), 2));
+        out.add(painter.paragraph(missed.map(p -> "Smallest P-position it misses: " + p + ".")
+                .orElse("It misses no P-position."), 2));
         return out;
     }
 
@@ -77,9 +85,9 @@ public final class ConjectureText {
                 + " Grundy values (%s).", all(c.positions()), pPositions(c.positions(), c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> {
             GameSum sum = GameSum.of(c.game(), ex.position().heaps());
-            return ex.position() + ex.winningMove().map(m -> ": the player to move wins with " + m.shortForm() + " ("
-                    + m.describe(sum) + "), moving to " + m.applyTo(sum)).orElse("");
-        }), c.claimedNButP(), painter));
+            return ex.position() + ex.winningMove().map(m -> ", where the player to move wins with " + m.shortForm()
+                    + " (" + m.describe(sum) + "), moving to " + m.applyTo(sum)).orElse("");
+        }), c.claimedNButP().map(p -> missed(p, GameSum.of(c.game(), p.heaps()).moves().isEmpty())), painter));
         return out;
     }
 }

@@ -35,7 +35,7 @@ class ClaimProofTextBranchesTest {
     @Test
     void equalPairsAreProvedWithAnExampleMoveIn() {
         assertThat(nim("a == b", 2, 3)).containsExactly(
-                "Your set K: the positions where a == b, among 2 heaps a to b of 0 to 3 each,\nunder normal play (the"
+                "Your set K: the positions where a == b, among 2 heaps a and b of 0 to 3 each,\nunder normal play (the"
                         + " last move wins), any number from one heap.",
                 "Checked on all 16 positions from the moves alone, with no search: 4 of them are\nin K.",
                 "",
