@@ -23,7 +23,7 @@ public final class ClaimProofText {
         int indent = painter.accessible() ? 0 : 2;
         char last = (char) ('a' + p.heaps() - 1);
         out.add(painter.paragraph("Your set K: the positions where " + p.claim() + ", among " + (p.heaps() == 1
-                ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a to " + last + " of 0 to " + p.max() + " each")
+                ? "one heap a of 0 to " + p.max() : p.heaps() + " heaps a " + (p.heaps() == 2 ? "and " : "to ") + last + " of 0 to " + p.max() + " each")
                 + ", under " + p.rules().describe() + ".", 0));
         if (!p.rules().isNim() && mentionsS(p)) {
             out.add(painter.paragraph("Here s is " + String.join(" xor ", Claim.letters(p.heaps())) + ", the XOR of the heaps themselves;"
@@ -38,9 +38,12 @@ public final class ClaimProofText {
             out.add(painter.paragraph(painter.bad("Interrupted") + String.format(": the check stopped after %,d of the"
                     + " %,d positions; what follows holds for those only.", p.positions(), total(p)), 0));
         }
-        out.add(painter.paragraph(String.format("Checked on %s %,d positions from the moves alone, with no search: %,d"
-                + " of them %s in K.", p.complete() ? "all" : "the first", p.positions(), p.inSet(),
-                p.inSet() == 1 ? "is" : "are"), 0));
+        out.add(painter.paragraph(p.complete() && p.positions() == 1
+                ? "Checked on the one position from the moves alone, with no search: it is" + (p.inSet() == 1 ? ""
+                : " not") + " in K."
+                : String.format("Checked on %s %,d positions from the moves alone, with no search: %,d of them %s in"
+                + " K.", p.complete() ? "all" : "the first", p.positions(), p.inSet(), p.inSet() == 1 ? "is" : "are"),
+                0));
         out.add("");
         out.addAll(hanging(ends(p, painter), indent, painter));
         out.addAll(hanging(stable(p, painter), indent, painter));
@@ -93,7 +96,7 @@ public final class ClaimProofText {
         ClaimProof.Property s = p.stable();
         String head = ClaimWords.property(2) + ": ";
         if (s.holds() && s.checked() == 0) {
-            return head + holds(p, painter) + ": K has no position but " + theEnds(p) + ".";
+            return head + holds(p, painter) + ": " + onlyEndsInK(p) + ".";
         }
         if (s.holds()) {
             return head + holds(p, painter) + " on " + positions(s.checked(), "of K", theEnds(p)) + ", and "
@@ -113,7 +116,7 @@ public final class ClaimProofText {
         ClaimProof.Property a = p.absorbing();
         String head = ClaimWords.property(3) + ": ";
         if (a.holds() && a.checked() == 0) {
-            return head + holds(p, painter) + ": every position but " + theEnds(p) + " is in K.";
+            return head + holds(p, painter) + ": " + onlyEndsOutsideK(p) + ".";
         }
         if (a.holds()) {
             String example = p.example().filter(x -> p.rule().isEmpty()).map(x -> " For example, from " + x.position()
@@ -121,6 +124,35 @@ public final class ClaimProofText {
             return head + holds(p, painter) + " on " + positions(a.checked(), "outside K", theEnds(p)) + "." + example;
         }
         return head + painter.bad("fails") + ClaimWords.failure(p, a.counterexample().orElseThrow(), painter.accessible());
+    }
+
+    /**
+     * Why property 2 has nothing to check: every position of K is an end. K is then its ends in the box
+     * (all of them, some, or none), so the count of K says which.
+     */
+    private static String onlyEndsInK(ClaimProof p) {
+        long ends = p.ends().checked();
+        if (p.inSet() == 0) {
+            return "K is empty, so there is nothing to check";
+        }
+        if (p.inSet() == ends) {
+            return "K has no position other than " + theEnds(p);
+        }
+        return p.inSet() == 1 ? "the one position of K is an end, where no move is left"
+                : "every position of K is an end, where no move is left";
+    }
+
+    /** Why property 3 has nothing to check: every position outside K is an end, or there is none. */
+    private static String onlyEndsOutsideK(ClaimProof p) {
+        long outside = p.positions() - p.inSet();
+        if (outside == 0) {
+            return p.positions() == 1 ? "the one position of the box is in K" : "every position of the box is in K";
+        }
+        if (outside == p.ends().checked()) {
+            return "the box has no position outside K other than " + theEnds(p);
+        }
+        return outside == 1 ? "the one position outside K is an end, where no move is left"
+                : "every position outside K is an end, where no move is left";
     }
 
     private static String rule(ClaimProof p, ClaimProof.RuleCheck r, Painter painter) {

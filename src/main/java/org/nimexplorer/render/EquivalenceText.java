@@ -1,6 +1,7 @@
 package org.nimexplorer.render;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.explain.Equivalence;
@@ -24,15 +25,21 @@ public final class EquivalenceText {
         String how = h.searched() ? " (found by searching every line of play, without Grundy values)"
                 : " (decided by the Grundy values: the heaps are too large to search)";
         String values = "Their Grundy values: " + a.grundy() + " and " + b.grundy() + ".";
+        if (h.equivalent() && a.equals(b)) {
+            return painter.good("Equivalent.") + " " + sum + " is a P-position" + how + ": the same heap twice cancels,"
+                    + " since the second player can copy every move in the other copy. Every heap is equivalent to"
+                    + " itself. Its Grundy value: " + a.grundy() + ".";
+        }
         if (h.equivalent()) {
             return painter.good("Equivalent.") + " " + sum + " is a P-position" + how + ": the two heaps cancel"
                     + " each other, as two equal Nim heaps do. So in any sum, " + a.notation() + " can be replaced by "
                     + b.notation() + " without changing who wins. " + values;
         }
-        String worth = "nim:" + a.grundy();
+        List<String> worth = Stream.of(a, b).filter(c -> !c.notation().equals("nim:" + c.grundy()))
+                .map(c -> c.notation() + " is worth nim:" + c.grundy()).toList();
         return painter.bad("Not equivalent.") + " " + sum + " is an N-position" + how + ", so the player to move wins"
                 + " it; two equivalent heaps would make it P. " + values
-                + (a.notation().equals(worth) ? "" : " " + a.notation() + " is worth " + worth + ".");
+                + (worth.isEmpty() ? "" : " " + String.join(" and ", worth) + ".");
     }
 
     private static String games(Equivalence.Games g, Painter painter) {

@@ -19,7 +19,8 @@ public final class Gift {
 
     public static String render(QuizExport quiz) {
         StringBuilder g = new StringBuilder();
-        g.append("// Nim Explorer: ").append(quiz.questions().size()).append(" questions, seed ").append(quiz.seed())
+        g.append("// Nim Explorer: ").append(quiz.questions().size())
+                .append(quiz.questions().size() == 1 ? " question, seed " : " questions, seed ").append(quiz.seed())
                 .append(", level ").append(quiz.level().name().toLowerCase(Locale.ROOT)).append(" (")
                 .append(quiz.level().describe(quiz.game() instanceof QuizGame.Sums s ? s.game().heapWord() : "heap"))
                 .append(")\n");

@@ -11,6 +11,7 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.StairMove;
 import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.Staircase;
+import org.nimexplorer.engine.StaircaseNim;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.WholeMove;
 import org.nimexplorer.explain.WholeGameCheck;
@@ -32,6 +33,11 @@ public final class WholeGameText {
         out.add("");
         out.addAll(columns(game, position, painter));
         out.add("");
+        if (game instanceof StaircaseNim && position.stream().allMatch(coins -> coins == 0)) {
+            out.add(painter.paragraph("The game is over: no coin is left, so your opponent made the last move and won.",
+                    0));
+            return out;
+        }
         boolean p = game.isP(position);
         out.add(painter.paragraph(painter.strong(p ? "P-position:" : "N-position:") + " " + theorem(game, position, p)
                 + (p ? "" : " Winning moves:"), 0));

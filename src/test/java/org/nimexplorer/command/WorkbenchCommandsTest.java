@@ -362,7 +362,7 @@ class WorkbenchCommandsTest {
         String flat = cli.out().replaceAll("\\s+", " ");
         // 1 4 5 has nim-sum 0 but is N in Kayles: g(1) xor g(4) xor g(5) = 1 xor 1 xor 4.
         assertThat(searched(Play.NORMAL, GameSum.of(kayles, 1, 4, 5))).isEqualTo(Outcome.N);
-        assertThat(flat).contains("Smallest position it calls P that is N: 1 4 5: the player to move wins with");
+        assertThat(flat).contains("Smallest position it calls P that is N: 1 4 5, where the player to move wins with");
         assertThat(flat).containsPattern("wins with [A-C]-[12](=\\d\\+\\d)? \\(knock down pins? [0-9-]+ of [A-C],");
     }
 

@@ -35,7 +35,7 @@ class ClaimProofTextBranchesTest {
     @Test
     void equalPairsAreProvedWithAnExampleMoveIn() {
         assertThat(nim("a == b", 2, 3)).containsExactly(
-                "Your set K: the positions where a == b, among 2 heaps a to b of 0 to 3 each,\nunder normal play (the"
+                "Your set K: the positions where a == b, among 2 heaps a and b of 0 to 3 each,\nunder normal play (the"
                         + " last move wins), any number from one heap.",
                 "Checked on all 16 positions from the moves alone, with no search: 4 of them are\nin K.",
                 "",
@@ -70,7 +70,7 @@ class ClaimProofTextBranchesTest {
                 String.format(END_IN_K, "0"),
                 LOST,
                 "Property 2, lemma 1's shape (from K every move leaves K): <holds>: K has no",
-                "  position but the end.",
+                "  position other than the end.",
                 "Property 3, lemma 2's shape (from outside K some move enters K): <holds> on all",
                 "  4 positions outside K that are not the end. For example, from 4, A-4 leaves 0.",
                 "",
@@ -81,7 +81,7 @@ class ClaimProofTextBranchesTest {
     void onlyTheEndInKFailsProperty3() {
         assertThat(nim("a + b == 0", 2, 2).subList(5, 10)).containsExactly(
                 "Property 2, lemma 1's shape (from K every move leaves K): <holds>: K has no",
-                "  position but the end.",
+                "  position other than the end.",
                 "Property 3, lemma 2's shape (from outside K some move enters K): !fails! at 1 1:",
                 "  no move enters your set (A-1 leaves 0 1, B-1 leaves 1 0, and neither has a + b",
                 "  == 0).");
@@ -98,7 +98,7 @@ class ClaimProofTextBranchesTest {
                 "Property 2, lemma 1's shape (from K every move leaves K): !fails! at 0 1: B-1",
                 "  leaves 0 0, still in your set (true holds there).",
                 "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: every",
-                "  position but the end is in K.",
+                "  position of the box is in K.",
                 "");
     }
 
@@ -194,5 +194,67 @@ class ClaimProofTextBranchesTest {
                 MoveSet.parse("1-2").orThrow()), 1, 5, Marked.AT_80);
         assertThat(text.get(1)).isEqualTo("Here s is a, the XOR of the heaps themselves; in this game that is not"
                 + " the\nnim-sum of Grundy values that 'analyze' shows.");
+    }
+
+    private static List<String> subtract(String claim, String takes, int heaps, long max) {
+        return ClaimProofText.render(ClaimProof.check(claim, new Rules(Play.NORMAL, MoveSet.parse(takes).orThrow()),
+                heaps, max).orThrow(), Marked.AT_80);
+    }
+
+    @Test
+    void anEmptySetInABoxOfOnlyTheEndSaysKIsEmptyAndTheEndIsAllThereIsOutside() {
+        assertThat(nim("a == 5", 1, 0)).containsExactly(
+                "Your set K: the positions where a == 5, among one heap a of 0 to 0, under normal\nplay (the last move"
+                        + " wins), any number from one heap.",
+                "Checked on the one position from the moves alone, with no search: it is not in\nK.",
+                "",
+                "Property 1, the end: !fails! at 0: it is not in your set, but the player to move",
+                "  there has no move left, and has lost, so it must be in K.",
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds>: K is empty,",
+                "  so there is nothing to check.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: the",
+                "  box has no position outside K other than the end.",
+                "",
+                FAILS);
+    }
+
+    @Test
+    void aBoxOfOnlyTheEndInKSaysItsOnePositionIsInK() {
+        assertThat(nim("a == 0", 2, 0).subList(1, 9)).containsExactly(
+                "Checked on the one position from the moves alone, with no search: it is in K.",
+                "",
+                String.format(END_IN_K, "0 0"),
+                LOST,
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds>: K has no",
+                "  position other than the end.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: the",
+                "  one position of the box is in K.");
+    }
+
+    @Test
+    void whenSomeEndsAreInKAndSomeOutNeitherSideIsCalledAllTheEnds() {
+        assertThat(subtract("a == 0", "2,3", 1, 1).subList(1, 9)).containsExactly(
+                "Checked on all 2 positions from the moves alone, with no search: 1 of them is in\nK.",
+                "",
+                "Property 1, the end: !fails! at 1: it is not in your set, but the player to move",
+                "  there has no move left, and has lost, so it must be in K.",
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds>: the one",
+                "  position of K is an end, where no move is left.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: the",
+                "  one position outside K is an end, where no move is left.");
+        assertThat(subtract("a + b < 2", "2,3", 2, 1).subList(5, 9)).containsExactly(
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds>: every",
+                "  position of K is an end, where no move is left.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: the",
+                "  one position outside K is an end, where no move is left.");
+    }
+
+    @Test
+    void anEmptySetInABoxOfOnlyEndsHasNothingOutsideKButTheEnds() {
+        assertThat(subtract("a == 5", "2,3", 2, 1).subList(5, 9)).containsExactly(
+                "Property 2, lemma 1's shape (from K every move leaves K): <holds>: K is empty,",
+                "  so there is nothing to check.",
+                "Property 3, lemma 2's shape (from outside K some move enters K): <holds>: the",
+                "  box has no position outside K other than the ends.");
     }
 }

@@ -29,7 +29,7 @@ class ConjectureTextTest {
     @Test
     void equalPairsAreTheNimPPositions() {
         assertThat(nim("a == b", 2, 4)).containsExactly(
-                "Claim: the P-positions are those where a == b (heaps a to b, each 0 to 4; normal\nplay (the last move"
+                "Claim: the P-positions are those where a == b (heaps a and b, each 0 to 4;\nnormal play (the last move"
                         + " wins), any number from one heap).",
                 "Checked on all 25 positions against brute force (5 of them are P-positions).",
                 "",
@@ -55,7 +55,7 @@ class ConjectureTextTest {
                 "Checked on all 64 positions against brute force (16 of them are P-positions).",
                 "",
                 "!The claim fails.!",
-                "  Smallest position it calls P that is N: 1 1 2: the player to move wins with\n  C-2 (take 2 from C),"
+                "  Smallest position it calls P that is N: 1 1 2, where the player to move wins\n  with C-2 (take 2 from C),"
                         + " leaving 1 1 0.",
                 "  Smallest P-position it misses: 1 1 0 (every move from it leaves the opponent a\n  win).");
     }
@@ -64,7 +64,7 @@ class ConjectureTextTest {
     void aClaimTooWideCallsAnNPositionPButMissesNone() {
         assertThat(nim("a == b or a == 1", 2, 3).subList(3, 6)).containsExactly(
                 "!The claim fails.!",
-                "  Smallest position it calls P that is N: 1 0: the player to move wins with A-1\n  (take 1 from A),"
+                "  Smallest position it calls P that is N: 1 0, where the player to move wins\n  with A-1 (take 1 from A),"
                         + " leaving 0 0.",
                 "  It misses no P-position.");
     }
@@ -80,7 +80,7 @@ class ConjectureTextTest {
     @Test
     void equalKaylesValuesAreTheKaylesPPositions() {
         assertThat(kayles("g(a) == g(b)", Play.NORMAL)).containsExactly(
-                "Claim: the P-positions are those where g(a) == g(b) (rows a to b, each 0 to 4;\nnormal play (the last"
+                "Claim: the P-positions are those where g(a) == g(b) (rows a and b, each 0 to 4;\nnormal play (the last"
                         + " move wins), Kayles (octal game 0.77): take 1 or 2: the\nwhole heap, from an end or from"
                         + " the middle, splitting it in two). In a claim,\ng(x) is the Grundy value of a row of x in"
                         + " kayles.",
@@ -93,7 +93,7 @@ class ConjectureTextTest {
     @Test
     void inMisereKaylesTheEmptyPositionIsNotP() {
         assertThat(kayles("a == b", Play.MISERE)).containsExactly(
-                "Claim: the P-positions are those where a == b (rows a to b, each 0 to 4; misère\nplay (the last move"
+                "Claim: the P-positions are those where a == b (rows a and b, each 0 to 4; misère\nplay (the last move"
                         + " loses), Kayles (octal game 0.77): take 1 or 2: the whole\nheap, from an end or from the"
                         + " middle, splitting it in two). In a claim, g(x) is\nthe Grundy value of a row of x in"
                         + " kayles.",
@@ -108,7 +108,36 @@ class ConjectureTextTest {
     @Test
     void aKaylesClaimCallingAnNPositionPGivesTheWinningMoveInTheGame() {
         List<String> text = kayles("a == b or a == 1", Play.NORMAL);
-        assertThat(text.get(4)).startsWith("  Smallest position it calls P that is N: 1 0: the player to move wins");
+        assertThat(text.get(4)).startsWith("  Smallest position it calls P that is N: 1 0, where the player to move");
         assertThat(text.get(4)).contains("moving to");
+    }
+
+    @Test
+    void aBoxOfOnePositionIsCheckedOnTheOnePosition() {
+        assertThat(nim("a == 0", 1, 0).get(1)).isEqualTo(
+                "Checked on the one position against brute force (it is a P-position).");
+        assertThat(ConjectureText.render(Conjecture.check("a == 0", new Rules(Play.MISERE,
+                org.nimexplorer.engine.MoveSet.NIM), 2, 0, () -> false).orThrow(), Marked.AT_80).get(1)).isEqualTo(
+                "Checked on the one position against brute force (it is an N-position).");
+        assertThat(ConjectureText.render(SumConjecture.check("g(a) == 0", KAYLES, Play.NORMAL, 1, 0, () -> false,
+                done -> { }).orThrow(), Marked.AT_80).get(1)).isEqualTo(
+                "Checked on the one position against a search of every line of play, which uses\nno Grundy values"
+                        + " (it is a P-position).");
+    }
+
+    @Test
+    void anEndItMissesIsPBecauseThePlayerToMoveHasNoMoveLeft() {
+        assertThat(nim("a == 1", 1, 3).subList(3, 6)).containsExactly(
+                "!The claim fails.!",
+                "  Smallest position it calls P that is N: 1, where the player to move wins with\n  A-1 (take 1 from A),"
+                        + " leaving 0.",
+                "  Smallest P-position it misses: 0 (the player to move there has no move left,\n  and has lost).");
+        assertThat(ConjectureText.render(Conjecture.check("a == 0 and b == 0", new Rules(Play.NORMAL,
+                org.nimexplorer.engine.MoveSet.parse("2,3").orThrow()), 2, 3, () -> false).orThrow(), Marked.AT_80)
+                .get(5)).as("under 2,3 a heap of 1 is an end too").isEqualTo(
+                "  Smallest P-position it misses: 0 1 (the player to move there has no move left,\n  and has lost).");
+        assertThat(ConjectureText.render(SumConjecture.check("a == 7", KAYLES, Play.NORMAL, 2, 3, () -> false,
+                done -> { }).orThrow(), Marked.AT_80).get(5)).isEqualTo(
+                "  Smallest P-position it misses: 0 0 (the player to move there has no move left,\n  and has lost).");
     }
 }

@@ -32,10 +32,10 @@ class EquivalenceTextTest {
     @Test
     void nimTwoAndKaylesThreeDoNot() {
         assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("nim", 2), heap("kayles", 3)).orThrow(),
-                Marked.AT_80)).as("a Nim heap is not said to be worth itself").containsExactly(
+                Marked.AT_80)).as("a Nim heap is not said to be worth itself, the other heap is").containsExactly(
                 "!Not equivalent.! nim:2 + kayles:3 is an N-position (found by searching every\nline of play, without"
                         + " Grundy values), so the player to move wins it; two\nequivalent heaps would make it P."
-                        + " Their Grundy values: 2 and 3.");
+                        + " Their Grundy values: 2 and 3. kayles:3 is\nworth nim:3.");
         assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("kayles", 3), heap("nim", 2)).orThrow(),
                 Marked.AT_80)).containsExactly(
                 "!Not equivalent.! kayles:3 + nim:2 is an N-position (found by searching every\nline of play, without"
@@ -44,13 +44,32 @@ class EquivalenceTextTest {
     }
 
     @Test
+    void everyHeapThatIsNotANimHeapIsSaidToBeWorthItsValueInOrder() {
+        assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("kayles", 4), heap("lasker", 2)).orThrow(),
+                Marked.AT_80)).containsExactly(
+                "!Not equivalent.! kayles:4 + lasker:2 is an N-position (found by searching every\nline of play,"
+                        + " without Grundy values), so the player to move wins it; two\nequivalent heaps would make it"
+                        + " P. Their Grundy values: 1 and 2. kayles:4 is\nworth nim:1 and lasker:2 is worth nim:2.");
+        assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("lasker", 2), heap("kayles", 4)).orThrow(),
+                Marked.AT_80).get(0)).endsWith("lasker:2 is\nworth nim:2 and kayles:4 is worth nim:1.");
+    }
+
+    @Test
+    void theSameHeapTwiceCancelsAndIsNotSaidToReplaceItself() {
+        assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("kayles", 1), heap("kayles", 1)).orThrow(),
+                Marked.AT_80)).containsExactly(
+                "<Equivalent.> kayles:1 + kayles:1 is a P-position (found by searching every line\nof play, without"
+                        + " Grundy values): the same heap twice cancels, since the second\nplayer can copy every move"
+                        + " in the other copy. Every heap is equivalent to\nitself. Its Grundy value: 1.");
+    }
+
+    @Test
     void twoMillionHeapsAreDecidedByTheirValues() {
         assertThat(EquivalenceText.render(Equivalence.ofHeaps(heap("nim", 1_000_000), heap("nim", 1_000_000))
                 .orThrow(), Marked.AT_80)).containsExactly(
                 "<Equivalent.> nim:1000000 + nim:1000000 is a P-position (decided by the Grundy\nvalues: the heaps are"
-                        + " too large to search): the two heaps cancel each other, as\ntwo equal Nim heaps do. So in"
-                        + " any sum, nim:1000000 can be replaced by\nnim:1000000 without changing who wins. Their"
-                        + " Grundy values: 1000000 and 1000000.");
+                        + " too large to search): the same heap twice cancels, since\nthe second player can copy every"
+                        + " move in the other copy. Every heap is\nequivalent to itself. Its Grundy value: 1000000.");
     }
 
     @Test

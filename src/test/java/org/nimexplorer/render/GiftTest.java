@@ -185,6 +185,14 @@ class GiftTest {
     }
 
     @Test
+    void theFirstLineCountsTheQuestionsOneInTheSingular() {
+        assertThat(Gift.render(quiz(7, 1, Level.EASY, Rules.NIM))).startsWith("// Nim Explorer: 1 question, seed 7,"
+                + " level easy (");
+        assertThat(Gift.render(quiz(7, 2, Level.EASY, Rules.NIM))).startsWith("// Nim Explorer: 2 questions, seed 7,"
+                + " level easy (");
+    }
+
+    @Test
     void aBlankLineBetweenQuestionsAndNoneInsideOne() {
         QuizExport quiz = quiz(7, 8, Level.HARD, Rules.NIM);
         String gift = Gift.render(quiz);

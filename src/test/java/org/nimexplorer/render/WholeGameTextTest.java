@@ -38,6 +38,21 @@ class WholeGameTextTest {
     }
 
     @Test
+    void aStaircaseWithNoCoinLeftIsOver() {
+        assertThat(WholeGameText.analyze(STAIRCASE, Position.of(0, 0, 0, 0), Marked.AT_80)).containsExactly(
+                "Position  coins on steps 1 to 4: 0 0 0 0",
+                "Game      Staircase Nim: coins lie on steps 1, 2, 3, ...; a move takes some",
+                "          coins from one step down to the step below (from step 1 to the",
+                "          ground).",
+                "",
+                "Odd steps 0 (step 1) xor 0 (step 3) = [0]; the even steps do not count.",
+                "",
+                "The game is over: no coin is left, so your opponent made the last move and won.");
+        assertThat(WholeGameText.analyze(STAIRCASE, Position.of(0, 3, 0, 0), Marked.AT_80))
+                .as("coins on an even step are still a game").last().asString().startsWith("#P-position:#");
+    }
+
+    @Test
     void nineteenStepsNameEightOddStepsAndSayWhatEachMoveChanges() {
         Position steps = Position.of(1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0, 8, 0, 9, 0, 10);
         assertThat(WholeGameText.analyze(STAIRCASE, steps, Marked.AT_80)).containsExactly(

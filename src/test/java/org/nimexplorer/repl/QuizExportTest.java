@@ -93,6 +93,18 @@ class QuizExportTest {
     }
 
     @Test
+    void oneQuestionIsSaidInTheSingular(@TempDir Path dir) throws Exception {
+        Path gift = dir.resolve("one.txt");
+        ProgramRun export = cli(words("quiz --export gift " + gift + " --seed 1 --count 1"));
+        assertThat(export.out().replace("\n", " ").strip()).isEqualTo("1 question (seed 1) written to " + gift
+                + "; import it in the course's question bank as 'GIFT format'.");
+        assertThat(Files.readString(gift)).startsWith("// Nim Explorer: 1 question, seed 1, level medium");
+        Path sheet = dir.resolve("one.md");
+        assertThat(cli(words("quiz --worksheet " + sheet + " --seed 1 --count 1")).out()).isEqualTo(
+                "Worksheet with 1 question and the answer key written to " + sheet + " (seed 1).\n");
+    }
+
+    @Test
     void aFileAlreadyThereIsKeptUnlessForceSaysToReplaceIt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("quiz.xml");
         Files.writeString(file, "the instructor's own file");

@@ -139,7 +139,7 @@ final class QuizCommand extends SessionCommand {
                 throw new BadInputException("cannot write the worksheet '" + Text.path(worksheet) + "' ("
                         + FileTrouble.why(e) + ")");
             }
-            out().println("Worksheet with " + questions.size() + " questions and the answer key written to "
+            out().println("Worksheet with " + questions(questions.size()) + " and the answer key written to "
                     + Text.oneLine(worksheet) + " (seed " + s + ").");
             return 0;
         }
@@ -192,10 +192,15 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("cannot write the export '" + Text.path(to.file().toString()) + "' ("
                     + FileTrouble.why(e) + ")");
         }
-        out().println(painter().paragraph(quiz.questions().size() + " questions (seed " + quiz.seed() + ") written to "
+        out().println(painter().paragraph(questions(quiz.questions().size()) + " (seed " + quiz.seed() + ") written to "
                 + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
                 + to.format().platformName() + "'.", 0));
         return 0;
+    }
+
+    /** "1 question", "6 questions". */
+    private static String questions(int count) {
+        return count + (count == 1 ? " question" : " questions");
     }
 
     /** How an option's file name is checked: {@link QuizFiles#reportPath} and its kin. */
