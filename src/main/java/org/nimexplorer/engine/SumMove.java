@@ -35,14 +35,33 @@ public record SumMove(int part, HeapOption option) {
         String leaving = option.splits() ? ", leaving " + word + "s of " + option.left() + " and " + option.right()
                 : option.left() == 0 ? ", leaving nothing" : ", leaving a " + word + " of " + option.left();
         if (word.equals("row")) {
-            long first = option.splits() ? option.left() + 1 : 1;
-            long last = first + option.take() - 1;
-            long row = c.size();
-            String mirror = row + 1 - first == last ? "" : " (or " + pins(row + 1 - last, row + 1 - first) + ")";
-            return "knock down " + (first == last ? "pin " : "pins ") + pins(first, last) + mirror + " of " + label
+            List<String> pins = pins(c.size());
+            return knockDown(pins.get(0)) + (pins.size() > 1 ? " (or " + pins.get(1) + ")" : "") + " of " + label
                     + leaving;
         }
         return "take " + option.take() + " from " + label + (c.game().splits() ? leaving : "");
+    }
+
+    /**
+     * Each way to say this move in a row of {@code row} pins: "knock down pins 1-2 of C", and when the
+     * same pins counted from the right differ, "knock down pins 7-8 of C" too.
+     */
+    public List<String> knockDowns(long row) {
+        return pins(row).stream().map(p -> knockDown(p) + " of " + HeapLabels.of(part)).toList();
+    }
+
+    /** "knock down pin 3", "knock down pins 2-3". */
+    private String knockDown(String pins) {
+        return "knock down " + (option.take() == 1 ? "pin " : "pins ") + pins;
+    }
+
+    /** The pins knocked down in a row of {@code row}, counted from the left end, then from the right if that differs. */
+    private List<String> pins(long row) {
+        long first = option.splits() ? option.left() + 1 : 1;
+        long last = first + option.take() - 1;
+        String left = pins(first, last);
+        String right = pins(row + 1 - last, row + 1 - first);
+        return left.equals(right) ? List.of(left) : List.of(left, right);
     }
 
     /** "3" or "2-3": pins counted from 1 at the row's left end. */

@@ -124,8 +124,9 @@ public record FindSumMove(GameSum sum) implements AboutSum {
             for (String heap : List.of(HeapLabels.of(m.part()), Integer.toString(m.part() + 1))) {
                 texts.addAll(spellings(m, heap, sum.part(m.part()).game()));
             }
-            // "knock down pins 2-3 of B" in a row of pins.
-            texts.add(m.describe(sum).replaceFirst(",.*$", ""));
+            if (sum.part(m.part()).game().heapWord().equals("row")) {
+                texts.addAll(m.knockDowns(sum.part(m.part()).size()));
+            }
         }
         return visitor.move(this, texts.stream().filter(t -> Grading.grade(this, t).correct()).toList());
     }
