@@ -205,4 +205,11 @@ class GiftTest {
         assertThat(pre).isEqualTo(String.join("\n", DerivationText.derivation(quiz.questions().get(0).solution().derivation(),
                 Painter.PLAIN)).lines().map(String::stripTrailing).collect(Collectors.joining("\n")).stripTrailing());
     }
+
+    @Test
+    void anAssignmentsTitleNamesTheCategoryWithoutTheMarksThatWouldSplitIt() {
+        QuizExport quiz = QuizExport.of(1, Level.EASY, Rules.NIM, List.of(new ToBinary(5))).titled("Week 3: a/b {x}");
+        assertThat(quiz.category()).isEqualTo("Week 3 a b x, Nim quiz, seed 1, level easy");
+        assertThat(read(Gift.render(quiz)).category()).isEqualTo("$course$/top/Week 3 a b x, Nim quiz, seed 1, level easy");
+    }
 }

@@ -232,7 +232,8 @@ final class QuizCommand extends SessionCommand {
         refuseSetByAssignment();
         Export to = exportTarget();
         Assignment work = orBadInput(readAssignment(assignment));
-        return write(to, QuizExport.of(work.seed(), work.level(), orBadInput(work.quizGame()), work.questions()));
+        return write(to, QuizExport.of(work.seed(), work.level(), orBadInput(work.quizGame()), work.questions())
+                .titled(work.title()));
     }
 
     private void refuseSetByAssignment() {
