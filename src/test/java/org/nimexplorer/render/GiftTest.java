@@ -152,9 +152,15 @@ class GiftTest {
                 assertThat(r.text()).isEqualTo("[html]" + PlatformHtml.question(q));
                 assertThat(r.general()).isEqualTo(PlatformHtml.solution(q.solution()));
                 assertThat(r.numerical()).isEqualTo(q.type() == PlatformQuestion.Type.NUMERICAL);
-                assertThat(r.answers()).hasSameSizeAs(q.answers());
-                for (int k = 0; k < q.answers().size(); k++) {
-                    assertThat(r.answers().get(k)).isEqualTo(expected(q.type(), q.answers().get(k)));
+                List<PlatformQuestion.Answer> answers = new ArrayList<>(q.answers());
+                if (q.type() == PlatformQuestion.Type.SHORTANSWER) {
+                    // Any other answer, Moodle's '*', last: the form an answer takes and the first hint.
+                    answers.add(new PlatformQuestion.Answer("*", false, q.otherwise().orElseThrow()));
+                    assertThat(q.otherwise().orElseThrow()).startsWith("Not one of the answers this question takes (");
+                }
+                assertThat(r.answers()).hasSameSizeAs(answers);
+                for (int k = 0; k < answers.size(); k++) {
+                    assertThat(r.answers().get(k)).isEqualTo(expected(q.type(), answers.get(k)));
                 }
             }
         }
