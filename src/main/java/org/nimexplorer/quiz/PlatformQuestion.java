@@ -72,8 +72,9 @@ public record PlatformQuestion(String title, Question question, Type type, List<
             return Optional.empty();
         }
         List<String> hints = question.hints(Idea.all());
-        return Optional.of("Not one of the answers this question takes (" + question.form() + ")."
-                + (hints.isEmpty() ? "" : " Hint: " + hints.get(0)));
+        String form = question.form();
+        return Optional.of("Not one of the answers this question takes. " + Character.toUpperCase(form.charAt(0))
+                + form.substring(1) + "." + (hints.isEmpty() ? "" : " Hint: " + hints.get(0)));
     }
 
     /** The idea the question practises, as a platform's tag: "lemma-2". */

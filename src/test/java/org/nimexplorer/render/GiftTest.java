@@ -156,7 +156,7 @@ class GiftTest {
                 if (q.type() == PlatformQuestion.Type.SHORTANSWER) {
                     // Any other answer, Moodle's '*', last: the form an answer takes and the first hint.
                     answers.add(new PlatformQuestion.Answer("*", false, q.otherwise().orElseThrow()));
-                    assertThat(q.otherwise().orElseThrow()).startsWith("Not one of the answers this question takes (");
+                    assertThat(q.otherwise().orElseThrow()).startsWith("Not one of the answers this question takes. ");
                 }
                 assertThat(r.answers()).hasSameSizeAs(answers);
                 for (int k = 0; k < answers.size(); k++) {

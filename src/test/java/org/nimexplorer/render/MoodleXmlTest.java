@@ -249,7 +249,7 @@ class MoodleXmlTest {
                 assertThat(child(e, "penalty").getTextContent()).isEqualTo("0.3333333");
                 assertThat(text(last)).isEqualTo("*");
                 assertThat(last.getAttribute("fraction")).isEqualTo("0");
-                assertThat(text(child(last, "feedback"))).startsWith("<p>Not one of the answers this question takes (")
+                assertThat(text(child(last, "feedback"))).startsWith("<p>Not one of the answers this question takes. ")
                         .contains("Hint: ");
                 assertThat(answers.subList(0, answers.size() - 1)).noneMatch(a -> text(a).equals("*"));
             }
@@ -374,8 +374,8 @@ class MoodleXmlTest {
                 </quiz>
                 """.formatted(Html.text(org.nimexplorer.explain.Idea.MOORE.description()),
                 String.join("\n", DerivationText.derivation(new ToBinary(2).derivation(java.util.Set.of()),
-                        Painter.PLAIN)), PlatformHtml.paragraph("Not one of the answers this question takes ("
-                        + new ToBinary(2).form() + "). Hint: " + new ToBinary(2).hints(org.nimexplorer.explain.Idea.all())
+                        Painter.PLAIN)), PlatformHtml.paragraph("Not one of the answers this question takes. "
+                        + "A" + new ToBinary(2).form().substring(1) + ". Hint: " + new ToBinary(2).hints(org.nimexplorer.explain.Idea.all())
                         .get(0))));
     }
 }
