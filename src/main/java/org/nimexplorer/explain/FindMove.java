@@ -149,8 +149,10 @@ public record FindMove(Position position, Rules rules) implements AboutPosition 
                     + " number of 1-heaps.";
         }
         if (known.contains(Idea.LEMMA_2)) {
-            return "Work out the nim-sum and find its leftmost 1; change a heap with a 1 in that column to the"
-                    + " nim-sum xor its size.";
+            // It must hold where no move wins too: a hint that only speaks of the leftmost 1 sends the
+            // learner looking for a 1 that a nim-sum of 0 does not have.
+            return "Work out the nim-sum. If it is 0, every move loses (lemma 1). Otherwise find its leftmost 1 and"
+                    + " change a heap with a 1 in that column to the nim-sum xor its size.";
         }
         if (position.size() == 2 && known.contains(Idea.MIRROR)) {
             return "Two equal heaps lose for the player to move: can you leave two equal heaps?";

@@ -2,6 +2,7 @@ package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.AboutSum;
@@ -59,6 +60,26 @@ public record PlatformQuestion(String title, Question question, Type type, List<
                 return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, List.of(q.answer())));
             }
         });
+    }
+
+    /**
+     * What a platform tells an answer it was not given, which it marks wrong: that the answer is not
+     * one this question takes, in which form one is written, and the question's first hint. A choice
+     * lists every option, so it has none.
+     */
+    public Optional<String> otherwise() {
+        if (type == Type.MULTICHOICE) {
+            return Optional.empty();
+        }
+        List<String> hints = question.hints(Idea.all());
+        String form = question.form();
+        return Optional.of("Not one of the answers this question takes. " + Character.toUpperCase(form.charAt(0))
+                + form.substring(1) + "." + (hints.isEmpty() ? "" : " Hint: " + hints.get(0)));
+    }
+
+    /** The idea the question practises, as a platform's tag: "lemma-2". */
+    public String tag() {
+        return question.idea(Idea.all()).key();
     }
 
     /** The worked answer, as the session shows it after a last miss. */

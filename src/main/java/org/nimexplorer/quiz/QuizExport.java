@@ -3,17 +3,25 @@ package org.nimexplorer.quiz;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.Question;
 
 /**
- * A seeded quiz as a course platform imports it: a category named after the quiz, so that a class's
- * quizzes sit apart in the question bank, and its questions in order.
+ * A seeded quiz as a course platform imports it: a category named after the quiz (and after the
+ * assignment it comes from, when it has a title), so that a class's quizzes sit apart in the
+ * question bank, and its questions in order.
  */
-public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQuestion> questions) {
+public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQuestion> questions,
+        Optional<String> title) {
 
     public QuizExport {
         questions = List.copyOf(questions);
+    }
+
+    /** The same quiz, filed under an assignment's title. */
+    public QuizExport titled(String assignment) {
+        return new QuizExport(seed, level, game, questions, Optional.of(assignment));
     }
 
     public static QuizExport of(long seed, Level level, Rules rules, List<Question> questions) {
@@ -25,12 +33,17 @@ public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQue
         for (int i = 0; i < questions.size(); i++) {
             exported.add(PlatformQuestion.of(i + 1, questions.size(), questions.get(i)));
         }
-        return new QuizExport(seed, level, game, exported);
+        return new QuizExport(seed, level, game, exported, Optional.empty());
     }
 
-    /** "Nim quiz, seed 7, level medium", "Quiz on Kayles, seed 7, level medium"; GIFT reads no escapes in a category, so it holds none of its marks. */
+    /**
+     * "Nim quiz, seed 7, level medium", "Quiz on Kayles, seed 7, level medium", "Week 3, Nim quiz, seed
+     * 7, level medium". GIFT reads no escapes in a category, and a '/' starts a subcategory, so a title
+     * keeps none of those marks.
+     */
     public String category() {
-        return game.name().map(n -> "Quiz on " + n).orElse("Nim quiz") + ", seed " + seed + ", level "
+        return title.map(t -> t.replaceAll("[/\\\\~=#{}:]", " ").replaceAll("\\s+", " ").strip() + ", ").orElse("")
+                + game.name().map(n -> "Quiz on " + n).orElse("Nim quiz") + ", seed " + seed + ", level "
                 + level.name().toLowerCase(Locale.ROOT) + (game instanceof QuizGame.Classic c ? c.rules().note() : "");
     }
 

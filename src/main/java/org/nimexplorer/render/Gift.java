@@ -1,5 +1,7 @@
 package org.nimexplorer.render;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.nimexplorer.quiz.PlatformQuestion;
 import org.nimexplorer.quiz.QuizExport;
@@ -35,7 +37,13 @@ public final class Gift {
     private static void question(PlatformQuestion q, StringBuilder g) {
         g.append("::").append(escape(q.title())).append("::[html]").append(escape(PlatformHtml.question(q))).append("{")
                 .append(q.type() == PlatformQuestion.Type.NUMERICAL ? "#" : "").append("\n");
-        for (PlatformQuestion.Answer a : q.answers()) {
+        List<PlatformQuestion.Answer> answers = new ArrayList<>(q.answers());
+        // A short answer of '*' is Moodle's any answer at all; GIFT's number reads no such answer, so only the
+        // short answer gets it, last, after every answer with words of its own.
+        if (q.type() == PlatformQuestion.Type.SHORTANSWER) {
+            q.otherwise().ifPresent(text -> answers.add(new PlatformQuestion.Answer("*", false, text)));
+        }
+        for (PlatformQuestion.Answer a : answers) {
             g.append("\t").append(answer(q.type(), a)).append("#").append(escape(PlatformHtml.paragraph(a.feedback())))
                     .append("\n");
         }

@@ -17,6 +17,8 @@ public final class MoodleXml {
 
     /** A wrong try in Moodle's interactive mode costs a third of the mark, Moodle's own default. */
     private static final String PENALTY = "0.3333333";
+    /** Between two options a second try is no test at all: it costs the whole mark. */
+    private static final String TWO_OPTION_PENALTY = "1";
 
     private MoodleXml() {}
 
@@ -31,8 +33,8 @@ public final class MoodleXml {
             xml.leaf("text", quiz.categoryPath());
             xml.close();
             xml.close();
-            for (PlatformQuestion q : quiz.questions()) {
-                question(q, xml);
+            for (int i = 0; i < quiz.questions().size(); i++) {
+                question(quiz.questions().get(i), idNumber(quiz, i + 1), xml);
             }
             xml.close();
             xml.out.writeEndDocument();
@@ -42,7 +44,15 @@ public final class MoodleXml {
         return text + "\n";
     }
 
-    private static void question(PlatformQuestion q, Indented xml) throws XMLStreamException {
+    /**
+     * "s42-medium-q3": unique among the questions of the quiz's category (which names the game), and the
+     * same when the quiz is exported again, so an import can be matched to the last one.
+     */
+    static String idNumber(QuizExport quiz, int number) {
+        return "s" + quiz.seed() + "-" + quiz.level().name().toLowerCase(Locale.ROOT) + "-q" + number;
+    }
+
+    private static void question(PlatformQuestion q, String idNumber, Indented xml) throws XMLStreamException {
         xml.open("question", "type", q.type().name().toLowerCase(Locale.ROOT));
         xml.open("name");
         xml.leaf("text", q.title());
@@ -50,8 +60,10 @@ public final class MoodleXml {
         xml.html("questiontext", PlatformHtml.question(q));
         xml.html("generalfeedback", PlatformHtml.solution(q.solution()));
         xml.leaf("defaultgrade", "1");
-        xml.leaf("penalty", PENALTY);
+        xml.leaf("penalty", q.type() == PlatformQuestion.Type.MULTICHOICE && q.answers().size() == 2
+                ? TWO_OPTION_PENALTY : PENALTY);
         xml.leaf("hidden", "0");
+        xml.leaf("idnumber", idNumber);
         switch (q.type()) {
             case MULTICHOICE -> {
                 xml.leaf("single", "true");
@@ -67,6 +79,15 @@ public final class MoodleXml {
         for (PlatformQuestion.Answer a : q.answers()) {
             answer(q.type(), a, xml);
         }
+        // Moodle reads '*' as any answer at all; it comes last, after every answer that has words of its own.
+        if (q.otherwise().isPresent()) {
+            answer(q.type(), new PlatformQuestion.Answer("*", false, q.otherwise().get()), xml);
+        }
+        xml.open("tags");
+        xml.open("tag");
+        xml.leaf("text", q.tag());
+        xml.close();
+        xml.close();
         xml.close();
     }
 

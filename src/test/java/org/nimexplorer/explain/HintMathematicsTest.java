@@ -195,9 +195,17 @@ class HintMathematicsTest {
             says(hint, "its leftmost 1 is bit d\\. Pick a heap with a 1 in that column; its new size is the nim-sum"
                     + " xor its size\\.");
             String moveHint = hint(new FindMove(p, Rules.NIM), Set.of(Idea.RULES, Idea.NIM_SUM, Idea.LEMMA_2));
-            says(moveHint, "find its leftmost 1; change a heap with a 1 in that column to the nim-sum xor its size");
+            says(moveHint, "If it is 0, every move loses \\(lemma 1\\)\\. Otherwise find its leftmost 1 and change a heap"
+                    + " with a 1 in that column to the nim-sum xor its size");
             long s = p.stream().reduce(0, (x, y) -> x ^ y);
             if (s == 0) {
+                for (int heap = 0; heap < p.size(); heap++) {
+                    for (long left = 0; left < p.heap(heap); left++) {
+                        Position after = p.with(heap, left);
+                        assertThat(nimIsP(after, Play.NORMAL, memo)).as("%s: from nim-sum 0, %s is a win for the"
+                                + " opponent", p, after).isFalse();
+                    }
+                }
                 continue;
             }
             int d = 63 - Long.numberOfLeadingZeros(s);

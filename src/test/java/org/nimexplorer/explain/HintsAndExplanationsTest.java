@@ -42,7 +42,9 @@ class HintsAndExplanationsTest {
         assertThat(hint(nim, EnumSet.of(Idea.MIRROR))).startsWith("Two equal heaps lose");
         assertThat(hint(new FindMove(Position.of(5, 3, 1), Rules.NIM), EnumSet.of(Idea.MIRROR)))
                 .startsWith("Try each move in turn");
-        assertThat(hint(nim, EnumSet.of(Idea.MIRROR, Idea.LEMMA_2))).startsWith("Work out the nim-sum and find its leftmost 1");
+        assertThat(hint(nim, EnumSet.of(Idea.MIRROR, Idea.LEMMA_2))).isEqualTo("Work out the nim-sum. If it is 0,"
+                + " every move loses (lemma 1). Otherwise find its leftmost 1 and change a heap with a 1 in that"
+                + " column to the nim-sum xor its size.");
         Question misere = new FindMove(Position.of(5, 3), MISERE);
         assertThat(hint(misere, ALL)).startsWith("Play as in normal Nim, unless");
         assertThat(hint(misere, EnumSet.of(Idea.LEMMA_2))).startsWith("Work out the nim-sum");

@@ -152,9 +152,15 @@ class GiftTest {
                 assertThat(r.text()).isEqualTo("[html]" + PlatformHtml.question(q));
                 assertThat(r.general()).isEqualTo(PlatformHtml.solution(q.solution()));
                 assertThat(r.numerical()).isEqualTo(q.type() == PlatformQuestion.Type.NUMERICAL);
-                assertThat(r.answers()).hasSameSizeAs(q.answers());
-                for (int k = 0; k < q.answers().size(); k++) {
-                    assertThat(r.answers().get(k)).isEqualTo(expected(q.type(), q.answers().get(k)));
+                List<PlatformQuestion.Answer> answers = new ArrayList<>(q.answers());
+                if (q.type() == PlatformQuestion.Type.SHORTANSWER) {
+                    // Any other answer, Moodle's '*', last: the form an answer takes and the first hint.
+                    answers.add(new PlatformQuestion.Answer("*", false, q.otherwise().orElseThrow()));
+                    assertThat(q.otherwise().orElseThrow()).startsWith("Not one of the answers this question takes. ");
+                }
+                assertThat(r.answers()).hasSameSizeAs(answers);
+                for (int k = 0; k < answers.size(); k++) {
+                    assertThat(r.answers().get(k)).isEqualTo(expected(q.type(), answers.get(k)));
                 }
             }
         }
@@ -212,5 +218,12 @@ class GiftTest {
                 .noneMatch(line -> line.contains("?"));
         assertThat(pre).isEqualTo(String.join("\n", DerivationText.derivation(quiz.questions().get(0).solution().derivation(),
                 Painter.PLAIN)).lines().map(String::stripTrailing).collect(Collectors.joining("\n")).stripTrailing());
+    }
+
+    @Test
+    void anAssignmentsTitleNamesTheCategoryWithoutTheMarksThatWouldSplitIt() {
+        QuizExport quiz = QuizExport.of(1, Level.EASY, Rules.NIM, List.of(new ToBinary(5))).titled("Week 3: a/b {x}");
+        assertThat(quiz.category()).isEqualTo("Week 3 a b x, Nim quiz, seed 1, level easy");
+        assertThat(read(Gift.render(quiz)).category()).isEqualTo("$course$/top/Week 3 a b x, Nim quiz, seed 1, level easy");
     }
 }

@@ -66,6 +66,13 @@ class MoodleXmlTest {
         return out;
     }
 
+    /** A question's answers with words of their own: all but the catch-all '*' that ends a number's or a short answer's. */
+    static List<Element> listed(Element question) {
+        List<Element> answers = children(question, "answer");
+        return answers.isEmpty() || !text(answers.get(answers.size() - 1)).equals("*") ? answers
+                : answers.subList(0, answers.size() - 1);
+    }
+
     static Element child(Element parent, String name) {
         List<Element> found = children(parent, name);
         assertThat(found).as("<%s> in <%s>", name, parent.getTagName()).hasSize(1);
@@ -142,7 +149,7 @@ class MoodleXmlTest {
             List<Element> all = children(parse(xml(5, 30, Level.HARD, rules)), "question");
             for (int i = 0; i < questions.size(); i++) {
                 if (questions.get(i) instanceof NimSum q) {
-                    List<Element> answers = children(all.get(i + 1), "answer");
+                    List<Element> answers = listed(all.get(i + 1));
                     List<Element> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100")).toList();
                     assertThat(right).hasSize(1);
                     assertThat(Long.parseLong(text(right.get(0)))).isEqualTo(Engine.nimSum(q.position(), rules.moves()));
@@ -178,7 +185,7 @@ class MoodleXmlTest {
                 assertThat(child(e, "usecase").getTextContent()).isEqualTo("0");
                 List<String> right = new ArrayList<>();
                 List<String> wrong = new ArrayList<>();
-                for (Element a : children(e, "answer")) {
+                for (Element a : listed(e)) {
                     (a.getAttribute("fraction").equals("100") ? right : wrong).add(text(a));
                 }
                 Set<Move> winning = bruteForceWinningMoves(q.position(), rules, solver);
@@ -217,11 +224,37 @@ class MoodleXmlTest {
         Question q = new NimSum(Position.of(3, 4, 5), Rules.NIM);
         Element e = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))), "question")
                 .get(1);
-        List<Element> answers = children(e, "answer");
+        List<Element> answers = listed(e);
         assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12");
         assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
         assertThat(text(child(answers.get(1), "feedback"))).startsWith("<p>Not quite: the nim-sum of 3 4 5 is not 12.")
                 .contains("You added the heaps: 3 + 4 + 5 = 12.");
+    }
+
+    @Test
+    void everyQuestionHasItsIdNumberItsIdeaAsATagAPenaltyForItsOptionsAndACatchAllLast() throws Exception {
+        List<Question> questions = quiz(7, 12, Level.MEDIUM, Rules.NIM);
+        List<Element> all = children(parse(xml(7, 12, Level.MEDIUM, Rules.NIM)), "question");
+        for (int i = 0; i < questions.size(); i++) {
+            Question q = questions.get(i);
+            Element e = all.get(i + 1);
+            assertThat(child(e, "idnumber").getTextContent()).isEqualTo("s7-medium-q" + (i + 1));
+            assertThat(text(child(child(e, "tags"), "tag"))).isEqualTo(q.idea(org.nimexplorer.explain.Idea.all()).key());
+            List<Element> answers = children(e, "answer");
+            Element last = answers.get(answers.size() - 1);
+            if (q instanceof PorN) {
+                assertThat(child(e, "penalty").getTextContent()).as("two options: a second try is no test").isEqualTo("1");
+                assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("P", "N");
+            } else {
+                assertThat(child(e, "penalty").getTextContent()).isEqualTo("0.3333333");
+                assertThat(text(last)).isEqualTo("*");
+                assertThat(last.getAttribute("fraction")).isEqualTo("0");
+                assertThat(text(child(last, "feedback"))).startsWith("<p>Not one of the answers this question takes. ")
+                        .contains("Hint: ");
+                assertThat(answers.subList(0, answers.size() - 1)).noneMatch(a -> text(a).equals("*"));
+            }
+        }
+        assertThat(questions).anyMatch(q -> q instanceof PorN).anyMatch(q -> !(q instanceof PorN));
     }
 
     @Test
@@ -245,11 +278,12 @@ class MoodleXmlTest {
         assertThat(text(child(children(choice, "answer").get(1), "feedback"))).contains("option b)");
         Element xor = all.get(2);
         assertThat(xor.getAttribute("type")).isEqualTo("numerical");
-        assertThat(children(xor, "answer")).extracting(MoodleXmlTest::text).containsExactly(Long.toString(13 ^ 6), "19");
+        assertThat(children(xor, "answer")).extracting(MoodleXmlTest::text).containsExactly(Long.toString(13 ^ 6), "19",
+                "*");
         assertThat(text(child(children(xor, "answer").get(1), "feedback"))).contains("You added: 13 + 6 = 19.");
         Element binary = all.get(3);
         assertThat(binary.getAttribute("type")).isEqualTo("shortanswer");
-        assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010");
+        assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010", "*");
         assertThat(text(child(binary, "questiontext"))).doesNotContain("<pre>");
     }
 
@@ -278,8 +312,9 @@ class MoodleXmlTest {
                 <pre>Copying.</pre>]]></text>
                     </generalfeedback>
                     <defaultgrade>1</defaultgrade>
-                    <penalty>0.3333333</penalty>
+                    <penalty>1</penalty>
                     <hidden>0</hidden>
+                    <idnumber>s1-easy-q1</idnumber>
                     <single>true</single>
                     <shuffleanswers>false</shuffleanswers>
                     <answernumbering>abc</answernumbering>
@@ -295,6 +330,11 @@ class MoodleXmlTest {
                         <text><![CDATA[<p>Not quite: option b) is not it.</p>]]></text>
                       </feedback>
                     </answer>
+                    <tags>
+                      <tag>
+                        <text>moore</text>
+                      </tag>
+                    </tags>
                   </question>
                   <question type="shortanswer">
                     <name>
@@ -311,6 +351,7 @@ class MoodleXmlTest {
                     <defaultgrade>1</defaultgrade>
                     <penalty>0.3333333</penalty>
                     <hidden>0</hidden>
+                    <idnumber>s1-easy-q2</idnumber>
                     <usecase>0</usecase>
                     <answer fraction="100">
                       <text>10</text>
@@ -318,10 +359,23 @@ class MoodleXmlTest {
                         <text><![CDATA[<p>Right: 2 is 10 in binary.</p>]]></text>
                       </feedback>
                     </answer>
+                    <answer fraction="0">
+                      <text>*</text>
+                      <feedback format="html">
+                        <text><![CDATA[%s]]></text>
+                      </feedback>
+                    </answer>
+                    <tags>
+                      <tag>
+                        <text>binary</text>
+                      </tag>
+                    </tags>
                   </question>
                 </quiz>
                 """.formatted(Html.text(org.nimexplorer.explain.Idea.MOORE.description()),
                 String.join("\n", DerivationText.derivation(new ToBinary(2).derivation(java.util.Set.of()),
-                        Painter.PLAIN))));
+                        Painter.PLAIN)), PlatformHtml.paragraph("Not one of the answers this question takes. "
+                        + "A" + new ToBinary(2).form().substring(1) + ". Hint: " + new ToBinary(2).hints(org.nimexplorer.explain.Idea.all())
+                        .get(0))));
     }
 }

@@ -120,9 +120,35 @@ class QuizExportTest {
     }
 
     @Test
+    void anAssignmentExportsTheQuestionsItHandsOut(@TempDir Path dir) throws Exception {
+        Path work = dir.resolve("week3.assignment.json");
+        assertThat(cli("assign", "--title", "Week 3", "--seed", "42", "--count", "6", "--misere", "-o", work.toString())
+                .status()).isZero();
+        Path fromAssignment = dir.resolve("from-assignment.xml");
+        Path fromOptions = dir.resolve("from-options.xml");
+        ProgramRun r = cli(words("quiz --export moodle " + fromAssignment + " --assignment " + work));
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out().replace("\n", " ").strip()).isEqualTo("6 questions (seed 42) written to " + fromAssignment
+                + "; import it in the course's question bank as 'Moodle XML format'.");
+        assertThat(cli(words("quiz --export moodle " + fromOptions + " --seed 42 --count 6 --misere")).status()).isZero();
+        assertThat(Files.readString(fromAssignment)).as("the same questions, filed under the assignment's title")
+                .contains("<text>$course$/top/Week 3, Nim quiz, seed 42, level medium")
+                .isEqualTo(Files.readString(fromOptions).replace("top/Nim quiz", "top/Week 3, Nim quiz"));
+        ProgramRun seeded = cli(words("quiz --export gift " + dir.resolve("q.txt") + " --assignment " + work
+                + " --seed 7"));
+        assertThat(seeded.status()).isEqualTo(2);
+        assertThat(seeded.err()).isEqualTo("nim-explorer: the assignment sets the questions itself: leave out --seed\n");
+        ProgramRun missing = cli(words("quiz --export gift " + dir.resolve("q.txt") + " --assignment "
+                + dir.resolve("none.json")));
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("nim-explorer: --assignment: '").hasLineCount(1);
+        assertThat(dir.resolve("q.txt")).doesNotExist();
+    }
+
+    @Test
     void anExportAsksNothingSoWhatAnswersAQuizIsRefused(@TempDir Path dir) {
         Path file = dir.resolve("quiz.txt");
-        for (String beside : List.of("--assignment week3.assignment.json --name Ada", "--worksheet " + dir.resolve("w.md"),
+        for (String beside : List.of("--name Ada", "--hand-in ada.json", "--worksheet " + dir.resolve("w.md"),
                 "--report " + dir.resolve("r.csv"), "--review", "--practice")) {
             ProgramRun r = cli(words("quiz --export gift " + file + " " + beside));
             String option = beside.split(" ")[0];

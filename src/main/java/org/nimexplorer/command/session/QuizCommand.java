@@ -72,7 +72,8 @@ final class QuizCommand extends SessionCommand {
     boolean practice;
 
     @Option(names = "--assignment", paramLabel = "FILE", description = "Answer the assignment your instructor gave"
-            + " you; with --name, writes a hand-in file at the end to give back.")
+            + " you; with --name, writes a hand-in file at the end to give back. With --export, the assignment's"
+            + " questions go to the file.")
     String assignment;
 
     @Option(names = "--name", paramLabel = "NAME", description = "Your name, as your instructor's class report shows"
@@ -87,9 +88,12 @@ final class QuizCommand extends SessionCommand {
     private static final List<String> SET_BY_ASSIGNMENT = List.of("--count", "--seed", "--level", "--misere",
             "--subtract", "--game", "--kinds", "--review", "--worksheet", "--practice");
 
-    /** The options that ask the questions or answer an assignment: an export asks none. */
-    private static final List<String> BESIDE_EXPORT = List.of("--assignment", "--name", "--hand-in", "--worksheet",
-            "--report", "--review", "--practice");
+    /**
+     * The options that ask the questions or answer an assignment: an export asks none. --assignment
+     * alone is an instructor's way to export the questions an assignment hands out.
+     */
+    private static final List<String> BESIDE_EXPORT = List.of("--name", "--hand-in", "--worksheet", "--report",
+            "--review", "--practice");
 
     /** Where an export goes, and in which format. */
     private record Export(ExportFormat format, Path file) {}
@@ -114,6 +118,9 @@ final class QuizCommand extends SessionCommand {
         }
         if (export != null) {
             refuseBesideExport();
+            if (assignment != null) {
+                return exportAssignment();
+            }
         }
         if (assignment != null || name != null || handIn != null) {
             return startAssignment();
@@ -225,16 +232,29 @@ final class QuizCommand extends SessionCommand {
         return Optional.of(path);
     }
 
-    private int startAssignment() {
-        if (assignment == null) {
-            throw new BadInputException((name != null ? "--name" : "--hand-in") + " goes with --assignment FILE, the"
-                    + " assignment your instructor gave you");
-        }
+    /** The questions of an assignment, for a course platform: the same a student's quiz of it asks. */
+    private int exportAssignment() {
+        refuseSetByAssignment();
+        Export to = exportTarget();
+        Assignment work = orBadInput(readAssignment(assignment));
+        return write(to, QuizExport.of(work.seed(), work.level(), orBadInput(work.quizGame()), work.questions())
+                .titled(work.title()));
+    }
+
+    private void refuseSetByAssignment() {
         for (String option : SET_BY_ASSIGNMENT) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new BadInputException("the assignment sets the questions itself: leave out " + option);
             }
         }
+    }
+
+    private int startAssignment() {
+        if (assignment == null) {
+            throw new BadInputException((name != null ? "--name" : "--hand-in") + " goes with --assignment FILE, the"
+                    + " assignment your instructor gave you");
+        }
+        refuseSetByAssignment();
         if (name == null || name.isBlank()) {
             throw new BadInputException("--assignment needs your name for the hand-in: add --name \"Your Name\"");
         }
