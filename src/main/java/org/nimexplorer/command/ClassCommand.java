@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,9 +38,10 @@ public final class ClassCommand extends BaseCommand {
 
     @Command(name = "report", description = {"Grade every hand-in again from the assignment's seed and show the"
             + " class at a glance: each student, the hardest questions with the wrong answer most given and the"
-            + " misconception behind it, and the ideas missed most. An edited score is flagged; a file that is not"
-            + " a hand-in for the assignment is left out, with the reason.",
-            "Example: class report hand-ins/*.json --csv week3.csv --html week3.html"})
+            + " misconception behind it and who gave it, a grid of every student's every question, and the ideas"
+            + " missed most. An edited score or a copied hand-in is flagged; a file that is not a hand-in for the"
+            + " assignment is left out, with the reason.",
+            "Example: class report hand-ins/*.json --roster class.txt --gradebook week3.csv --html week3.html"})
     static final class Report extends BaseCommand {
 
         @Parameters(paramLabel = "HAND-IN", arity = "1..*", description = "The students' hand-in files.")
@@ -50,38 +52,59 @@ public final class ClassCommand extends BaseCommand {
         String assignment;
 
         @Option(names = "--csv", paramLabel = "FILE", description = "Also write one row per student per question for a"
-                + " spreadsheet.")
+                + " spreadsheet, with a right answer beside each.")
         String csv;
+
+        @Option(names = "--gradebook", paramLabel = "FILE", description = "Also write one row per student for a"
+                + " gradebook: the scores, then each question's result.")
+        String gradebook;
+
+        @Option(names = "--roster", paramLabel = "FILE", description = "The class list, one name to a line: the report"
+                + " names who has not handed in.")
+        String roster;
 
         @Option(names = "--html", paramLabel = "FILE", description = "Also write one page with the tables and charts,"
                 + " which opens in any browser with no network.")
         String html;
 
-        @Option(names = "--force", description = "Replace the --csv or --html FILE if it is already there.")
+        @Option(names = "--force", description = "Replace the --csv, --gradebook or --html FILE if it is already there.")
         boolean force;
 
         @Override
         public Integer call() {
-            Optional<Path> csvFile = output("--csv", csv);
-            Optional<Path> htmlFile = output("--html", html);
-            if (csvFile.isPresent() && htmlFile.isPresent() && SameFile.same(csvFile.get(), htmlFile.get())) {
-                throw new BadInputException("--csv and --html name the same file '" + Text.path(csv) + "'; give each"
-                        + " its own");
+            Map<String, Optional<Path>> outputs = new LinkedHashMap<>();
+            outputs.put("--csv", output("--csv", csv));
+            outputs.put("--gradebook", output("--gradebook", gradebook));
+            outputs.put("--html", output("--html", html));
+            List<String> options = new ArrayList<>(outputs.keySet());
+            for (int i = 0; i < options.size(); i++) {
+                for (int j = i + 1; j < options.size(); j++) {
+                    Optional<Path> a = outputs.get(options.get(i));
+                    Optional<Path> b = outputs.get(options.get(j));
+                    if (a.isPresent() && b.isPresent() && SameFile.same(a.get(), b.get())) {
+                        throw new BadInputException(options.get(i) + " and " + options.get(j) + " name the same file '"
+                                + Text.path(a.get().toString()) + "'; give each its own");
+                    }
+                }
             }
-            for (String name : files) {
-                overwrites("--csv", csvFile, name);
-                overwrites("--html", htmlFile, name);
-            }
+            List<String> inputs = new ArrayList<>(files);
             if (assignment != null) {
-                overwrites("--csv", csvFile, assignment);
-                overwrites("--html", htmlFile, assignment);
+                inputs.add(assignment);
             }
+            if (roster != null) {
+                inputs.add(roster);
+            }
+            outputs.forEach((option, file) -> inputs.forEach(name -> overwrites(option, file, name)));
+            Optional<List<String>> classList = Optional.ofNullable(roster).map(name -> orBadInput(readable(name)
+                    .flatMap(ClassFiles::readRoster).mapProblem(p -> "--roster: '" + Text.path(name) + "' " + p)));
             ClassFiles.HandIns handIns = ClassFiles.readHandIns(files);
             Assignment chosen = chosenAssignment(handIns.read(), handIns.skipped());
-            ClassReport report = ClassReport.of(chosen, handIns.read(), handIns.skipped());
-            ClassReportText.render(report, painter()).forEach(out()::println);
-            csvFile.ifPresent(file -> write("--csv", file, ClassReportCsv.render(report)));
-            htmlFile.ifPresent(file -> write("--html", file, ClassReportHtml.render(report)));
+            ClassReport report = ClassReport.of(chosen, handIns.read(), handIns.skipped(), classList);
+            ZoneId zone = ZoneId.systemDefault();
+            ClassReportText.render(report, painter(), zone).forEach(out()::println);
+            outputs.get("--csv").ifPresent(file -> write("--csv", file, ClassReportCsv.render(report)));
+            outputs.get("--gradebook").ifPresent(file -> write("--gradebook", file, ClassReportCsv.gradebook(report)));
+            outputs.get("--html").ifPresent(file -> write("--html", file, ClassReportHtml.render(report, zone)));
             return report.students().isEmpty() ? 2 : 0;
         }
 

@@ -45,6 +45,7 @@ public final class ClassFiles {
     /** A hand-in of a hundred questions answered three times each is well under this. */
     public static final long MAX_BYTES = 1 << 20;
     private static final InputFile.Limit LIMIT = new InputFile.Limit(MAX_BYTES, "any hand-in or assignment");
+    private static final InputFile.Limit ROSTER_LIMIT = new InputFile.Limit(MAX_BYTES, "any class list");
 
     /** No file this program writes nests deeper than a handful of levels. */
     private static final int MAX_DEPTH = 32;
@@ -86,6 +87,7 @@ public final class ClassFiles {
             ObjectNode n = earlier.addObject().put("finished", e.finished()).put("answered", e.answered());
             n.set("score", score(e.claimed()));
         }
+        doc.put("stoppedAt", h.stoppedAt());
         write(file, doc);
     }
 
@@ -121,6 +123,22 @@ public final class ClassFiles {
             }
             return assignment(doc);
         });
+    }
+
+    /**
+     * A class list: one student's name to a line, as a spreadsheet's column pastes; blank lines and lines
+     * starting with '#' are left out. Empty when it names no one.
+     */
+    public static Result<List<String>> readRoster(Path file) {
+        String text;
+        try {
+            text = InputFile.readText(file, ROSTER_LIMIT);
+        } catch (InputFile.Unreadable e) {
+            return Result.problem(e.problem());
+        }
+        List<String> names = text.lines().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                .toList();
+        return names.isEmpty() ? Result.problem("names no student: put one name to a line") : Result.ok(names);
     }
 
     public static Result<HandIn> readHandIn(Path file) {
@@ -352,7 +370,19 @@ public final class ClassFiles {
         }
         return Result.ok(new HandIn(n.path("student").asText(), n.path("program").asText(), assignment.orThrow(),
                 n.path("finished").asText(), n.path("seconds").asLong(), items, lessons, score(n.path("score")),
-                earlier));
+                earlier, stoppedAt(n, assignment.orThrow(), items)));
+    }
+
+    /**
+     * Where the quiz was stopped. A hand-in written before this was recorded says it by reaching fewer
+     * questions than the assignment has: it stopped at the one after the last it reached.
+     */
+    private static int stoppedAt(JsonNode n, Assignment assignment, List<HandIn.Item> items) {
+        if (n.has("stoppedAt")) {
+            return n.path("stoppedAt").asInt();
+        }
+        int last = items.stream().mapToInt(HandIn.Item::number).max().orElse(0);
+        return last < assignment.count() ? last + 1 : 0;
     }
 
     /** The first of {@code fields} that {@code n} lacks, in quotes. */

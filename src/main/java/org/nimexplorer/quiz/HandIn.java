@@ -15,9 +15,10 @@ import java.util.Optional;
  * @param seconds   the whole quiz, from the first question to the end
  * @param claimed   the score the file states, compared with the grading of its answers
  * @param earlier   the hand-ins this one replaced, oldest first: a quiz taken again says so
+ * @param stoppedAt the question that was waiting when the student stopped the quiz, from 1; 0 when it ran to its end
  */
 public record HandIn(String student, String program, Assignment assignment, String finished, long seconds,
-        List<Item> items, List<LessonStatus> lessons, Score claimed, List<Earlier> earlier) {
+        List<Item> items, List<LessonStatus> lessons, Score claimed, List<Earlier> earlier, int stoppedAt) {
 
     public HandIn {
         items = List.copyOf(items);
@@ -29,11 +30,22 @@ public record HandIn(String student, String program, Assignment assignment, Stri
     /** A hand-in that a later one replaced: when it ended, the score it stated and how many questions it reached. */
     public record Earlier(String finished, Score claimed, int answered) {}
 
-    /** This hand-in as an earlier attempt of the next one, after those it replaced itself. */
+    /**
+     * This hand-in as an earlier attempt of the next one, after those it replaced itself. A quiz stopped
+     * before any question was answered is no attempt: the student left to finish a lesson first, as the
+     * quiz advises, and the retake is the first attempt.
+     */
     public List<Earlier> withThis() {
         List<Earlier> all = new ArrayList<>(earlier);
-        all.add(new Earlier(finished, claimed, items.size()));
+        if (reachedAny()) {
+            all.add(new Earlier(finished, claimed, items.size()));
+        }
         return all;
+    }
+
+    /** Whether the student gave or skipped at least one answer. */
+    public boolean reachedAny() {
+        return !items.isEmpty();
     }
 
     /** A graded answer as the file records it, with the misconception's key when one was recognised. */
@@ -69,7 +81,7 @@ public record HandIn(String student, String program, Assignment assignment, Stri
 
     /** The hand-in of a quiz that has ended (finished or stopped), from its results. */
     public static HandIn of(String student, String program, Assignment assignment, String finished, long seconds,
-            List<QuizResult> results, List<LessonStatus> lessons, List<Earlier> earlier) {
+            List<QuizResult> results, List<LessonStatus> lessons, List<Earlier> earlier, int stoppedAt) {
         List<Item> items = new ArrayList<>();
         for (QuizResult r : results) {
             List<Attempt> tries = r.tries().stream().map(t -> new Attempt(t.answer(), t.correct(),
@@ -80,6 +92,6 @@ public record HandIn(String student, String program, Assignment assignment, Stri
         int firstTry = (int) items.stream().filter(Item::firstTry).count();
         int solved = (int) items.stream().filter(Item::solved).count();
         return new HandIn(student, program, assignment, finished, seconds, items, lessons,
-                new Score(firstTry, solved, assignment.count()), earlier);
+                new Score(firstTry, solved, assignment.count()), earlier, stoppedAt);
     }
 }

@@ -56,6 +56,8 @@ public final class QuizFlow {
     private Optional<Boolean> lastRight = Optional.empty();
     private boolean finished;
     private long totalSeconds;
+    /** The question waiting when the quiz was stopped, from 1; 0 while it runs and when it ran to its end. */
+    private int stoppedAt;
 
     /** @param nanoClock the time in nanoseconds, for how long each answer took */
     public QuizFlow(Plan plan, Progress progress, LongSupplier nanoClock) {
@@ -123,6 +125,9 @@ public final class QuizFlow {
      * answers already given to it are the learner's as much as any other.
      */
     public List<QuizEvent> stop() {
+        if (!finished) {
+            stoppedAt = current() + 1;
+        }
         if (!finished && !tries.isEmpty()) {
             leave(question());
         }
@@ -164,6 +169,11 @@ public final class QuizFlow {
     /** How long the whole quiz took, in whole seconds, once it is over. */
     public long seconds() {
         return totalSeconds;
+    }
+
+    /** The question that was waiting when the quiz was stopped, from 1; 0 when it ran to its end or runs still. */
+    public int stoppedAt() {
+        return stoppedAt;
     }
 
     /** Whether the quiz is over, its last question answered or the quiz stopped. */

@@ -7,17 +7,20 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.Cell;
 import org.nimexplorer.quiz.ClassReport.Graded;
 import org.nimexplorer.quiz.ClassReport.Mark;
 import org.nimexplorer.quiz.ClassReport.Student;
 import org.nimexplorer.quiz.Prompts;
 
 /**
- * The class report for a spreadsheet: one row per student per question, every answer as the student gave it.
+ * The class report for a spreadsheet: one row per student per question, every answer as the student gave it
+ * beside a right one; and a gradebook, one row per student.
  * A text cell a spreadsheet would take for a formula (it starts with '=', '+', '-', '@', a tab or a carriage
  * return, as a student's name or answer may) is written with a leading "'", as OWASP advises, so it shows as
  * text and runs nothing; the number columns stay numbers. Spreadsheets skip leading spaces and read the
@@ -26,8 +29,13 @@ import org.nimexplorer.quiz.Prompts;
  */
 public final class ClassReportCsv {
 
-    public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "answers",
-            "tries", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged", "attempt");
+    public static final List<String> COLUMNS = List.of("student", "file", "question", "kind", "position", "rightAnswer",
+            "answers", "tries", "result", "firstTry", "solved", "skipped", "hints", "seconds", "misconceptions", "flagged",
+            "attempt");
+
+    /** The gradebook's columns before one column per question ("Q1", "Q2", ...). */
+    public static final List<String> GRADEBOOK = List.of("student", "file", "firstTry", "solved", "questions",
+            "stoppedAt", "seconds", "hints", "lessonsFinished", "lessonsNamed", "attempt", "flagged", "flags");
 
     private static final String FORMULA_STARTS = "=+-@\t\r";
 
@@ -65,8 +73,10 @@ public final class ClassReportCsv {
                 row.put("question", m.number());
                 row.put("kind", text(q.kind()));
                 row.put("position", text(Prompts.position(q).toString()));
+                row.put("rightAnswer", text(q.answer()));
                 row.put("answers", text(String.join(" | ", m.tries().stream().map(Graded::answer).toList())));
                 row.put("tries", m.tries().size());
+                row.put("result", result(m.cell()));
                 row.put("firstTry", m.firstTry());
                 row.put("solved", m.solved());
                 row.put("skipped", m.skipped());
@@ -79,8 +89,50 @@ public final class ClassReportCsv {
                 rows.add(row);
             }
         }
+        return write(COLUMNS, rows);
+    }
+
+    /**
+     * The class report for a gradebook: one row per student, the figures and then each question's result
+     * ("first-try", "later", "wrong", "skipped", "stopped", "not-reached"), so a spreadsheet sorts and sums it.
+     */
+    public static String gradebook(ClassReport report) {
+        List<String> columns = new ArrayList<>(GRADEBOOK);
+        for (int q = 1; q <= report.assignment().count(); q++) {
+            columns.add("Q" + q);
+        }
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (Student s : report.students()) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("student", text(s.name()));
+            row.put("file", text(s.file()));
+            row.put("firstTry", s.firstTry());
+            row.put("solved", s.solved());
+            row.put("questions", s.marks().size());
+            row.put("stoppedAt", s.stoppedAt().map(q -> (Object) q).orElse(""));
+            row.put("seconds", s.seconds().isPresent() ? (Object) s.seconds().getAsLong() : "");
+            row.put("hints", s.hints());
+            row.put("lessonsFinished", s.lessonsFinished());
+            row.put("lessonsNamed", s.lessonsNamed());
+            row.put("attempt", s.attempt());
+            row.put("flagged", s.flagged());
+            row.put("flags", text(String.join("; ", ClassReportText.grouped(s.flags()))));
+            for (Mark m : s.marks()) {
+                row.put("Q" + m.number(), result(m.cell()));
+            }
+            rows.add(row);
+        }
+        return write(columns, rows);
+    }
+
+    /** "first-try", "not-reached": a cell as one word a spreadsheet can count. */
+    private static String result(Cell cell) {
+        return cell.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static String write(List<String> columns, List<Map<String, Object>> rows) {
         CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
-        COLUMNS.forEach(schema::addColumn);
+        columns.forEach(schema::addColumn);
         try {
             return new CsvMapper().writer(schema.build()).writeValueAsString(rows);
         } catch (JsonProcessingException e) {

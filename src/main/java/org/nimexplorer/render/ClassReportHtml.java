@@ -1,10 +1,13 @@
 package org.nimexplorer.render;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Locale;
 import java.util.List;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.Cell;
 import org.nimexplorer.quiz.ClassReport.QuestionStat;
 import org.nimexplorer.quiz.ClassReport.Student;
 import org.nimexplorer.quiz.ClassReport.Tally;
@@ -24,14 +27,18 @@ public final class ClassReportHtml {
     /** One labelled bar: {@code value} of {@code max}, with the text shown after it. */
     private record Bar(String label, double value, double max, String shown, boolean flagged) {}
 
-    public static String render(ClassReport report) {
+    /** The page, with the times the hand-ins give (UTC instants) shown in {@code zone}, the reader's. */
+    public static String render(ClassReport report, ZoneId zone) {
         StringBuilder h = new StringBuilder();
         String title = "Class report: " + report.assignment().describe();
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(Html.escape(title))
                 .append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>").append(Html.escape(title))
-                .append("</h1>\n<p class=\"lead\">").append(report.students().size()).append(" hand-ins, each graded again")
+                .append("</h1>\n<p class=\"lead\">").append(report.students().size())
+                .append(report.students().size() == 1 ? " hand-in" : " hand-ins").append(", each graded again")
                 .append(" by the engine from the assignment's seed.</p>\n");
-        students(report, h);
+        report.roster().ifPresent(r -> roster(r, h));
+        students(report, zone, h);
+        grid(report, h);
         questions(report, h);
         tallies(report, h);
         if (!report.skipped().isEmpty()) {
@@ -43,33 +50,86 @@ public final class ClassReportHtml {
         return h.append("</body>\n</html>\n").toString();
     }
 
-    private static void students(ClassReport report, StringBuilder h) {
+    private static void roster(ClassReport.Roster r, StringBuilder h) {
+        h.append("<h2>Roster</h2>\n<p id=\"roster\">").append(r.missing().isEmpty() ? "Everyone on the roster ("
+                + r.size() + ") has handed in." : "<strong>Not handed in: " + r.missing().size() + " of " + r.size()
+                + "</strong> on the roster: " + Html.escape(ClassReportText.names(r.missing())) + ".").append("</p>\n");
+        if (!r.unlisted().isEmpty()) {
+            h.append("<p id=\"unlisted\">Handed in under a name the roster does not have: ")
+                    .append(Html.escape(ClassReportText.names(r.unlisted()))).append(".</p>\n");
+        }
+    }
+
+    private static void students(ClassReport report, ZoneId zone, StringBuilder h) {
         h.append("<h2>Students</h2>\n");
         int count = report.assignment().count();
         List<Bar> bars = new ArrayList<>();
         for (Student s : report.students()) {
-            bars.add(new Bar(s.name(), s.solved(), count, s.solved() + "/" + count, s.flagged()));
+            bars.add(new Bar(s.name(), s.firstTry(), count, s.firstTry() + "/" + count + " (" + s.solved() + " in the end)",
+                    s.flagged()));
         }
-        chart("scores", "Score of each student (questions right in the end)", bars, h);
+        chart("scores", "Questions right at the first try, each student (in brackets: right in the end)", bars, h);
         boolean lessons = !report.assignment().lessons().isEmpty();
         boolean retakes = report.students().stream().anyMatch(s -> s.attempt() > 1);
-        h.append("<table id=\"students\">\n<thead><tr><th>Student</th><th>File</th><th>Score</th><th>First try</th>")
+        boolean stops = report.students().stream().anyMatch(s -> s.stoppedAt().isPresent());
+        h.append("<table id=\"students\">\n<thead><tr><th>Student</th><th>First try</th><th>In the end</th>")
                 .append("<th>Time</th><th>Hints</th>").append(lessons ? "<th>Lessons</th>" : "")
-                .append("<th>Flags</th>").append(retakes ? "<th>Taken again</th>" : "")
-                .append("</tr></thead>\n<tbody>\n");
+                .append(stops ? "<th>Stopped at</th>" : "").append("<th>Flags</th>")
+                .append(retakes ? "<th>Taken again</th>" : "").append("</tr></thead>\n<tbody>\n");
         for (Student s : report.students()) {
             h.append(s.flagged() ? "<tr class=\"flagged\">" : "<tr>").append("<td>").append(Html.escape(s.name()))
-                    .append("</td><td><code>").append(Html.escape(s.file())).append("</code></td><td class=\"num\">")
-                    .append(s.solved()).append("/").append(count).append("</td><td class=\"num\">")
+                    .append("<br><code class=\"file\">").append(Html.escape(s.file())).append("</code></td><td class=\"num\">")
                     .append(Html.escape(ClassReportText.firstTry(s))).append("</td><td class=\"num\">")
+                    .append(s.solved()).append("/").append(count).append("</td><td class=\"num\">")
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
-                            + s.lessonsNamed() + "</td>" : "").append("<td>")
-                    .append(flags(s)).append("</td>").append(retakes ? "<td>" + (s.attempt() > 1 ? "attempt "
-                            + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s)) : "") + "</td>" : "")
+                            + s.lessonsNamed() + "</td>" : "")
+                    .append(stops ? "<td class=\"num\">" + s.stoppedAt().map(q -> "Q" + q).orElse("") + "</td>" : "")
+                    .append("<td>").append(flags(s)).append("</td>").append(retakes ? "<td>" + (s.attempt() > 1
+                            ? "attempt " + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s, zone))
+                            : "") + "</td>" : "")
                     .append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");
+    }
+
+    /** Every student's every question, each cell a sign with its meaning as a tooltip and in the legend. */
+    private static void grid(ClassReport report, StringBuilder h) {
+        int count = report.assignment().count();
+        if (report.students().isEmpty() || count == 0) {
+            return;
+        }
+        h.append("<h2>Question by question</h2>\n<table id=\"grid\">\n<thead><tr><th>Student</th>");
+        for (int q = 1; q <= count; q++) {
+            h.append("<th class=\"cell\">Q").append(q).append("</th>");
+        }
+        h.append("</tr></thead>\n<tbody>\n");
+        for (Student s : report.students()) {
+            h.append("<tr><td>").append(Html.escape(s.name())).append("</td>");
+            for (int q = 1; q <= count; q++) {
+                h.append(cell(q <= s.marks().size() ? s.marks().get(q - 1).cell() : Cell.NOT_REACHED));
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n<p class=\"legend\">");
+        for (Cell c : Cell.values()) {
+            h.append("<span class=\"legend-item\">").append(cell(c).replace("<td", "<span").replace("</td>", "</span>"))
+                    .append(' ').append(Html.escape(c.meaning())).append("</span> ");
+        }
+        h.append("</p>\n");
+    }
+
+    private static String cell(Cell c) {
+        String sign = switch (c) {
+            case FIRST_TRY -> "+";
+            case LATER -> "o";
+            case WRONG -> "x";
+            case SKIPPED -> "-";
+            case STOPPED -> "&gt;";
+            case NOT_REACHED -> "·";
+        };
+        return "<td class=\"cell " + c.name().toLowerCase(Locale.ROOT).replace('_', '-') + "\" title=\""
+                + Html.escape(c.meaning()) + "\">" + sign + "</td>";
     }
 
     /** Every flag, one to a line. */
@@ -85,16 +145,30 @@ public final class ClassReportHtml {
                     + q.answered(), false));
         }
         chart("questions", "Right at the first try, of those who answered", bars, h);
-        h.append("<table id=\"questions\">\n<thead><tr><th>#</th><th>Question</th><th>First try</th>")
-                .append("<th>Most given wrong answer</th><th>Misconception behind it</th></tr></thead>\n<tbody>\n");
+        boolean discriminating = report.students().size() >= ClassReport.DISCRIMINATING;
+        h.append("<table id=\"questions\">\n<thead><tr><th>#</th><th>Question</th><th>Right answer</th>")
+                .append("<th>First try</th><th>Facility</th>").append(discriminating ? "<th>Discrimination</th>" : "")
+                .append("<th>Not at the first try</th><th>Most given wrong answer</th><th>Misconception behind it</th>")
+                .append("</tr></thead>\n<tbody>\n");
         for (QuestionStat q : report.questions()) {
             h.append("<tr><td class=\"num\">").append(q.number()).append("</td><td>").append(Html.escape(q.question().prompt()))
-                    .append("</td><td class=\"num\">").append(q.firstTry()).append(" of ").append(q.answered())
-                    .append("</td><td>").append(q.commonWrong().map(w -> "<code>" + Html.escape(w) + "</code> ("
+                    .append("</td><td><code>").append(Html.escape(q.question().answer())).append("</code></td>")
+                    .append("<td class=\"num\">").append(q.firstTry()).append(" of ").append(q.answered())
+                    .append("</td><td class=\"num\">").append(percent(q.facility())).append("</td>")
+                    .append(discriminating ? "<td class=\"num\">" + (q.discrimination().isPresent()
+                            ? String.format(Locale.ROOT, "%.2f", q.discrimination().getAsDouble()) : "–") + "</td>" : "")
+                    .append("<td>").append(Html.escape(ClassReportText.names(q.missed()))).append("</td><td>")
+                    .append(q.commonWrong().map(w -> "<code>" + Html.escape(w) + "</code> ("
                             + q.commonWrongStudents() + ")").orElse("")).append("</td><td>")
                     .append(q.behind().map(m -> Html.escape(ClassReportText.inClass(m))).orElse("")).append("</td></tr>\n");
         }
-        h.append("</tbody>\n</table>\n");
+        h.append("</tbody>\n</table>\n<p class=\"note\">Facility: the share of all the students right at the first")
+                .append(" try (a question not reached counts as wrong), as Moodle computes it.")
+                .append(discriminating ? " Discrimination: how far the question's score goes with the score on the"
+                        + " rest of the quiz (from −1 to 1; below 0.2, the question does not tell stronger students from"
+                        + " weaker ones; – where everyone scored alike)." : " Discrimination is given from "
+                        + ClassReport.DISCRIMINATING + " students on.")
+                .append("</p>\n");
     }
 
     private static void tallies(ClassReport report, StringBuilder h) {
@@ -109,11 +183,12 @@ public final class ClassReportHtml {
             }
             chart("misconceptions", "Students who showed each misconception", bars, h);
             h.append("<table id=\"misconceptions\">\n<thead><tr><th>Misconception</th><th>What it looks like</th>")
-                    .append("<th>Students</th><th>Wrong answers</th></tr></thead>\n<tbody>\n");
+                    .append("<th>Students</th><th>Who</th><th>Wrong answers</th></tr></thead>\n<tbody>\n");
             for (Tally<Misconception> t : report.misconceptions()) {
                 h.append("<tr><td><code>").append(t.key().key()).append("</code></td><td>")
                         .append(Html.escape(ClassReportText.inClass(t.key()))).append("</td><td class=\"num\">")
-                        .append(t.students()).append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
+                        .append(t.students()).append("</td><td>").append(Html.escape(ClassReportText.names(t.names())))
+                        .append("</td><td class=\"num\">").append(t.wrong()).append("</td></tr>\n");
             }
             h.append("</tbody>\n</table>\n");
         }
@@ -134,7 +209,9 @@ public final class ClassReportHtml {
     /** A horizontal bar chart as inline SVG, with a title and a text label on every bar for screen readers. */
     private static void chart(String id, String caption, List<Bar> bars, StringBuilder h) {
         int height = ROW * bars.size() + 10;
-        int width = LABEL + BAR_WIDTH + 90;
+        // Room after the bar for its text, at about 7 pixels a character at 13px.
+        int width = LABEL + BAR_WIDTH + Math.max(90, 16 + 7 * bars.stream().mapToInt(b -> b.shown().length()).max()
+                .orElse(0));
         h.append("<figure>\n<figcaption>").append(Html.escape(caption)).append("</figcaption>\n<svg class=\"chart\" id=\"")
                 .append(id).append("-chart\" role=\"img\" aria-label=\"").append(Html.escape(caption))
                 .append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
@@ -154,6 +231,11 @@ public final class ClassReportHtml {
                     .append(Html.escape(b.shown())).append("</text></g>\n");
         }
         h.append("</svg>\n</figure>\n");
+    }
+
+    /** "67%". */
+    private static String percent(double share) {
+        return Math.round(100 * share) + "%";
     }
 
     private static String clip(String label) {
@@ -180,5 +262,27 @@ public final class ClassReportHtml {
             svg.chart rect.bar { fill: #3a7bd5; }
             svg.chart rect.bar.flagged { fill: #d64545; }
             ul.skipped li { margin: .2rem 0; }
+            code.file { font-size: .78em; color: #5a6472; white-space: normal; word-break: break-all; }
+            #grid th.cell, #grid td.cell { text-align: center; padding: .25rem .3rem; min-width: 1.6rem;
+                   font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 700; }
+            .cell.first-try { background: #d8f0dc; color: #1b5e20; }
+            .cell.later { background: #eef7d9; color: #33691e; }
+            .cell.wrong { background: #fbdada; color: #a31515; }
+            .cell.skipped { background: #eceff3; color: #3b4350; }
+            .cell.stopped { background: #ffe7c2; color: #8a4b00; }
+            .cell.not-reached { color: #8a94a3; }
+            .legend { font-size: .9rem; }
+            .legend-item { margin-right: 1rem; white-space: nowrap; }
+            .legend-item span.cell { display: inline-block; min-width: 1.3rem; text-align: center; font-weight: 700; }
+            .note { color: #5a6472; font-size: .9rem; }
+            /* A projector: bigger text across a wide window. */
+            @media (min-width: 1200px) { body { max-width: 76rem; font-size: 1.1rem; } }
+            /* Paper: black on white, no page break inside a row, a chart or a heading's first lines. */
+            @media print {
+              body { margin: 0; max-width: none; font-size: 10.5pt; color: #000; }
+              h2 { break-after: avoid; }
+              tr, figure { break-inside: avoid; }
+              .cell, tr.flagged td { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+            }
             """;
 }

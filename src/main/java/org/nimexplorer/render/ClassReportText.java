@@ -1,5 +1,9 @@
 package org.nimexplorer.render;
 
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.LinkedHashMap;
@@ -9,6 +13,7 @@ import java.util.OptionalLong;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.ClassReport.Cell;
 import org.nimexplorer.quiz.ClassReport.Flag;
 import org.nimexplorer.quiz.ClassReport.QuestionStat;
 import org.nimexplorer.quiz.ClassReport.Student;
@@ -22,17 +27,23 @@ public final class ClassReportText {
     private static final int NAME = 22;
     /** How many flags a flagged student shows before the rest are counted. */
     private static final int FLAGS = 4;
+    /** A grid cell: the sign and a space. */
+    private static final int CELL = 3;
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT);
 
     private ClassReportText() {}
 
-    public static List<String> render(ClassReport report, Painter painter) {
+    /** The report, with the times the hand-ins give (UTC instants) shown in {@code zone}, the reader's. */
+    public static List<String> render(ClassReport report, Painter painter, ZoneId zone) {
         List<String> out = new ArrayList<>();
         int n = report.students().size();
         out.add(painter.strong("Class report: " + report.assignment().describe() + ", " + n
                 + (n == 1 ? " hand-in" : " hand-ins")));
+        report.roster().ifPresent(r -> roster(r, out, painter));
         if (n > 0) {
             out.add("");
-            students(report, painter, out);
+            students(report, painter, zone, out);
+            grid(report, out, painter);
             hardest(report, out, painter);
             ideas(report, out, painter);
             misconceptions(report, out, painter);
@@ -45,18 +56,28 @@ public final class ClassReportText {
         return out;
     }
 
-    private static void students(ClassReport report, Painter painter, List<String> out) {
+    /** Who on the class list has handed nothing in, and who handed in under a name the list does not have. */
+    private static void roster(ClassReport.Roster r, List<String> out, Painter painter) {
+        out.add(painter.paragraph(r.missing().isEmpty() ? "Everyone on the roster (" + r.size() + ") has handed in."
+                : painter.bad("Not handed in: " + r.missing().size() + " of " + r.size()) + " on the roster: "
+                        + names(r.missing()) + ".", 0));
+        if (!r.unlisted().isEmpty()) {
+            out.add(painter.paragraph("Handed in under a name the roster does not have: " + names(r.unlisted()) + ".", 0));
+        }
+    }
+
+    private static void students(ClassReport report, Painter painter, ZoneId zone, List<String> out) {
         boolean lessons = !report.assignment().lessons().isEmpty();
-        out.add(Width.padRight("Student", NAME) + "  Score  First try  Time   Hints" + (lessons ? "  Lessons" : ""));
+        out.add(Width.padRight("Student", NAME) + "  First try  In the end  Time   Hints" + (lessons ? "  Lessons" : ""));
         for (Student s : report.students()) {
             String name = Width.padRight(Width.clip(Text.oneLine(s.name()), NAME - 2) + (s.flagged() ? " !" : ""), NAME);
-            String row = (name + "  " + pad(s.solved() + "/" + s.marks().size(), 5) + "  "
-                    + pad(firstTry(s), 9) + "  " + pad(time(s.seconds()), 5) + "  " + pad(
-                            Integer.toString(s.hints()), 5) + (lessons ? "  " + pad(s.lessonsFinished() + "/"
-                                    + s.lessonsNamed(), 7) : "")).stripTrailing();
+            String row = (name + "  " + pad(firstTry(s), 9) + "  " + pad(s.solved() + "/" + s.marks().size(), 10) + "  "
+                    + pad(time(s.seconds()), 5) + "  " + pad(Integer.toString(s.hints()), 5) + (lessons ? "  "
+                            + pad(s.lessonsFinished() + "/" + s.lessonsNamed(), 7) : "")).stripTrailing();
             out.add(s.flagged() ? painter.bad(row) : row);
         }
-        retakes(report, out, painter);
+        stopped(report, out, painter);
+        retakes(report, zone, out, painter);
         List<Student> flagged = report.students().stream().filter(Student::flagged).toList();
         for (Student s : flagged) {
             out.add("");
@@ -74,8 +95,76 @@ public final class ClassReportText {
         }
     }
 
+    /** Who stopped the quiz before its end, and where: a stop is not a skip. */
+    private static void stopped(ClassReport report, List<String> out, Painter painter) {
+        List<String> stops = report.students().stream().filter(s -> s.stoppedAt().isPresent())
+                .map(s -> Text.oneLine(s.name()) + " at Q" + s.stoppedAt().get()).toList();
+        if (!stops.isEmpty()) {
+            out.add("");
+            out.addAll(Wrap.lines("Stopped the quiz before its end: " + String.join(", ", stops), 0, 2, painter.width()));
+        }
+    }
+
+    /**
+     * Every student's every question at a glance, in blocks of questions as wide as the window allows:
+     * "+" right at the first try, "o" right later, "x" wrong, "-" skipped, ">" stopped here, "." not reached.
+     */
+    private static void grid(ClassReport report, List<String> out, Painter painter) {
+        int questions = report.assignment().count();
+        if (questions == 0) {
+            return;
+        }
+        out.add("");
+        out.add("Question by question");
+        int perBlock = Math.max(1, (Math.max(painter.width(), NAME + 4) - NAME - 2) / CELL);
+        for (int from = 1; from <= questions; from += perBlock) {
+            int to = Math.min(questions, from + perBlock - 1);
+            StringBuilder header = new StringBuilder(Width.padRight("", NAME + 2));
+            for (int q = from; q <= to; q++) {
+                header.append(pad(Integer.toString(q), CELL));
+            }
+            out.add(header.toString().stripTrailing());
+            for (Student s : report.students()) {
+                StringBuilder row = new StringBuilder(Width.padRight(Width.clip(Text.oneLine(s.name()), NAME), NAME + 2));
+                for (int q = from; q <= to; q++) {
+                    Cell c = q <= s.marks().size() ? s.marks().get(q - 1).cell() : Cell.NOT_REACHED;
+                    row.append(cell(c, painter)).append(" ".repeat(CELL - 1));
+                }
+                out.add(row.toString().stripTrailing());
+            }
+            if (to < questions) {
+                out.add("");
+            }
+        }
+        out.addAll(Wrap.lines(String.join(", ", java.util.Arrays.stream(Cell.values())
+                .map(c -> cell(c, painter) + " " + SHORT.get(c)).toList()), 0, 0, painter.width()));
+    }
+
+    /** The legend's words for the signs, short enough for one line at 80 columns. */
+    private static final Map<Cell, String> SHORT = Map.of(Cell.FIRST_TRY, "first try", Cell.LATER, "right later",
+            Cell.WRONG, "wrong", Cell.SKIPPED, "skipped", Cell.STOPPED, "stopped", Cell.NOT_REACHED, "not reached");
+
+    /** The grid's sign for a cell, coloured where colour helps: right good, wrong bad. */
+    private static String cell(Cell c, Painter painter) {
+        return switch (c) {
+            case FIRST_TRY -> painter.good("+");
+            case LATER -> painter.good("o");
+            case WRONG -> painter.bad("x");
+            case SKIPPED -> "-";
+            case STOPPED -> painter.bad(">");
+            case NOT_REACHED -> ".";
+        };
+    }
+
+    /** "Ada, Ben and Cy". */
+    static String names(List<String> names) {
+        List<String> shown = names.stream().map(Text::oneLine).toList();
+        return shown.size() <= 1 ? String.join("", shown)
+                : String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.get(shown.size() - 1);
+    }
+
     /** Who took the quiz more than once, with the scores their hand-ins replaced. */
-    private static void retakes(ClassReport report, List<String> out, Painter painter) {
+    private static void retakes(ClassReport report, ZoneId zone, List<String> out, Painter painter) {
         List<Student> again = report.students().stream().filter(s -> s.attempt() > 1).toList();
         if (again.isEmpty()) {
             return;
@@ -83,15 +172,25 @@ public final class ClassReportText {
         out.add("");
         out.add("Taken more than once (the table shows the last attempt)");
         for (Student s : again) {
-            out.addAll(Wrap.lines(Text.oneLine(s.name()) + ": attempt " + s.attempt() + "; before: " + earlier(s), 2, 4,
-                    painter.width()));
+            out.addAll(Wrap.lines(Text.oneLine(s.name()) + ": attempt " + s.attempt() + "; before: " + earlier(s, zone), 2,
+                    4, painter.width()));
         }
     }
 
-    /** "3/6 (4 of 6 questions reached, ended 2026-11-25T10:41:07Z); 5/6 (...)". */
-    public static String earlier(Student s) {
-        return String.join("; ", s.earlier().stream().map(e -> e.claimed().describe() + " (" + e.answered() + " of "
-                + e.claimed().questions() + " questions reached, ended " + Text.oneLine(e.finished()) + ")").toList());
+    /** "3/6 (1 at the first try; 4 of 6 questions reached, ended 2026-11-25 11:41 CET); 5/6 (...)". */
+    public static String earlier(Student s, ZoneId zone) {
+        return String.join("; ", s.earlier().stream().map(e -> e.claimed().describe() + " (" + e.claimed().firstTry()
+                + " at the first try; " + e.answered() + " of " + e.claimed().questions() + " questions reached, ended "
+                + when(e.finished(), zone) + ")").toList());
+    }
+
+    /** An instant as the reader's clock shows it, "2026-11-25 11:41 CET"; the file's own words if it is no instant. */
+    public static String when(String instant, ZoneId zone) {
+        try {
+            return WHEN.format(Instant.parse(instant).atZone(zone));
+        } catch (DateTimeException e) {
+            return Text.oneLine(instant);
+        }
     }
 
     /**
@@ -145,12 +244,17 @@ public final class ClassReportText {
         }
         out.add("");
         out.add("Hardest questions (right at the first try, of those who answered)");
-        for (QuestionStat q : hardest) {
+        for (QuestionStat q : hardest.subList(0, Math.min(HARDEST, hardest.size()))) {
             out.addAll(painter.labelled("  Q" + q.number(), 6, q.firstTry() + " of " + q.answered() + ": "
                     + q.question().prompt()));
+            out.addAll(painter.labelled("", 6, "Not at the first try: " + names(q.missed()) + "."));
             q.commonWrong().ifPresent(wrong -> out.addAll(painter.labelled("", 6, "Most given wrong answer: '"
                     + Text.clip(wrong) + "' (" + students(q.commonWrongStudents()) + ")"
                     + q.behind().map(m -> ": " + inClass(m) + ".").orElse("."))));
+        }
+        if (hardest.size() > HARDEST) {
+            out.addAll(painter.labelled("", 6, "Just as hard: " + questions(hardest.subList(HARDEST, hardest.size())
+                    .stream().map(QuestionStat::number).toList()) + " (--html shows each)."));
         }
     }
 
@@ -175,7 +279,7 @@ public final class ClassReportText {
         int column = report.misconceptions().stream().mapToInt(t -> students(t.students()).length()).max().orElse(0) + 4;
         for (Tally<Misconception> t : report.misconceptions()) {
             out.addAll(painter.labelled("  " + students(t.students()), column, inClass(t.key()) + " (" + t.key().key()
-                    + ")"));
+                    + "): " + names(t.names()) + "."));
         }
     }
 
@@ -184,10 +288,9 @@ public final class ClassReportText {
         return m.habit().replace("you ", "students ");
     }
 
-    /** "1 (17%)": questions right at the first try, and their share of the assignment's questions. */
+    /** "1/6": questions right at the first try, of the assignment's questions. */
     public static String firstTry(Student s) {
-        int questions = s.marks().size();
-        return s.firstTry() + (questions == 0 ? "" : " (" + Math.round(100.0 * s.firstTry() / questions) + "%)");
+        return s.firstTry() + "/" + s.marks().size();
     }
 
     /** "5:07", minutes and seconds; "1:02:03" past an hour; "?" when the file gives a time no quiz takes. */

@@ -33,7 +33,7 @@ class ClassFilesTest {
                 false);
         return new HandIn(student, "nim-explorer 0.1.0", a, "2026-11-28T04:00:00Z", 75, List.of(first, second),
                 List.of(new HandIn.LessonStatus("nim-sum", false, 2, 5)), new HandIn.Score(0, 1, a.count()),
-                List.of(new HandIn.Earlier("2026-11-27T10:00:00Z", new HandIn.Score(0, 0, a.count()), 1)));
+                List.of(new HandIn.Earlier("2026-11-27T10:00:00Z", new HandIn.Score(0, 0, a.count()), 1)), 0);
     }
 
     private Path file(String name, String text) throws IOException {

@@ -67,11 +67,11 @@ class ClassReportFlagsTest {
             }
         }
         return new HandIn(name, "test", WEEK, "now", seconds, items, lessons,
-                new HandIn.Score(first, solved, QUESTIONS.size()), List.of());
+                new HandIn.Score(first, solved, QUESTIONS.size()), List.of(), 0);
     }
 
     private static ClassReport.Student only(HandIn h) {
-        ClassReport report = ClassReport.of(WEEK, List.of(new ClassReport.Named(h.student() + ".json", h)), List.of());
+        ClassReport report = ClassReport.of(WEEK, List.of(new ClassReport.Named(h.student() + ".json", h)), List.of(), Optional.empty());
         assertThat(report.students()).hasSize(1);
         return report.students().get(0);
     }
@@ -171,7 +171,7 @@ class ClassReportFlagsTest {
     void aStatedScoreOutOfAnotherNumberOfQuestionsIsFlagged() {
         HandIn honest = handIn("Ada", 60, List.of(), List.of(item(1, answer(1))));
         HandIn h = new HandIn("Ada", "test", WEEK, "now", 60, honest.items(), List.of(),
-                new HandIn.Score(1, 1, QUESTIONS.size() + 1), List.of());
+                new HandIn.Score(1, 1, QUESTIONS.size() + 1), List.of(), 0);
         assertThat(flags(h)).containsExactly("states a score of 1/" + (QUESTIONS.size() + 1)
                 + " (1 at the first try); its answers grade 1/" + QUESTIONS.size() + " (1 at the first try)");
     }
@@ -232,8 +232,8 @@ class ClassReportFlagsTest {
         HandIn cy = handIn("Cy", 60, List.of(), List.of(item(b, added(b), answer(b))));
         ClassReport report = report(ada, bob, cy);
         assertThat(report.misconceptions()).containsExactly(
-                new ClassReport.Tally<>(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, 4, 2),
-                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, 1));
+                new ClassReport.Tally<>(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, 4, List.of("Ada", "Bob")),
+                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, List.of("Cy")));
         ClassReport.QuestionStat qa = report.questions().get(a - 1);
         assertThat(qa.commonWrong()).contains(xored(a));
         assertThat(qa.commonWrongStudents()).isEqualTo(2);
@@ -243,13 +243,13 @@ class ClassReportFlagsTest {
         HandIn dee = handIn("Dee", 60, List.of(), List.of(item(a, added(a), answer(a))));
         HandIn eve = handIn("Eve", 60, List.of(), List.of(item(a, xored(a), answer(a)), item(b, xored(b), answer(b))));
         assertThat(report(dee, eve).misconceptions()).containsExactly(
-                new ClassReport.Tally<>(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, 2, 1),
-                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, 1));
+                new ClassReport.Tally<>(Misconception.PLAIN_NIM_SUM_IN_SUBTRACTION, 2, List.of("Eve")),
+                new ClassReport.Tally<>(Misconception.ADDED_NOT_XORED, 1, List.of("Dee")));
     }
 
     private static ClassReport report(HandIn... handIns) {
         return ClassReport.of(WEEK, Arrays.stream(handIns).map(h -> new ClassReport.Named(h.student() + ".json", h))
-                .toList(), List.of());
+                .toList(), List.of(), Optional.empty());
     }
 
     @Test
@@ -257,7 +257,7 @@ class ClassReportFlagsTest {
         HandIn ada = handIn("Ada", 60, List.of(), List.of(item(1, answer(1)), item(2, Long.toString(Long.parseLong(answer(2)) + 1), answer(2))));
         HandIn bob = handIn("Bob", 60, List.of(), List.of(item(1, answer(1)), item(2, answer(2))));
         ClassReport report = ClassReport.of(WEEK, List.of(new ClassReport.Named("ada.json", ada),
-                new ClassReport.Named("bob.json", bob)), List.of());
+                new ClassReport.Named("bob.json", bob)), List.of(), Optional.empty());
         assertThat(report.hardest(5)).extracting(ClassReport.QuestionStat::number).containsExactly(2);
         assertThat(report.questions().get(1).firstTryRate()).isEqualTo(1.0 / 2);
     }

@@ -33,7 +33,7 @@ class HandInTest {
     void eachTryKeepsTheMisconceptionSeenInItAndEachTimeIsRoundedToATenth() {
         // 3 + 5 = 8 where 3 XOR 5 = 6 is asked.
         Question q = new NimSum(Position.of(3, 5), Rules.NIM);
-        HandIn h = HandIn.of("Ada", "test", WEEK, "now", 30, List.of(result(1, q, 12.34, "8", "6")), List.of(), List.of());
+        HandIn h = HandIn.of("Ada", "test", WEEK, "now", 30, List.of(result(1, q, 12.34, "8", "6")), List.of(), List.of(), 0);
         HandIn.Item item = h.items().get(0);
         String seen = Grading.grade(q, "8").diagnosis().orElseThrow().misconception().key();
         assertThat(item.tries()).containsExactly(new HandIn.Attempt("8", false, Optional.of(seen)),
@@ -46,8 +46,18 @@ class HandInTest {
 
     @Test
     void aHandInGivenNoListOfEarlierOnesReplacedNothing() {
-        HandIn h = new HandIn("Ada", "test", WEEK, "now", 30, List.of(), List.of(), new HandIn.Score(0, 0, 2), null);
+        HandIn h = new HandIn("Ada", "test", WEEK, "now", 30, List.of(), List.of(), new HandIn.Score(0, 0, 2), null, 0);
         assertThat(h.earlier()).isEmpty();
-        assertThat(h.withThis()).containsExactly(new HandIn.Earlier("now", new HandIn.Score(0, 0, 2), 0));
+        assertThat(h.withThis()).isEmpty();
+    }
+
+    @Test
+    void aQuizStoppedBeforeAnyAnswerIsNoAttemptButOneWithAnAnswerIs() {
+        Question q = new NimSum(Position.of(3, 5), Rules.NIM);
+        HandIn none = HandIn.of("Ada", "test", WEEK, "t0", 5, List.of(), List.of(), List.of(), 1);
+        assertThat(none.reachedAny()).isFalse();
+        assertThat(none.withThis()).isEmpty();
+        HandIn one = HandIn.of("Ada", "test", WEEK, "t1", 30, List.of(result(1, q, 3, "6")), List.of(), none.withThis(), 2);
+        assertThat(one.withThis()).containsExactly(new HandIn.Earlier("t1", new HandIn.Score(1, 1, WEEK.count()), 1));
     }
 }

@@ -25,7 +25,7 @@ import org.nimexplorer.quiz.Level;
 class ClassReportHtmlTest {
 
     private static String html(Assignment a, List<Student> students) {
-        return ClassReportHtml.render(new ClassReport(a, students, List.of(), List.of(), List.of(), List.of()));
+        return ClassReportHtml.render(new ClassReport(a, students, List.of(), List.of(), List.of(), List.of(), Optional.empty()), ClassReportTextTest.ZONE);
     }
 
     @Test
@@ -33,11 +33,19 @@ class ClassReportHtmlTest {
         String page = html(WEEK, List.of(ADA));
         assertThat(page).startsWith("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<title>Class report: &#39;Week 3&#39; (2 easy questions, seed 42)</title>")
-                .contains("<p class=\"lead\">1 hand-ins, each graded again by the engine from the assignment's seed.</p>")
-                .contains("<thead><tr><th>Student</th><th>File</th><th>Score</th><th>First try</th><th>Time</th>"
+                .contains("<p class=\"lead\">1 hand-in, each graded again by the engine from the assignment's seed.</p>")
+                .contains("<thead><tr><th>Student</th><th>First try</th><th>In the end</th><th>Time</th>"
                         + "<th>Hints</th><th>Flags</th></tr></thead>")
-                .contains("<tr><td>Ada</td><td><code>ada.json</code></td><td class=\"num\">2/2</td>"
-                        + "<td class=\"num\">1 (50%)</td><td class=\"num\">5:07</td><td class=\"num\">1</td><td></td></tr>")
+                .contains("<tr><td>Ada<br><code class=\"file\">ada.json</code></td><td class=\"num\">1/2</td>"
+                        + "<td class=\"num\">2/2</td><td class=\"num\">5:07</td><td class=\"num\">1</td><td></td></tr>")
+                .contains("<h2>Question by question</h2>\n<table id=\"grid\">\n<thead><tr><th>Student</th>"
+                        + "<th class=\"cell\">Q1</th><th class=\"cell\">Q2</th></tr></thead>\n<tbody>\n<tr><td>Ada</td>"
+                        + "<td class=\"cell first-try\" title=\"right at the first try\">+</td>"
+                        + "<td class=\"cell later\" title=\"right after a wrong try\">o</td></tr>\n</tbody>\n</table>\n"
+                        + "<p class=\"legend\"><span class=\"legend-item\"><span class=\"cell first-try\""
+                        + " title=\"right at the first try\">+</span> right at the first try</span> ")
+                .contains("<span class=\"cell not-reached\" title=\"not reached\">·</span> not reached</span> </p>")
+                .doesNotContain("<h2>Roster</h2>")
                 .contains("<p>No wrong answer showed a misconception the engine recognises.</p>")
                 .contains("<p>No wrong answers.</p>").doesNotContain("Left out").endsWith("</body>\n</html>\n");
     }
@@ -46,30 +54,33 @@ class ClassReportHtmlTest {
     void lessonsRetakesAndFlagsGetTheirColumns() {
         String page = html(WITH_LESSONS, List.of(ADA, BOB));
         assertThat(page).contains("<th>Hints</th><th>Lessons</th><th>Flags</th><th>Taken again</th></tr></thead>")
-                .contains("<tr><td>Ada</td><td><code>ada.json</code></td><td class=\"num\">2/2</td>"
-                        + "<td class=\"num\">1 (50%)</td><td class=\"num\">5:07</td><td class=\"num\">1</td>"
+                .contains("<tr><td>Ada<br><code class=\"file\">ada.json</code></td><td class=\"num\">1/2</td>"
+                        + "<td class=\"num\">2/2</td><td class=\"num\">5:07</td><td class=\"num\">1</td>"
                         + "<td class=\"num\">1/2</td><td></td><td></td></tr>")
-                .contains("<tr class=\"flagged\"><td>Bob</td><td><code>bob.json</code></td><td class=\"num\">0/2</td>"
-                        + "<td class=\"num\">0 (0%)</td><td class=\"num\">?</td><td class=\"num\">0</td>"
-                        + "<td class=\"num\">0/2</td><td>Q1-Q3: marked right<br>no program named</td>"
-                        + "<td>attempt 2; before: 1/2 (1 of 2 questions reached, ended 2026-11-25T10:41:07Z)</td></tr>");
+                .contains("<tr class=\"flagged\"><td>Bob<br><code class=\"file\">bob.json</code></td>"
+                        + "<td class=\"num\">0/2</td><td class=\"num\">0/2</td><td class=\"num\">?</td>"
+                        + "<td class=\"num\">0</td><td class=\"num\">0/2</td><td>Q1-Q3: marked right<br>no program named"
+                        + "</td><td>attempt 2; before: 1/2 (0 at the first try; 1 of 2 questions reached, ended 2026-11-25"
+                        + " 11:41 CET)</td></tr>")
+                .contains("<tr><td>Bob</td><td class=\"cell wrong\" title=\"wrong\">x</td>"
+                        + "<td class=\"cell skipped\" title=\"skipped\">-</td></tr>");
     }
 
     @Test
     void eachStudentHasABarAsLongAsTheShareOfQuestionsSolved() {
         String page = html(WEEK, List.of(ADA, BOB));
-        assertThat(page).contains("<figcaption>Score of each student (questions right in the end)</figcaption>\n"
-                + "<svg class=\"chart\" id=\"scores-chart\" role=\"img\" aria-label=\"Score of each student (questions"
-                + " right in the end)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"62\""
-                + " viewBox=\"0 0 640 62\">\n"
-                + "<g><title>Ada: 2/2</title><text x=\"182\" y=\"21\" text-anchor=\"end\">Ada</text>"
+        assertThat(page).contains("<figcaption>Questions right at the first try, each student (in brackets: right in the"
+                + " end)</figcaption>\n<svg class=\"chart\" id=\"scores-chart\" role=\"img\" aria-label=\"Questions right"
+                + " at the first try, each student (in brackets: right in the end)\" xmlns=\"http://www.w3.org/2000/svg\""
+                + " width=\"692\" height=\"62\" viewBox=\"0 0 692 62\">\n"
+                + "<g><title>Ada: 1/2 (2 in the end)</title><text x=\"182\" y=\"21\" text-anchor=\"end\">Ada</text>"
                 + "<rect class=\"track\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
-                + "<rect class=\"bar\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
-                + "<text x=\"558\" y=\"21\">2/2</text></g>\n"
-                + "<g><title>Bob: 0/2</title><text x=\"182\" y=\"47\" text-anchor=\"end\">Bob</text>"
+                + "<rect class=\"bar\" x=\"190\" y=\"5\" width=\"180\" height=\"20\"/>"
+                + "<text x=\"558\" y=\"21\">1/2 (2 in the end)</text></g>\n"
+                + "<g><title>Bob: 0/2 (0 in the end)</title><text x=\"182\" y=\"47\" text-anchor=\"end\">Bob</text>"
                 + "<rect class=\"track\" x=\"190\" y=\"31\" width=\"360\" height=\"20\"/>"
                 + "<rect class=\"bar flagged\" x=\"190\" y=\"31\" width=\"0\" height=\"20\"/>"
-                + "<text x=\"558\" y=\"47\">0/2</text></g>\n</svg>\n</figure>");
+                + "<text x=\"558\" y=\"47\">0/2 (0 in the end)</text></g>\n</svg>\n</figure>");
     }
 
     @Test
@@ -77,7 +88,7 @@ class ClassReportHtmlTest {
         Assignment none = new Assignment("None", 1, Level.EASY, 0, false, Optional.empty(), Optional.empty(),
                 List.of("outcome"), List.of(), false);
         String page = html(none, List.of(ADA));
-        assertThat(page).contains("<title>Ada: 2/0</title>")
+        assertThat(page).contains("<title>Ada: 1/0 (2 in the end)</title>")
                 .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>");
     }
 
@@ -90,39 +101,41 @@ class ClassReportHtmlTest {
         String page = html(WEEK, List.of(exactly, longer));
         assertThat(page).contains("text-anchor=\"end\">" + "A".repeat(26) + "</text>")
                 .contains("text-anchor=\"end\">" + "B".repeat(25) + "…</text>")
-                .contains("<title>" + "B".repeat(27) + ": 0/2</title>");
+                .contains("<title>" + "B".repeat(27) + ": 0/2 (0 in the end)</title>");
     }
 
     @Test
     void questionsShowTheirWrongAnswerAndMisconceptionOrNothing() {
         List<QuestionStat> questions = List.of(
-                new QuestionStat(1, QUESTION, 0, 0, Optional.empty(), 0, Optional.empty()),
-                new QuestionStat(2, QUESTION, 4, 1, Optional.of("<N>"), 3, Optional.of(Misconception.ADDED_NOT_XORED)));
+                ClassReportTextTest.stat(1, 0, 0, Optional.empty(), 0, Optional.empty()),
+                ClassReportTextTest.stat(2, 4, 1, Optional.of("<N>"), 3, Optional.of(Misconception.ADDED_NOT_XORED)));
         String page = ClassReportHtml.render(new ClassReport(WEEK, List.of(ADA), questions, List.of(), List.of(),
-                List.of()));
+                List.of(), Optional.empty()), ClassReportTextTest.ZONE);
         assertThat(page)
                 .contains("<g><title>Q1: 0 of 0</title><text x=\"182\" y=\"21\" text-anchor=\"end\">Q1</text>"
                         + "<rect class=\"track\" x=\"190\" y=\"5\" width=\"360\" height=\"20\"/>"
                         + "<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>")
                 .contains("<rect class=\"bar\" x=\"190\" y=\"31\" width=\"90\" height=\"20\"/>")
-                .contains("<tr><td class=\"num\">1</td><td>Is 1 1 a P-position or an N-position?</td>"
-                        + "<td class=\"num\">0 of 0</td><td></td><td></td></tr>")
-                .contains("<tr><td class=\"num\">2</td><td>Is 1 1 a P-position or an N-position?</td>"
-                        + "<td class=\"num\">1 of 4</td><td><code>&lt;N&gt;</code> (3)</td><td>students often add"
-                        + " numbers where their XOR (the nim-sum) is asked</td></tr>");
+                .contains("<tr><td class=\"num\">1</td><td>Is 1 1 a P-position or an N-position?</td><td><code>P</code>"
+                        + "</td><td class=\"num\">0 of 0</td><td class=\"num\">0%</td><td></td><td></td><td></td></tr>")
+                .contains("<tr><td class=\"num\">2</td><td>Is 1 1 a P-position or an N-position?</td><td><code>P</code>"
+                        + "</td><td class=\"num\">1 of 4</td><td class=\"num\">17%</td><td>S1, S2 and S3</td>"
+                        + "<td><code>&lt;N&gt;</code> (3)</td><td>students often add numbers where their XOR (the nim-sum)"
+                        + " is asked</td></tr>")
+                .contains("Discrimination is given from 10 students on.").doesNotContain("<th>Discrimination</th>");
     }
 
     @Test
     void misconceptionsAndIdeasAreChartedAndTabulated() {
-        ClassReport r = new ClassReport(WEEK, List.of(ADA, BOB), List.of(), List.of(new Tally<>(Idea.XOR, 3, 2)),
-                List.of(new Tally<>(Misconception.ADDED_NOT_XORED, 5, 1)),
-                List.of(new ClassReport.Skipped("x<1>.json", "not & json")));
-        assertThat(ClassReportHtml.render(r))
+        ClassReport r = new ClassReport(WEEK, List.of(ADA, BOB), List.of(), List.of(new Tally<>(Idea.XOR, 3, ClassReportTextTest.names(2))),
+                List.of(new Tally<>(Misconception.ADDED_NOT_XORED, 5, ClassReportTextTest.names(1))),
+                List.of(new ClassReport.Skipped("x<1>.json", "not & json")), Optional.empty());
+        assertThat(ClassReportHtml.render(r, ClassReportTextTest.ZONE))
                 .contains("<g><title>added-not-xored: 1 of 2</title>")
                 .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"180\" height=\"20\"/>"
                         + "<text x=\"558\" y=\"21\">1 of 2</text>")
                 .contains("<tr><td><code>added-not-xored</code></td><td>students often add numbers where their XOR"
-                        + " (the nim-sum) is asked</td><td class=\"num\">1</td><td class=\"num\">5</td></tr>")
+                        + " (the nim-sum) is asked</td><td class=\"num\">1</td><td>S1</td><td class=\"num\">5</td></tr>")
                 .contains("<tr><td>XOR, bit by bit</td><td class=\"num\">2</td><td class=\"num\">3</td></tr>")
                 .contains("<h2>Left out</h2>\n<ul class=\"skipped\">\n<li><code>x&lt;1&gt;.json</code>: not &amp; json"
                         + "</li>\n</ul>\n</body>")
@@ -135,7 +148,7 @@ class ClassReportHtmlTest {
                 List.of("outcome"), List.of(), false);
         Student solvedOne = new Student("Al", "al.json", List.of(mark(1, 0, true)), OptionalLong.of(1), 0, 0,
                 List.of(), List.of());
-        assertThat(html(none, List.of(solvedOne))).contains("<title>Al: 1/0</title>")
+        assertThat(html(none, List.of(solvedOne))).contains("<title>Al: 1/0 (1 in the end)</title>")
                 .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>");
     }
 }

@@ -92,12 +92,12 @@ class AssignmentRetakeTest {
             html.toString()}, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
         assertThat(status).isZero();
         assertThat(out.toString().replaceAll("\\s+", " ")).contains("Taken more than once (the table shows the last"
-                + " attempt) Ben: attempt 2; before: 1/3 (1 of 3 questions reached, ended " + h.earlier().get(0).finished()
-                + ")");
+                + " attempt) Ben: attempt 2; before: 1/3 (" + h.earlier().get(0).claimed().firstTry() + " at the first try; 1"
+                + " of 3 questions reached, ended " + org.nimexplorer.render.ClassReportText.when(h.earlier().get(0)
+                        .finished(), java.time.ZoneId.systemDefault()) + ")");
         assertThat(Files.readAllLines(csv).get(0)).endsWith(",flagged,attempt");
         assertThat(Files.readAllLines(csv).subList(1, 4)).allMatch(line -> line.endsWith(",false,2"));
-        assertThat(Files.readString(html)).contains("<th>Taken again</th>").contains("<td>attempt 2; before: 1/3 (1 of 3"
-                + " questions reached");
+        assertThat(Files.readString(html)).contains("<th>Taken again</th>").contains("<td>attempt 2; before: 1/3 (");
     }
 
     @Test

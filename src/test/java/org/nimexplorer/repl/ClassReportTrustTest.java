@@ -125,7 +125,7 @@ class ClassReportTrustTest {
         Run r = report(ada, ada, dir.resolve(".").resolve("ada.json"), copy, "--csv", csv);
         assertThat(r.status()).isZero();
         assertThat(r.out().lines().findFirst().orElseThrow()).endsWith(", 1 hand-in");
-        assertThat(r.out().lines().filter(l -> l.startsWith("Ada Lovelace"))).hasSize(1);
+        assertThat(r.out().lines().filter(l -> l.startsWith("Ada Lovelace") && l.contains("/"))).hasSize(1);
         assertThat(r.flat()).contains("Left out " + ada + ": the same hand-in as " + ada + " (named twice) "
                 + dir.resolve(".").resolve("ada.json") + ": the same hand-in as " + ada + " " + copy
                 + ": the same hand-in as " + ada + " (a copy of it, byte for byte)");
@@ -153,7 +153,7 @@ class ClassReportTrustTest {
             doc.put("student", "Al Claims");
         });
         Run r = report(claims);
-        assertThat(r.out()).containsPattern("Al Claims ! +6/6 +6 \\(100%\\) +\\d+:\\d\\d +0 +1/2\n");
+        assertThat(r.out()).containsPattern("Al Claims ! +6/6 +6/6 +\\d+:\\d\\d +0 +1/2\n");
         assertThat(r.flat()).contains("- lists lessons the assignment does not name (patterns, bouton, made-up); not"
                 + " counted");
     }
@@ -223,9 +223,9 @@ class ClassReportTrustTest {
         Path html = dir.resolve("dee.html");
         Path csv = dir.resolve("dee.csv");
         Run r = report(dee, "--html", html, "--csv", csv);
-        assertThat(r.out()).containsPattern("\nDee +1/6 +1 \\(17%\\) ");
+        assertThat(r.out()).containsPattern("\nDee +1/6 +1/6 ");
         Document page = Jsoup.parse(html.toFile(), "UTF-8");
-        assertThat(page.select("table#students tbody td").eachText()).contains("1 (17%)");
+        assertThat(page.select("table#students tbody td").eachText()).contains("1/6");
         assertThat(Files.readAllLines(csv).stream().filter(l -> l.startsWith("Dee,"))).hasSize(6);
     }
 
@@ -325,8 +325,8 @@ class ClassReportTrustTest {
         });
         Path csv = dir.resolve("times.csv");
         Run r = report(forever, backwards, "--csv", csv);
-        assertThat(r.out()).containsPattern("\nForever ! +6/6 +6 \\(100%\\) +\\? +0 ")
-                .containsPattern("\nBackwards ! +6/6 +6 \\(100%\\) +\\? +0 ");
+        assertThat(r.out()).containsPattern("\nForever ! +6/6 +6/6 +\\? +0 ")
+                .containsPattern("\nBackwards ! +6/6 +6/6 +\\? +0 ");
         assertThat(r.flat()).contains("- states the quiz took 10000000000000000 seconds, more than a day; its time is"
                 + " shown as ?")
                 .contains("- states the quiz took -5 seconds; its time is shown as ?")

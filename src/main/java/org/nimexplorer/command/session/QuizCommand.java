@@ -261,7 +261,7 @@ final class QuizCommand extends SessionCommand {
         Assignment work = orBadInput(readAssignment(assignment));
         String file = handIn != null ? handIn : defaultHandIn(assignment, name);
         Optional<HandIn> before = earlierHandIn(file, work, name.strip());
-        if (before.isPresent() && !force) {
+        if (before.isPresent() && before.get().reachedAny() && !force) {
             HandIn h = before.get();
             throw new BadInputException("--hand-in: '" + Text.oneLine(file) + "' already holds your hand-in ("
                     + h.claimed().describe() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
@@ -272,12 +272,12 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("--hand-in: '" + Text.path(file) + "' is the assignment itself; choose another"
                     + " name for the hand-in");
         }
+        List<HandIn.Earlier> attempts = before.map(HandIn::withThis).orElse(List.of());
         out().println("Assignment " + work.describe() + " for " + Text.oneLine(name.strip()) + "."
-                + (before.isPresent() ? " Attempt " + (before.get().earlier().size() + 2) + "." : ""));
+                + (attempts.isEmpty() ? "" : " Attempt " + (attempts.size() + 1) + "."));
         lessonsToComplete(work).ifPresent(out()::println);
         session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
-                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work,
-                        before.map(HandIn::withThis).orElse(List.of()))), true);
+                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work, attempts)), true);
         return 0;
     }
 

@@ -87,7 +87,7 @@ final class QuizRunner {
             lessons.add(new HandIn.LessonStatus(id, progress.finished(id), lp == null ? 0 : lp.stepsDone.size(), steps));
         }
         HandIn handIn = HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
-                .toString(), flow.seconds(), flow.results(), lessons, h.earlier());
+                .toString(), flow.seconds(), flow.results(), lessons, h.earlier(), flow.stoppedAt());
         try {
             ClassFiles.writeHandIn(h.file(), handIn);
         } catch (IOException | RuntimeException e) {
