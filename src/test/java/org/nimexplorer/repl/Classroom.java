@@ -86,10 +86,15 @@ final class Classroom {
 
     /** A student's session: the quiz command, then the answers typed one per line. */
     Run student(String name, Path handIn, List<String> answers) {
+        return student(name, handIn, "", answers);
+    }
+
+    /** A student's session with {@code options} added to the quiz command ("--force" for a retake). */
+    Run student(String name, Path handIn, String options, List<String> answers) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         List<String> lines = new ArrayList<>();
-        lines.add("quiz --assignment " + assignmentFile + " --name \"" + name + "\" --hand-in " + handIn);
+        lines.add("quiz --assignment " + assignmentFile + " --name \"" + name + "\" --hand-in " + handIn + options);
         lines.addAll(answers);
         int status = Repl.runStream(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")),
                 new PrintWriter(out, true), new PrintWriter(err, true), new Repl.Flags(true, false, false),
@@ -168,7 +173,7 @@ final class Classroom {
         return Optional.of(plainlyWrong(q));
     }
 
-    private static String plainlyWrong(Question q) {
+    static String plainlyWrong(Question q) {
         Position p = Prompts.position(q);
         if (q instanceof NimSum) {
             return Long.toString(Engine.nimSum(p, MoveSet.NIM) + 1);
@@ -181,7 +186,7 @@ final class Classroom {
     }
 
     /** What a student who wants full marks would do to the file: every verdict and the score set to right. */
-    private static void claimFullMarks(Path file) throws Exception {
+    static void claimFullMarks(Path file) throws Exception {
         ObjectMapper json = new ObjectMapper();
         ObjectNode doc = (ObjectNode) json.readTree(file.toFile());
         ((ObjectNode) doc.get("score")).put("firstTry", 10).put("solved", 10);

@@ -222,10 +222,15 @@ final class QuizCommand extends SessionCommand {
      * --force must not replace under it.
      */
     private Optional<Path> output(String option, String name, PathCheck check) {
+        return output(option, name, check, force);
+    }
+
+    /** {@code replace}: whether a file already there may be replaced (--force, or a hand-in with no answer in it). */
+    private Optional<Path> output(String option, String name, PathCheck check, boolean replace) {
         if (name == null) {
             return Optional.empty();
         }
-        Path path = orBadInput(check.check(name, force, session.course().home()));
+        Path path = orBadInput(check.check(name, replace, session.course().home()));
         session.inUse(name, path).ifPresent(why -> {
             throw new BadInputException(option + ": " + why);
         });
@@ -267,7 +272,9 @@ final class QuizCommand extends SessionCommand {
                     + h.claimed().describe() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
                     + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
         }
-        Path target = output("--hand-in", file, QuizFiles::handInPath).orElseThrow();
+        // A quiz stopped before its first answer, to finish a lesson first, left nothing to keep.
+        boolean empty = before.isPresent() && !before.get().reachedAny();
+        Path target = output("--hand-in", file, QuizFiles::handInPath, force || empty).orElseThrow();
         if (SameFile.same(target, Path.of(assignment))) {
             throw new BadInputException("--hand-in: '" + Text.path(file) + "' is the assignment itself; choose another"
                     + " name for the hand-in");
