@@ -50,8 +50,9 @@ public final class AssignCommand extends BaseCommand {
             + " a hint and another try, up to three, and the report shows first tries apart).")
     boolean oneTry;
 
-    @Option(names = "--key", paramLabel = "FILE", description = "Also write the questions with their answer key, as"
-            + " Markdown, for you (not for the students).")
+    @Option(names = "--key", paramLabel = "FILE", description = "Also write the questions with their answer key, for"
+            + " you: a page to print when FILE ends in .html (the students' sheets, then the key on its own page),"
+            + " Markdown otherwise.")
     String key;
 
     @Option(names = "--force", description = "Replace FILE (and the --key FILE) if it is already there.")
@@ -99,14 +100,16 @@ public final class AssignCommand extends BaseCommand {
 
     private void writeKey(Path file, Assignment assignment) {
         try {
-            QuizFiles.writeKey(file, assignment);
+            Worksheets.write(file, assignment.title(), assignment.title() + ": answer key", assignment.seed(),
+                    assignment.level(), assignment.questions());
         } catch (IOException | RuntimeException e) {
             throw new BadInputException("--key: cannot write '" + Text.path(file.toString()) + "' ("
                     + FileTrouble.why(e)
                     + ")");
         }
-        out().println("Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the"
-                + " students.");
+        out().println(Worksheets.printable(file) ? "Worksheet written to " + Text.path(file.toString()) + ": print its"
+                + " first pages for the students; the answer key prints on a page of its own, for you."
+                : "Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the students.");
     }
 
     private static void checkLessons(List<String> ids) {

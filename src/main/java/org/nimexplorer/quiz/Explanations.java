@@ -17,11 +17,12 @@ import org.nimexplorer.explain.SumValue;
 import org.nimexplorer.explain.SumWords;
 
 /** One sentence on why an answer is right, for answer keys on paper. */
-final class Explanations {
+public final class Explanations {
 
     private Explanations() {}
 
-    static String brief(Question q) {
+    /** One line on how the answer follows, for an answer key. */
+    public static String brief(Question q) {
         if (q instanceof AboutSum s) {
             return brief(s);
         }

@@ -115,24 +115,20 @@ public final class QuizFiles {
 
     /** The questions for a class on paper, then the answer key with a line of explanation each. */
     public static String worksheet(long seed, Level level, List<Question> questions) {
+        return worksheet(title(questions), seed, level, questions);
+    }
+
+    /** "Nim quiz", "Quiz on Kayles": a sheet's title when no assignment gives one. */
+    public static String title(List<Question> questions) {
         QuizGame game = questions.isEmpty() ? QuizGame.NIM : Prompts.game(questions.get(0));
-        return worksheet(game.name().map(n -> "Quiz on " + n).orElse("Nim quiz"), seed, level, questions);
+        return game.name().map(n -> "Quiz on " + n).orElse("Nim quiz");
     }
 
     /** The worksheet under {@code title}: an assignment's key carries the assignment's title. */
     public static String worksheet(String title, long seed, Level level, List<Question> questions) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(title.replace("\n", " ")).append("\n\n");
-        Optional<HeapGame> sums = questions.isEmpty() ? Optional.empty()
-                : Prompts.sum(questions.get(0)).map(sum -> sum.games().get(0));
-        String word = sums.map(HeapGame::heapWord).orElse("heap");
-        md.append("Seed ").append(seed).append(", level ").append(level.name().toLowerCase(Locale.ROOT)).append(" (")
-                .append(level.describe(word)).append(")").append(sums.map(g -> ", " + SumWords.game(g)).orElse(""))
-                .append(". ").append(Character.toUpperCase(word.charAt(0))).append(word.substring(1))
-                .append("s are named A, B, C, ... from the left; write a move as `A-2` (take 2 from A)")
-                .append(sums.filter(HeapGame::splits).map(g -> ", or for a move that splits a " + word + ", the two "
-                        + word + "s it leaves: `A-1=2+3` (take 1 from A, leaving 2 and 3)").orElse(""))
-                .append(".\n\n## Questions\n\n");
+        md.append("Seed ").append(seed).append(", ").append(conventions(level, questions)).append("\n\n## Questions\n\n");
         for (int i = 0; i < questions.size(); i++) {
             md.append(i + 1).append(". ").append(questions.get(i).prompt()).append("\n");
         }
@@ -144,12 +140,19 @@ public final class QuizFiles {
         return md.toString();
     }
 
-    public static void writeWorksheet(Path file, long seed, Level level, List<Question> questions) throws IOException {
-        OutputFile.write(file, worksheet(seed, level, questions));
+    /**
+     * "level easy (3 heaps of 1 to 7). Heaps are named A, B, C, ... from the left; write a move as `A-2`
+     * (take 2 from A)." What a sheet of these questions says before them, code in backticks.
+     */
+    public static String conventions(Level level, List<Question> questions) {
+        Optional<HeapGame> sums = questions.isEmpty() ? Optional.empty()
+                : Prompts.sum(questions.get(0)).map(sum -> sum.games().get(0));
+        String word = sums.map(HeapGame::heapWord).orElse("heap");
+        return "level " + level.name().toLowerCase(Locale.ROOT) + " (" + level.describe(word) + ")"
+                + sums.map(g -> ", " + SumWords.game(g)).orElse("") + ". " + Character.toUpperCase(word.charAt(0))
+                + word.substring(1) + "s are named A, B, C, ... from the left; write a move as `A-2` (take 2 from A)"
+                + sums.filter(HeapGame::splits).map(g -> ", or for a move that splits a " + word + ", the two " + word
+                        + "s it leaves: `A-1=2+3` (take 1 from A, leaving 2 and 3)").orElse("") + ".";
     }
 
-    /** An assignment's questions and answer key, for the instructor. */
-    public static void writeKey(Path file, Assignment a) throws IOException {
-        OutputFile.write(file, worksheet(a.title() + ": answer key", a.seed(), a.level(), a.questions()));
-    }
 }

@@ -38,6 +38,25 @@ class AssignKeyTest {
     }
 
     @Test
+    void aKeyNamedHtmlIsTheWorksheetToPrintWithTheKeyAfterTheStudentsPages(@TempDir Path dir) throws Exception {
+        Path work = dir.resolve("w.assignment.json");
+        Path key = dir.resolve("Week 3.HTML");
+        Cli cli = Cli.run("assign", "--title", "Week 3", "--seed", "7", "--count", "5", "-o", work.toString(), "--key",
+                key.toString());
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).contains("Worksheet written to " + key + ": print its first pages for the students; the"
+                + " answer key prints on a page of its own, for you.");
+        Assignment a = ClassFiles.readAssignment(work).orThrow();
+        org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(key.toFile(), "UTF-8");
+        assertThat(page.select("section.sheet h1").text()).isEqualTo("Week 3");
+        assertThat(page.select("section.sheet .prompt").eachText())
+                .isEqualTo(a.questions().stream().map(Question::prompt).toList());
+        assertThat(page.select("section.key li strong").eachText())
+                .isEqualTo(a.questions().stream().map(Question::answer).toList());
+
+    }
+
+    @Test
     void aKeyAlreadyThereStopsBeforeTheAssignmentIsWritten(@TempDir Path dir) throws Exception {
         Path key = dir.resolve("key.md");
         Files.writeString(key, "mine");

@@ -114,6 +114,18 @@ class QuizSessionTest {
     }
 
     @Test
+    void aWorksheetNamedHtmIsAPageToPrint(@TempDir Path home) throws Exception {
+        Path sheet = home.resolve("sheet.htm");
+        Script s = run(home, "quiz --worksheet " + sheet + " --seed 5 --count 6");
+        assertThat(s.out()).contains("Worksheet with 6 questions and the answer key written to " + sheet + " (seed 5):"
+                + " open it in a browser and print it; the key prints on a page of its own.");
+        org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(sheet.toFile(), "UTF-8");
+        assertThat(page.select("section.sheet h1").text()).isEqualTo("Nim quiz");
+        assertThat(page.select("section.key li strong").eachText())
+                .isEqualTo(seeded(5, 6).stream().map(Question::answer).toList());
+    }
+
+    @Test
     void missedPositionsComeBackInReviewUntilAnsweredRightTwice(@TempDir Path home) {
         List<Question> qs = seeded(21, 2);
         run(home, "quiz --seed 21 --count 2", wrongAnswer(qs.get(0)), qs.get(1).answer());

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.Worksheets;
 import org.nimexplorer.command.QuizOptions;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.WholeGame;
@@ -51,8 +52,9 @@ final class QuizCommand extends SessionCommand {
     @Option(names = "--report", paramLabel = "FILE", description = "Write the results to FILE (.csv or .json).")
     String report;
 
-    @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to a"
-            + " Markdown FILE instead of asking them.")
+    @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to FILE"
+            + " instead of asking them: a page to print when FILE ends in .html (the key on a page of its own),"
+            + " Markdown otherwise.")
     String worksheet;
 
     @Option(names = "--export", arity = "2", paramLabel = "FORMAT FILE", hideParamSyntax = true,
@@ -141,13 +143,15 @@ final class QuizCommand extends SessionCommand {
                 options.kinds());
         if (worksheetFile.isPresent()) {
             try {
-                QuizFiles.writeWorksheet(worksheetFile.get(), s, options.level(), questions);
+                String title = QuizFiles.title(questions);
+                Worksheets.write(worksheetFile.get(), title, title, s, options.level(), questions);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException("cannot write the worksheet '" + Text.path(worksheet) + "' ("
                         + FileTrouble.why(e) + ")");
             }
             out().println("Worksheet with " + questions(questions.size()) + " and the answer key written to "
-                    + Text.oneLine(worksheet) + " (seed " + s + ").");
+                    + Text.oneLine(worksheet) + " (seed " + s + ")" + (Worksheets.printable(worksheetFile.get())
+                            ? ": open it in a browser and print it; the key prints on a page of its own." : "."));
             return 0;
         }
         if (exportTo.isPresent()) {
