@@ -136,6 +136,11 @@ public final class ClassFiles {
         } catch (InputFile.Unreadable e) {
             return Result.problem(e.problem());
         }
+        String start = text.strip();
+        if (start.startsWith("{") || start.startsWith("[")) {
+            return Result.problem("is a JSON file (a hand-in or an assignment?), not a class list: give a text file with"
+                    + " one student's name to a line");
+        }
         List<String> names = text.lines().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#"))
                 .toList();
         return names.isEmpty() ? Result.problem("names no student: put one name to a line") : Result.ok(names);

@@ -10,18 +10,38 @@ import org.nimexplorer.explain.Question;
 /**
  * A seeded quiz as a course platform imports it: a category named after the quiz (and after the
  * assignment it comes from, when it has a title), so that a class's quizzes sit apart in the
- * question bank, and its questions in order.
+ * question bank, with a subcategory for each kind of question, so that a platform's quiz can draw
+ * at random so many of each; its questions in order; and what a wrong try costs.
+ *
+ * @param penalty the share of a question's mark a wrong try costs in an interactive quiz, from 0 to 1;
+ *                a question of two options costs its whole mark, whatever this says
  */
 public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQuestion> questions,
-        Optional<String> title) {
+        Optional<String> title, double penalty) {
+
+    /** A third of the mark, Moodle's own default. */
+    public static final double DEFAULT_PENALTY = 1.0 / 3;
 
     public QuizExport {
         questions = List.copyOf(questions);
+        if (!(penalty >= 0 && penalty <= 1)) {
+            throw new IllegalArgumentException("a penalty is a share of the mark, from 0 to 1: " + penalty);
+        }
     }
 
     /** The same quiz, filed under an assignment's title. */
     public QuizExport titled(String assignment) {
-        return new QuizExport(seed, level, game, questions, Optional.of(assignment));
+        return new QuizExport(seed, level, game, questions, Optional.of(assignment), penalty);
+    }
+
+    /** The same quiz, a wrong try costing {@code share} of the mark. */
+    public QuizExport withPenalty(double share) {
+        return new QuizExport(seed, level, game, questions, title, share);
+    }
+
+    /** Where the questions of {@code kind} are filed: "$course$/top/Week 3, Nim quiz, seed 7, level medium/move". */
+    public String categoryPath(String kind) {
+        return categoryPath() + "/" + kind;
     }
 
     public static QuizExport of(long seed, Level level, Rules rules, List<Question> questions) {
@@ -33,7 +53,7 @@ public record QuizExport(long seed, Level level, QuizGame game, List<PlatformQue
         for (int i = 0; i < questions.size(); i++) {
             exported.add(PlatformQuestion.of(i + 1, questions.size(), questions.get(i)));
         }
-        return new QuizExport(seed, level, game, exported, Optional.empty());
+        return new QuizExport(seed, level, game, exported, Optional.empty(), DEFAULT_PENALTY);
     }
 
     /**

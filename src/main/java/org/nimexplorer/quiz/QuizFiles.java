@@ -148,8 +148,12 @@ public final class QuizFiles {
         Optional<HeapGame> sums = questions.isEmpty() ? Optional.empty()
                 : Prompts.sum(questions.get(0)).map(sum -> sum.games().get(0));
         String word = sums.map(HeapGame::heapWord).orElse("heap");
+        // " (misère, take 1-3)" as the questions write it, said once here: ", rules: misère, take 1-3".
+        String rules = questions.isEmpty() || sums.isPresent() ? "" : Prompts.game(questions.get(0)).note()
+                .replaceFirst("^ \\((.*)\\)$", ", rules: $1");
         return "level " + level.name().toLowerCase(Locale.ROOT) + " (" + level.describe(word) + ")"
-                + sums.map(g -> ", " + SumWords.game(g)).orElse("") + ". " + Character.toUpperCase(word.charAt(0))
+                + sums.map(g -> ", " + SumWords.game(g)).orElse("") + rules
+                + ". " + Character.toUpperCase(word.charAt(0))
                 + word.substring(1) + "s are named A, B, C, ... from the left; write a move as `A-2` (take 2 from A)"
                 + sums.filter(HeapGame::splits).map(g -> ", or for a move that splits a " + word + ", the two " + word
                         + "s it leaves: `A-1=2+3` (take 1 from A, leaving 2 and 3)").orElse("") + ".";

@@ -122,6 +122,17 @@ public final class ClassReportCsv {
             }
             rows.add(row);
         }
+        // Who is on the roster and handed nothing in gets a row too, so a gradebook import misses nobody.
+        for (String name : report.roster().map(ClassReport.Roster::missing).orElse(List.of())) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            columns.forEach(c -> row.put(c, ""));
+            row.put("student", text(name));
+            row.put("flags", "not handed in");
+            for (int q = 1; q <= report.assignment().count(); q++) {
+                row.put("Q" + q, "not-handed-in");
+            }
+            rows.add(row);
+        }
         return write(columns, rows);
     }
 

@@ -125,7 +125,7 @@ public final class ClassReportText {
             }
             out.add(header.toString().stripTrailing());
             for (Student s : report.students()) {
-                StringBuilder row = new StringBuilder(Width.padRight(Width.clip(Text.oneLine(s.name()), NAME), NAME + 2));
+                StringBuilder row = new StringBuilder(Width.padRight(Width.clip(Text.oneLine(s.name()), NAME - 2), NAME + 2));
                 for (int q = from; q <= to; q++) {
                     Cell c = q <= s.marks().size() ? s.marks().get(q - 1).cell() : Cell.NOT_REACHED;
                     row.append(cell(c, painter)).append(" ".repeat(CELL - 1));
@@ -177,11 +177,11 @@ public final class ClassReportText {
         }
     }
 
-    /** "3/6 (1 at the first try; 4 of 6 questions reached, ended 2026-11-25 11:41 CET); 5/6 (...)". */
+    /** "1/6 at the first try, 3/6 in the end (4 of 6 questions reached, ended 2026-11-25 11:41 CET); 5/6 ...". */
     public static String earlier(Student s, ZoneId zone) {
-        return String.join("; ", s.earlier().stream().map(e -> e.claimed().describe() + " (" + e.claimed().firstTry()
-                + " at the first try; " + e.answered() + " of " + e.claimed().questions() + " questions reached, ended "
-                + when(e.finished(), zone) + ")").toList());
+        return String.join("; ", s.earlier().stream().map(e -> e.claimed().firstTry() + "/" + e.claimed().questions()
+                + " at the first try, " + e.claimed().describe() + " in the end (" + e.answered() + " of "
+                + e.claimed().questions() + " questions reached, ended " + when(e.finished(), zone) + ")").toList());
     }
 
     /** An instant as the reader's clock shows it, "2026-11-25 11:41 CET"; the file's own words if it is no instant. */

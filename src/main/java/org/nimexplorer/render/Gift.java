@@ -26,8 +26,13 @@ public final class Gift {
                 .append(", level ").append(quiz.level().name().toLowerCase(Locale.ROOT)).append(" (")
                 .append(quiz.level().describe(quiz.game() instanceof QuizGame.Sums s ? s.game().heapWord() : "heap"))
                 .append(")\n");
-        g.append("$CATEGORY: ").append(quiz.categoryPath()).append("\n");
+        String filedUnder = "";
         for (PlatformQuestion q : quiz.questions()) {
+            // A category line files the questions after it, up to the next one: one goes wherever the kind changes.
+            if (!q.question().kind().equals(filedUnder)) {
+                filedUnder = q.question().kind();
+                g.append("\n$CATEGORY: ").append(quiz.categoryPath(filedUnder)).append("\n");
+            }
             g.append("\n");
             question(q, g);
         }

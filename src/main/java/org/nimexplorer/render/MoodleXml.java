@@ -10,13 +10,12 @@ import org.nimexplorer.quiz.PlatformQuestion;
 import org.nimexplorer.quiz.QuizExport;
 
 /**
- * A quiz in the format Moodle's "Moodle XML" import reads: a category named after the quiz, then
- * one question element per question, with its text, general feedback and answers as HTML.
+ * A quiz in the format Moodle's "Moodle XML" import reads: a category for each kind of question, under
+ * one named after the quiz, each followed by its questions, with their text, general feedback and
+ * answers as HTML.
  */
 public final class MoodleXml {
 
-    /** A wrong try in Moodle's interactive mode costs a third of the mark, Moodle's own default. */
-    private static final String PENALTY = "0.3333333";
     /** Between two options a second try is no test at all: it costs the whole mark. */
     private static final String TWO_OPTION_PENALTY = "1";
 
@@ -28,13 +27,20 @@ public final class MoodleXml {
             Indented xml = new Indented(XMLOutputFactory.newFactory().createXMLStreamWriter(text));
             xml.out.writeStartDocument("UTF-8", "1.0");
             xml.open("quiz");
-            xml.open("question", "type", "category");
-            xml.open("category");
-            xml.leaf("text", quiz.categoryPath());
-            xml.close();
-            xml.close();
+            String penalty = String.format(Locale.ROOT, "%.7f", quiz.penalty());
+            String filedUnder = "";
             for (int i = 0; i < quiz.questions().size(); i++) {
-                question(quiz.questions().get(i), idNumber(quiz, i + 1), xml);
+                PlatformQuestion q = quiz.questions().get(i);
+                // A category element files the questions after it, up to the next one: one goes wherever the kind changes.
+                if (!q.question().kind().equals(filedUnder)) {
+                    filedUnder = q.question().kind();
+                    xml.open("question", "type", "category");
+                    xml.open("category");
+                    xml.leaf("text", quiz.categoryPath(filedUnder));
+                    xml.close();
+                    xml.close();
+                }
+                question(q, idNumber(quiz, i + 1), penalty, xml);
             }
             xml.close();
             xml.out.writeEndDocument();
@@ -52,7 +58,8 @@ public final class MoodleXml {
         return "s" + quiz.seed() + "-" + quiz.level().name().toLowerCase(Locale.ROOT) + "-q" + number;
     }
 
-    private static void question(PlatformQuestion q, String idNumber, Indented xml) throws XMLStreamException {
+    private static void question(PlatformQuestion q, String idNumber, String penalty, Indented xml)
+            throws XMLStreamException {
         xml.open("question", "type", q.type().name().toLowerCase(Locale.ROOT));
         xml.open("name");
         xml.leaf("text", q.title());
@@ -61,7 +68,7 @@ public final class MoodleXml {
         xml.html("generalfeedback", PlatformHtml.solution(q.solution()));
         xml.leaf("defaultgrade", "1");
         xml.leaf("penalty", q.type() == PlatformQuestion.Type.MULTICHOICE && q.answers().size() == 2
-                ? TWO_OPTION_PENALTY : PENALTY);
+                ? TWO_OPTION_PENALTY : penalty);
         xml.leaf("hidden", "0");
         xml.leaf("idnumber", idNumber);
         switch (q.type()) {

@@ -41,8 +41,8 @@ public final class WorksheetHtml {
         }
         h.append("</ol>\n</section>\n<section class=\"key\">\n<h2>Answer key: ").append(Html.escape(title))
                 .append("</h2>\n<p>For the teacher. Seed ").append(seed).append(", level ")
-                .append(level.name().toLowerCase(Locale.ROOT)).append(": the same seed and level make the same")
-                .append(" questions.</p>\n<ol>\n");
+                .append(level.name().toLowerCase(Locale.ROOT)).append(": the same seed with the same options (level,")
+                .append(" count, kinds, game) makes the same questions.</p>\n<ol>\n");
         for (Question q : questions) {
             h.append("<li><strong>").append(Html.escape(q.answer())).append("</strong>: ")
                     .append(Html.escape(Explanations.brief(q))).append("</li>\n");

@@ -60,8 +60,8 @@ class ClassReportHtmlTest {
                 .contains("<tr class=\"flagged\"><td>Bob<br><code class=\"file\">bob.json</code></td>"
                         + "<td class=\"num\">0/2</td><td class=\"num\">0/2</td><td class=\"num\">?</td>"
                         + "<td class=\"num\">0</td><td class=\"num\">0/2</td><td>Q1-Q3: marked right<br>no program named"
-                        + "</td><td>attempt 2; before: 1/2 (0 at the first try; 1 of 2 questions reached, ended 2026-11-25"
-                        + " 11:41 CET)</td></tr>")
+                        + "</td><td>attempt 2; before: 0/2 at the first try, 1/2 in the end (1 of 2 questions reached,"
+                        + " ended 2026-11-25 11:41 CET)</td></tr>")
                 .contains("<tr><td>Bob</td><td class=\"cell wrong\" title=\"wrong\">x</td>"
                         + "<td class=\"cell skipped\" title=\"skipped\">-</td></tr>");
     }

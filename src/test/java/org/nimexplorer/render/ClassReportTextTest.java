@@ -122,8 +122,8 @@ class ClassReportTextTest {
                 "Ada                     1/2        2/2         5:07   1",
                 "!Bob !                   0/2        0/2         ?      0!", "",
                 "Taken more than once (the table shows the last attempt)",
-                "  Bob: attempt 2; before: 1/2 (0 at the first try; 1 of 2 questions reached,",
-                "    ended 2026-11-25 11:41 CET)", "",
+                "  Bob: attempt 2; before: 0/2 at the first try, 1/2 in the end (1 of 2 questions",
+                "    reached, ended 2026-11-25 11:41 CET)", "",
                 "!! Bob! (bob.json), graded from its answers:", "  - Q1-Q3: marked right", "  - no program named", "",
                 "Question by question", "                        1  2", "Ada                     <+>  <o>",
                 "Bob                     !x!  -", LEGEND);

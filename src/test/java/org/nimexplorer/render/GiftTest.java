@@ -29,10 +29,12 @@ class GiftTest {
 
     record ReadQuestion(String title, String text, boolean numerical, List<ReadAnswer> answers, String general) {}
 
-    record ReadFile(String category, List<ReadQuestion> questions) {}
+    /** The questions read back, and the category each is filed under (the last $CATEGORY line before it). */
+    record ReadFile(List<String> filedUnder, List<ReadQuestion> questions) {}
 
     static ReadFile read(String gift) {
         String category = null;
+        List<String> filedUnder = new ArrayList<>();
         List<ReadQuestion> questions = new ArrayList<>();
         for (String chunk : gift.split("\n[ \t]*\n")) {
             String body = String.join("\n", chunk.lines().filter(l -> !l.strip().startsWith("//")).toList()).strip();
@@ -40,9 +42,10 @@ class GiftTest {
                 category = body.substring("$CATEGORY:".length()).strip();
             } else if (!body.isEmpty()) {
                 questions.add(question(body));
+                filedUnder.add(category);
             }
         }
-        return new ReadFile(category, questions);
+        return new ReadFile(filedUnder, questions);
     }
 
     private static ReadQuestion question(String body) {
@@ -143,7 +146,8 @@ class GiftTest {
         Rules take1to3 = new Rules(Play.MISERE, MoveSet.parse("1-3").orThrow());
         for (QuizExport quiz : List.of(quiz(7, 20, Level.MEDIUM, Rules.NIM), quiz(2, 12, Level.EASY, take1to3))) {
             ReadFile file = read(Gift.render(quiz));
-            assertThat(file.category()).isEqualTo(quiz.categoryPath());
+            assertThat(file.filedUnder()).isEqualTo(quiz.questions().stream().map(q -> quiz.categoryPath(q.question()
+                    .kind())).toList());
             assertThat(file.questions()).hasSize(quiz.questions().size());
             for (int i = 0; i < quiz.questions().size(); i++) {
                 PlatformQuestion q = quiz.questions().get(i);
@@ -202,7 +206,11 @@ class GiftTest {
     void aBlankLineBetweenQuestionsAndNoneInsideOne() {
         QuizExport quiz = quiz(7, 8, Level.HARD, Rules.NIM);
         String gift = Gift.render(quiz);
-        assertThat(gift.split("\n\n")).hasSize(quiz.questions().size() + 1);
+        List<PlatformQuestion> qs = quiz.questions();
+        long runs = java.util.stream.IntStream.range(0, qs.size()).filter(i -> i == 0
+                || !qs.get(i).question().kind().equals(qs.get(i - 1).question().kind())).count();
+        assertThat(gift.split("\n\n")).hasSize(qs.size() + 1 + (int) runs);
+        assertThat(gift.lines().filter(l -> l.startsWith("$CATEGORY: "))).hasSize((int) runs);
         assertThat(gift.lines().filter(l -> l.startsWith("::"))).hasSize(quiz.questions().size());
         assertThat(gift).contains("::Q1 ").contains("\\:").contains("\\=");
         assertThat(Gift.render(quiz(7, 8, Level.HARD, Rules.NIM))).isEqualTo(gift);
@@ -224,6 +232,7 @@ class GiftTest {
     void anAssignmentsTitleNamesTheCategoryWithoutTheMarksThatWouldSplitIt() {
         QuizExport quiz = QuizExport.of(1, Level.EASY, Rules.NIM, List.of(new ToBinary(5))).titled("Week 3: a/b {x}");
         assertThat(quiz.category()).isEqualTo("Week 3 a b x, Nim quiz, seed 1, level easy");
-        assertThat(read(Gift.render(quiz)).category()).isEqualTo("$course$/top/Week 3 a b x, Nim quiz, seed 1, level easy");
+        assertThat(read(Gift.render(quiz)).filedUnder()).containsExactly("$course$/top/Week 3 a b x, Nim quiz, seed 1, level"
+                + " easy/binary");
     }
 }

@@ -73,6 +73,25 @@ class MoodleXmlTest {
                 : answers.subList(0, answers.size() - 1);
     }
 
+    /** The questions asked, without the category elements that file them. */
+    static List<Element> asked(Element quiz) {
+        return children(quiz, "question").stream().filter(e -> !e.getAttribute("type").equals("category")).toList();
+    }
+
+    /** The category each question asked is filed under: the last category element before it. */
+    static List<String> filedUnder(Element quiz) {
+        List<String> out = new ArrayList<>();
+        String category = null;
+        for (Element e : children(quiz, "question")) {
+            if (e.getAttribute("type").equals("category")) {
+                category = text(child(e, "category"));
+            } else {
+                out.add(category);
+            }
+        }
+        return out;
+    }
+
     static Element child(Element parent, String name) {
         List<Element> found = children(parent, name);
         assertThat(found).as("<%s> in <%s>", name, parent.getTagName()).hasSize(1);
@@ -89,13 +108,18 @@ class MoodleXmlTest {
         List<Question> questions = quiz(7, 12, Level.MEDIUM, Rules.NIM);
         Element doc = parse(xml(7, 12, Level.MEDIUM, Rules.NIM));
         assertThat(doc.getTagName()).isEqualTo("quiz");
-        List<Element> all = children(doc, "question");
-        assertThat(all).hasSize(13);
-        assertThat(all.get(0).getAttribute("type")).isEqualTo("category");
-        assertThat(text(child(all.get(0), "category"))).isEqualTo("$course$/top/Nim quiz, seed 7, level medium");
+        List<Element> all = asked(doc);
+        assertThat(all).hasSize(12);
+        assertThat(children(doc, "question").get(0).getAttribute("type")).isEqualTo("category");
+        assertThat(filedUnder(doc)).isEqualTo(questions.stream().map(q -> "$course$/top/Nim quiz, seed 7, level medium/"
+                + q.kind()).toList());
+        // A category element only where the kind changes: as many as the runs of one kind.
+        long runs = java.util.stream.IntStream.range(0, questions.size())
+                .filter(i -> i == 0 || !questions.get(i).kind().equals(questions.get(i - 1).kind())).count();
+        assertThat(children(doc, "question")).hasSize(12 + (int) runs);
         for (int i = 0; i < questions.size(); i++) {
             Question q = questions.get(i);
-            Element e = all.get(i + 1);
+            Element e = all.get(i);
             String expected = switch (q.kind()) {
                 case "outcome" -> "multichoice";
                 case "nim-sum" -> "numerical";
@@ -119,13 +143,13 @@ class MoodleXmlTest {
         int checked = 0;
         for (Rules rules : List.of(Rules.NIM, MISERE, TAKE_1_TO_3)) {
             List<Question> questions = quiz(11, 30, Level.EASY, rules);
-            List<Element> all = children(parse(xml(11, 30, Level.EASY, rules)), "question");
+            List<Element> all = asked(parse(xml(11, 30, Level.EASY, rules)));
             ExhaustiveSolver solver = new ExhaustiveSolver(rules);
             for (int i = 0; i < questions.size(); i++) {
                 if (!(questions.get(i) instanceof PorN q)) {
                     continue;
                 }
-                Element e = all.get(i + 1);
+                Element e = all.get(i);
                 assertThat(child(e, "single").getTextContent()).isEqualTo("true");
                 assertThat(child(e, "answernumbering").getTextContent()).isEqualTo("none");
                 List<Element> answers = children(e, "answer");
@@ -146,10 +170,10 @@ class MoodleXmlTest {
         int telltales = 0;
         for (Rules rules : List.of(Rules.NIM, TAKE_1_TO_3)) {
             List<Question> questions = quiz(5, 30, Level.HARD, rules);
-            List<Element> all = children(parse(xml(5, 30, Level.HARD, rules)), "question");
+            List<Element> all = asked(parse(xml(5, 30, Level.HARD, rules)));
             for (int i = 0; i < questions.size(); i++) {
                 if (questions.get(i) instanceof NimSum q) {
-                    List<Element> answers = listed(all.get(i + 1));
+                    List<Element> answers = listed(all.get(i));
                     List<Element> right = answers.stream().filter(a -> a.getAttribute("fraction").equals("100")).toList();
                     assertThat(right).hasSize(1);
                     assertThat(Long.parseLong(text(right.get(0)))).isEqualTo(Engine.nimSum(q.position(), rules.moves()));
@@ -175,13 +199,13 @@ class MoodleXmlTest {
         int withNone = 0;
         for (Rules rules : List.of(Rules.NIM, MISERE, TAKE_1_TO_3)) {
             List<Question> questions = quiz(3, 40, Level.MEDIUM, rules);
-            List<Element> all = children(parse(xml(3, 40, Level.MEDIUM, rules)), "question");
+            List<Element> all = asked(parse(xml(3, 40, Level.MEDIUM, rules)));
             ExhaustiveSolver solver = new ExhaustiveSolver(rules);
             for (int i = 0; i < questions.size(); i++) {
                 if (!(questions.get(i) instanceof FindMove q)) {
                     continue;
                 }
-                Element e = all.get(i + 1);
+                Element e = all.get(i);
                 assertThat(child(e, "usecase").getTextContent()).isEqualTo("0");
                 List<String> right = new ArrayList<>();
                 List<String> wrong = new ArrayList<>();
@@ -222,8 +246,8 @@ class MoodleXmlTest {
     @Test
     void aNimSumFoundByAddingTheHeapsGetsTheMisconceptionNamed() throws Exception {
         Question q = new NimSum(Position.of(3, 4, 5), Rules.NIM);
-        Element e = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))), "question")
-                .get(1);
+        Element e = asked(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))))
+                .get(0);
         List<Element> answers = listed(e);
         assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12");
         assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
@@ -234,10 +258,10 @@ class MoodleXmlTest {
     @Test
     void everyQuestionHasItsIdNumberItsIdeaAsATagAPenaltyForItsOptionsAndACatchAllLast() throws Exception {
         List<Question> questions = quiz(7, 12, Level.MEDIUM, Rules.NIM);
-        List<Element> all = children(parse(xml(7, 12, Level.MEDIUM, Rules.NIM)), "question");
+        List<Element> all = asked(parse(xml(7, 12, Level.MEDIUM, Rules.NIM)));
         for (int i = 0; i < questions.size(); i++) {
             Question q = questions.get(i);
-            Element e = all.get(i + 1);
+            Element e = all.get(i);
             assertThat(child(e, "idnumber").getTextContent()).isEqualTo("s7-medium-q" + (i + 1));
             assertThat(text(child(child(e, "tags"), "tag"))).isEqualTo(q.idea(org.nimexplorer.explain.Idea.all()).key());
             List<Element> answers = children(e, "answer");
@@ -267,21 +291,20 @@ class MoodleXmlTest {
     void questionsOfOtherKindsBecomeTheTypeThatFitsThem() throws Exception {
         List<Question> questions = List.of(new Choice(List.of("It copies", "It <adds>"), 0,
                 "Copying keeps the heaps equal."), new XorOf(13, 6), new ToBinary(10));
-        List<Element> all = children(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))),
-                "question");
-        Element choice = all.get(1);
+        List<Element> all = asked(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, questions))));
+        Element choice = all.get(0);
         assertThat(choice.getAttribute("type")).isEqualTo("multichoice");
         assertThat(child(choice, "answernumbering").getTextContent()).isEqualTo("abc");
         assertThat(children(choice, "answer")).extracting(MoodleXmlTest::text)
                 .containsExactly("It copies", "It &lt;adds&gt;");
         assertThat(children(choice, "answer")).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
         assertThat(text(child(children(choice, "answer").get(1), "feedback"))).contains("option b)");
-        Element xor = all.get(2);
+        Element xor = all.get(1);
         assertThat(xor.getAttribute("type")).isEqualTo("numerical");
         assertThat(children(xor, "answer")).extracting(MoodleXmlTest::text).containsExactly(Long.toString(13 ^ 6), "19",
                 "*");
         assertThat(text(child(children(xor, "answer").get(1), "feedback"))).contains("You added: 13 + 6 = 19.");
-        Element binary = all.get(3);
+        Element binary = all.get(2);
         assertThat(binary.getAttribute("type")).isEqualTo("shortanswer");
         assertThat(children(binary, "answer")).extracting(MoodleXmlTest::text).containsExactly("1010", "*");
         assertThat(text(child(binary, "questiontext"))).doesNotContain("<pre>");
@@ -296,7 +319,7 @@ class MoodleXmlTest {
                 <quiz>
                   <question type="category">
                     <category>
-                      <text>$course$/top/Nim quiz, seed 1, level easy</text>
+                      <text>$course$/top/Nim quiz, seed 1, level easy/choice</text>
                     </category>
                   </question>
                   <question type="multichoice">
@@ -335,6 +358,11 @@ class MoodleXmlTest {
                         <text>moore</text>
                       </tag>
                     </tags>
+                  </question>
+                  <question type="category">
+                    <category>
+                      <text>$course$/top/Nim quiz, seed 1, level easy/binary</text>
+                    </category>
                   </question>
                   <question type="shortanswer">
                     <name>

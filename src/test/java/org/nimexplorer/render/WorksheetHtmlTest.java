@@ -82,7 +82,9 @@ class WorksheetHtmlTest {
         assertThat(sheet.text()).doesNotContain(Long.toString(SEED)).doesNotContainIgnoringCase("seed");
         assertThat(sheet.select(".conventions code").eachText()).containsExactly("A-2");
         Element key = page.selectFirst("section.key");
-        assertThat(key.text()).contains("Seed " + SEED + ", level easy");
+        assertThat(key.text()).contains("Seed " + SEED + ", level easy: the same seed with the same options (level, count,"
+                + " kinds, game) makes the same questions.");
+        assertThat(sheet.select(".conventions").text()).doesNotContain("rules:");
         Elements answers = key.select("li");
         assertThat(answers).hasSize(questions.size());
         for (int i = 0; i < questions.size(); i++) {
@@ -100,6 +102,7 @@ class WorksheetHtmlTest {
             assertThat(item.select(".note").text()).contains("the XOR of the heaps' Grundy values, not of the heaps");
             assertThat(item.select("table.binary tbody th").eachText()).startsWith("g(A)", "g(B)").endsWith("XOR");
         });
+        assertThat(page.select(".conventions").text()).contains("(3 heaps of 1 to 15), rules: take 1-3. Heaps are named");
         assertThat(page.select("li.question:not(.nim-sum) .note")).isEmpty();
     }
 

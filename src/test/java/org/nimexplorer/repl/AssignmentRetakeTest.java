@@ -70,7 +70,8 @@ class AssignmentRetakeTest {
         session(dir.resolve("home"), List.of(start, work.questions().get(0).answer()));
 
         Run again = session(dir.resolve("home"), List.of(start));
-        assertThat(again.err()).contains("already holds your hand-in (1/3, 1 of 3 questions reached): add --force to"
+        assertThat(again.err()).contains("already holds your hand-in (1/3 at the first try, 1/3 in the end, 1 of 3"
+                + " questions reached): add --force to"
                 + " take the quiz again; the new hand-in keeps that score");
         assertThat(ClassFiles.readHandIn(handIn).orThrow().earlier()).isEmpty();
 
@@ -92,12 +93,13 @@ class AssignmentRetakeTest {
             html.toString()}, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
         assertThat(status).isZero();
         assertThat(out.toString().replaceAll("\\s+", " ")).contains("Taken more than once (the table shows the last"
-                + " attempt) Ben: attempt 2; before: 1/3 (" + h.earlier().get(0).claimed().firstTry() + " at the first try; 1"
-                + " of 3 questions reached, ended " + org.nimexplorer.render.ClassReportText.when(h.earlier().get(0)
+                + " attempt) Ben: attempt 2; before: " + h.earlier().get(0).claimed().firstTry() + "/3 at the first try,"
+                + " 1/3 in the end (1 of 3 questions reached, ended " + org.nimexplorer.render.ClassReportText.when(h.earlier().get(0)
                         .finished(), java.time.ZoneId.systemDefault()) + ")");
         assertThat(Files.readAllLines(csv).get(0)).endsWith(",flagged,attempt");
         assertThat(Files.readAllLines(csv).subList(1, 4)).allMatch(line -> line.endsWith(",false,2"));
-        assertThat(Files.readString(html)).contains("<th>Taken again</th>").contains("<td>attempt 2; before: 1/3 (");
+        assertThat(Files.readString(html)).contains("<th>Taken again</th>").contains("<td>attempt 2; before: ")
+                .contains("/3 at the first try, 1/3 in the end (1 of 3 questions reached, ended ");
     }
 
     @Test

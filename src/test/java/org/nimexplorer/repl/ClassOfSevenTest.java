@@ -60,7 +60,9 @@ class ClassOfSevenTest {
         room.student("Cy Quitter", dir.resolve("cy-quit.json"), cy);
 
         Path dee = dir.resolve("dee.json");
-        room.student("Dee Retaker", dee, List.of("quiz stop"));
+        Run empty = room.student("Dee Retaker", dee, List.of("quiz stop"));
+        assertThat(empty.out()).contains("Hand-in written to " + dee + " with no answer in it: it counts as no attempt."
+                + " When you are ready, run the same command again (no --force needed).");
         Run again = room.student("Dee Retaker", dee, List.of(right.get(0), "quiz stop"));
         assertThat(again.err()).isEmpty();
         assertThat(again.out()).contains("for Dee Retaker.\n");
@@ -168,8 +170,8 @@ class ClassOfSevenTest {
             assertThat(e.answered()).isEqualTo(1);
             assertThat(e.claimed().firstTry()).isEqualTo(1);
         });
-        assertThat(shown.out().replaceAll("\\s+", " ")).contains("Dee Retaker: attempt 2; before: 1/10 (1 at the first"
-                + " try; 1 of 10 questions reached, ended ");
+        assertThat(shown.out().replaceAll("\\s+", " ")).contains("Dee Retaker: attempt 2; before: 1/10 at the first"
+                + " try, 1/10 in the end (1 of 10 questions reached, ended ");
     }
 
     @Test
@@ -195,6 +197,18 @@ class ClassOfSevenTest {
     }
 
     @Test
+    void aJsonFileIsNoRosterAndTheReportSaysWhatARosterIs() {
+        List<String> args = new ArrayList<>(List.of("class", "report"));
+        args.addAll(files());
+        args.addAll(List.of("--roster", dir.resolve("ada.json").toString()));
+        Run r = Classroom.cli(args.toArray(String[]::new));
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("nim-explorer: --roster: '" + dir.resolve("ada.json") + "' is a JSON file (a hand-in"
+                + " or an assignment?), not a class list: give a text file with one student's name to a line\n");
+    }
+
+    @Test
     void theHardQuestionsAndTheMisconceptionNameTheStudentsBehindThem() {
         for (ClassReport.Tally<org.nimexplorer.explain.Misconception> t : report.misconceptions()) {
             List<String> showed = report.students().stream().filter(s -> s.marks().stream().flatMap(m -> m.tries()
@@ -215,12 +229,15 @@ class ClassOfSevenTest {
     void theGradebookHasOneRowPerStudentWithEachQuestionsResult() throws Exception {
         List<Map<String, String>> rows = csv(dir.resolve("gradebook.csv"));
         assertThat(rows).extracting(r -> r.get("student")).containsExactly("Ada Lovelace", "Ben Bitdiddle",
-                "Cy Quitter", "Dee Retaker", "Eve Forms", "Fay Forger", "Gil Copier");
+                "Cy Quitter", "Dee Retaker", "Eve Forms", "Fay Forger", "Gil Copier", "Hal Absent");
         Map<String, String> cy = rows.get(2);
         assertThat(cy).containsEntry("firstTry", "5").containsEntry("solved", "5").containsEntry("stoppedAt", "6")
                 .containsEntry("Q5", "first-try").containsEntry("Q6", "stopped").containsEntry("Q7", "not-reached");
         assertThat(rows.get(3)).containsEntry("attempt", "2").containsEntry("stoppedAt", "");
         assertThat(rows.get(5)).containsEntry("flagged", "true").containsEntry("Q1", "wrong");
+        assertThat(rows).hasSize(8);
+        assertThat(rows.get(7)).containsEntry("student", "Hal Absent").containsEntry("flags", "not handed in")
+                .containsEntry("firstTry", "").containsEntry("Q1", "not-handed-in").containsEntry("Q10", "not-handed-in");
         for (Map<String, String> row : csv(dir.resolve("long.csv"))) {
             Question q = questions.get(Integer.parseInt(row.get("question")) - 1);
             assertThat(Grading.grade(q, row.get("rightAnswer")).correct()).isTrue();

@@ -43,6 +43,33 @@ class QuizExportTest {
     }
 
     @Test
+    void thePenaltyOfAWrongTryIsTheTeachersExceptBetweenTwoOptions(@TempDir Path dir) throws Exception {
+        for (String given : List.of("0.1", "10%", " 0.1 ")) {
+            Path xml = dir.resolve("p.xml");
+            ProgramRun run = cli("quiz", "--export", "moodle", xml.toString(), "--seed", "7", "--count", "12",
+                    "--penalty", given, "--force");
+            assertThat(run.err()).isEmpty();
+            List<String> penalties = java.util.regex.Pattern.compile("<penalty>([^<]*)</penalty>").matcher(
+                    Files.readString(xml)).results().map(m -> m.group(1)).distinct().sorted().toList();
+            assertThat(penalties).as(given).containsExactly("0.1000000", "1");
+        }
+        Path xml = dir.resolve("d.xml");
+        cli("quiz", "--export", "moodle", xml.toString(), "--seed", "7", "--count", "12");
+        assertThat(Files.readString(xml)).contains("<penalty>0.3333333</penalty>").contains("<penalty>1</penalty>");
+        for (String wrong : List.of("2", "-0.5", "x", "1e-1x", "NaN", "150%")) {
+            ProgramRun run = cli("quiz", "--export", "moodle", dir.resolve("w.xml").toString(), "--penalty", wrong);
+            assertThat(run.status()).as(wrong).isEqualTo(2);
+            assertThat(run.err()).as(wrong).isEqualTo("nim-explorer: --penalty: '" + wrong + "' is not a share of the"
+                    + " mark: give one from 0 (a wrong try costs nothing) to 1 (it costs the whole mark), like 0.1 or"
+                    + " 10%\n");
+        }
+        assertThat(cli("quiz", "--export", "gift", dir.resolve("g.txt").toString(), "--penalty", "0.1").err())
+                .startsWith("nim-explorer: --penalty goes with --export moodle: GIFT has no penalty of its own");
+        assertThat(cli("quiz", "--worksheet", dir.resolve("s.md").toString(), "--penalty", "0.1").err())
+                .startsWith("nim-explorer: --penalty goes with --export moodle: it is what a wrong try costs");
+    }
+
+    @Test
     void bothFormatsHoldTheQuestionsTheSameOptionsGiveAWorksheet(@TempDir Path dir) throws Exception {
         String options = " --seed 3 --count 6 --level easy --misere --subtract 1-4 --kinds move,outcome";
         Path xml = dir.resolve("week3.xml");

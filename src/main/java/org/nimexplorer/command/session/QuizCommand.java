@@ -62,6 +62,11 @@ final class QuizCommand extends SessionCommand {
             + " them; FORMAT is moodle (Moodle XML) or gift.")
     List<String> export;
 
+    @Option(names = "--penalty", paramLabel = "SHARE", description = "With --export moodle: what a wrong try costs in"
+            + " an interactive quiz, as a share of the mark from 0 to 1 (default 0.3333333, Moodle's own); a question"
+            + " of two options always costs its whole mark.")
+    String penalty;
+
     @Option(names = "--force", description = "Replace the --report, --worksheet or --export FILE if it is already"
             + " there (without it, such a file is kept and the quiz does not start).")
     boolean force;
@@ -117,6 +122,10 @@ final class QuizCommand extends SessionCommand {
                 throw new BadInputException("--kinds: '" + Text.clip(kind) + "' is not a kind; the kinds are "
                         + String.join(", ", QuizGenerator.KINDS));
             }
+        }
+        if (penalty != null && export == null) {
+            throw new BadInputException("--penalty goes with --export moodle: it is what a wrong try costs on the course"
+                    + " platform");
         }
         if (export != null) {
             refuseBesideExport();
@@ -196,7 +205,8 @@ final class QuizCommand extends SessionCommand {
         return new Export(format, output("--export", export.get(1), QuizFiles::exportPath).orElseThrow());
     }
 
-    private int write(Export to, QuizExport quiz) {
+    private int write(Export to, QuizExport exported) {
+        QuizExport quiz = penalty == null ? exported : exported.withPenalty(penaltyShare(to));
         try {
             OutputFile.write(to.file(), to.format().render(quiz));
         } catch (IOException | RuntimeException e) {
@@ -207,6 +217,27 @@ final class QuizCommand extends SessionCommand {
                 + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
                 + to.format().platformName() + "'.", 0));
         return 0;
+    }
+
+    /** The --penalty given, read as a share of the mark: "0.1", "0.3333333", "10%". */
+    private double penaltyShare(Export to) {
+        if (to.format() != ExportFormat.MOODLE) {
+            throw new BadInputException("--penalty goes with --export moodle: GIFT has no penalty of its own (Moodle"
+                    + " gives the questions it imports its default, a third of the mark)");
+        }
+        String text = penalty.strip();
+        boolean percent = text.endsWith("%");
+        try {
+            double share = Double.parseDouble(percent ? text.substring(0, text.length() - 1).strip() : text)
+                    / (percent ? 100 : 1);
+            if (share >= 0 && share <= 1 && !text.matches(".*[a-zA-Z].*")) {
+                return share;
+            }
+        } catch (NumberFormatException e) {
+            // Said below, as for a number out of range.
+        }
+        throw new BadInputException("--penalty: '" + Text.clip(penalty) + "' is not a share of the mark: give one from"
+                + " 0 (a wrong try costs nothing) to 1 (it costs the whole mark), like 0.1 or 10%");
     }
 
     /** "1 question", "6 questions". */
@@ -273,7 +304,8 @@ final class QuizCommand extends SessionCommand {
         if (before.isPresent() && before.get().reachedAny() && !force) {
             HandIn h = before.get();
             throw new BadInputException("--hand-in: '" + Text.oneLine(file) + "' already holds your hand-in ("
-                    + h.claimed().describe() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
+                    + h.claimed().firstTry() + "/" + work.count() + " at the first try, " + h.claimed().describe()
+                    + " in the end, " + h.items().size() + " of " + work.count() + " questions reached):"
                     + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
         }
         // A quiz stopped before its first answer, to finish a lesson first, left nothing to keep.

@@ -94,8 +94,10 @@ final class QuizRunner {
             throw new BadInputException("cannot write the hand-in '" + Text.path(h.file().toString()) + "' ("
                     + FileTrouble.why(e) + "): your answers are in the quiz's summary above");
         }
-        session.out().println("Hand-in written to " + Text.path(h.file().toString()) + ": give this file to your"
-                + " instructor.");
+        session.out().println(handIn.reachedAny() ? "Hand-in written to " + Text.path(h.file().toString()) + ": give"
+                + " this file to your instructor." : "Hand-in written to " + Text.path(h.file().toString()) + " with no"
+                + " answer in it: it counts as no attempt. When you are ready, run the same command again (no --force"
+                + " needed).");
     }
 
     private void writeReport(QuizFlow flow, Path file) {
