@@ -185,6 +185,11 @@ public final class QuizFlow {
         return plan.questions().get(current());
     }
 
+    /** The question waiting for an answer; empty once the quiz is over. */
+    public Optional<Question> waiting() {
+        return finished || current() >= plan.questions().size() ? Optional.empty() : Optional.of(question());
+    }
+
     private void ask() {
         say(new QuizEvent.Ask(current() + 1, plan.questions().size(), question()));
         askedNanos = nanoClock.getAsLong();

@@ -51,6 +51,24 @@ class BigPositionTest {
     }
 
     @Test
+    void theQuestionWaitingIsThePositionShownWithTheQuestionLeftUnderItAndItsAnswerHidden() {
+        List<org.nimexplorer.explain.Question> questions = org.nimexplorer.quiz.QuizGenerator.generate(7, 2,
+                org.nimexplorer.quiz.Level.EASY, Rules.NIM, List.of("move", "outcome", "nim-sum"));
+        var first = (org.nimexplorer.explain.AboutPosition) questions.get(0);
+        Script s = Script.run("quiz --seed 7 --count 2 --level easy", "show --big", "show", questions.get(0).answer());
+        assertThat(s.err()).isEmpty();
+        String big = String.join("\n", BigPosition.lines(first.position(), first.rules(), Painter.PLAIN, 80));
+        assertThat(s.out()).contains(SEPARATOR + big.stripTrailing() + "\n\n" + questions.get(0).prompt() + "\n")
+                .contains("(The columns stay hidden while the question waits: they would give the answer.)\n\n"
+                        + questions.get(0).prompt() + "\n")
+                .contains("Question 2/2");
+        String beforeTheAnswer = s.out().substring(0, s.out().indexOf("Right: "));
+        assertThat(beforeTheAnswer).doesNotContain("nim-sum " + org.nimexplorer.engine.Engine.nimSum(first.position(),
+                first.rules().moves()) + " =").doesNotContain("sums ");
+        assertThat(Script.run("show").err()).contains("there is no position to show");
+    }
+
+    @Test
     void aHeapTooLargeToDrawShowsItsSizeAndAnEmptyHeapADash() {
         Script s = Script.run("set 1000 3 0 --misere", "show --big");
         assertThat(s.out()).endsWith(SEPARATOR + """

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
+import org.nimexplorer.explain.Question;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
@@ -135,6 +136,19 @@ public final class Session {
     void shown(Board board, String how) {
         board.position().ifPresent(p -> shown(p, board.rules(), how));
     }
+
+    /**
+     * The question waiting for an answer, a quiz's over a lesson's beneath it: its position is the one a
+     * class looks at, so {@code show} draws it.
+     */
+    Optional<Asked> asked() {
+        Optional<Asked> quizzing = quiz().flatMap(run -> run.flow().waiting()).map(q -> new Asked(q, q.prompt()));
+        return quizzing.isPresent() ? quizzing
+                : lesson().flatMap(LessonFlow::waiting).map(c -> new Asked(c.question(), c.prompt()));
+    }
+
+    /** A question waiting, with its words as the learner was asked it (a lesson's own, in a lesson). */
+    record Asked(Question question, String prompt) {}
 
     /** The quiz under way, if there is one. */
     public Optional<QuizRun> quiz() {

@@ -1,7 +1,9 @@
 package org.nimexplorer.command.session;
 
 import org.nimexplorer.command.BadInputException;
+import java.util.Optional;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
@@ -22,6 +24,10 @@ final class ShowCommand extends SessionCommand {
 
     @Override
     public Integer call() {
+        Optional<Session.Asked> asked = session.asked();
+        if (asked.isPresent() && asked.get().question() instanceof AboutPosition about) {
+            return showAsked(asked.get().prompt(), about);
+        }
         Board state = session.board();
         Position position = state.position().orElseThrow(() -> new BadInputException(
                 "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
@@ -38,6 +44,24 @@ final class ShowCommand extends SessionCommand {
         out().println();
         PositionReport report = orBadInput(PositionReport.of(position, state.rules()));
         ReportText.analyze(report, painter()).forEach(out()::println);
+        return 0;
+    }
+
+    /**
+     * The position the waiting question is about, drawn with the question under it, so it stays on the
+     * screen; without the columns and the verdict, which would answer it.
+     */
+    private int showAsked(String prompt, AboutPosition about) {
+        if (big) {
+            BigScreen.newScreen(session, screen(), painter());
+            BigScreen.draw(session, about.position(), about.rules(), painter());
+        } else {
+            GameTurns.board(about.position(), painter()).forEach(out()::println);
+            out().println(painter().paragraph("(The columns stay hidden while the question waits: they would give the"
+                    + " answer.)", 0));
+        }
+        out().println();
+        out().println(painter().paragraph(painter().strong(prompt), 0));
         return 0;
     }
 }
