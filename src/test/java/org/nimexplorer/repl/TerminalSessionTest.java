@@ -55,8 +55,27 @@ class TerminalSessionTest {
         Path demo = dir.resolve("demo.txt");
         Files.writeString(demo, "# a demo\nset 3 4 5\nA-2\nB-1\n");
         String screen = session(new AppHome(dir), "source " + demo + " --step\n\n\nq\n");
-        assertThat(screen).contains("next: set 3 4 5").contains("next: A-2").contains("A winning move.")
-                .contains("Stopped before: B-1").doesNotContain("take 1 from B (B-1)");
+        assertThat(screen).contains("line 2: set 3 4 5").contains("line 3: A-2").contains("A winning move.")
+                .doesNotContain("take 1 from B (B-1)");
+        assertThat(screen.replaceAll("\\s+", " ")).contains("Stopped before line 4 of " + demo + ": B-1. To go on from"
+                + " there: source " + demo + " --step --from 4");
+        String resumed = session(new AppHome(dir), "set 1 4 5\nsource " + demo + " --step --from 4\n\n");
+        assertThat(resumed).contains("line 4: B-1").doesNotContain("line 2:").contains("[1 3 5] > ");
+    }
+
+    @Test
+    void sourceStepGoesBackSkipsJumpsAndRunsWhatTheTeacherTypesWhileTheScriptWaits(@TempDir Path dir)
+            throws Exception {
+        Path demo = dir.resolve("demo.txt");
+        Files.writeString(demo, "# a demo\nset 3 4 5\nA-2\nB-1\nC-1\n");
+        String screen = session(new AppHome(dir), "source " + demo + " --step\n\n\nb\nanalyze 2 2\ns\ng 9\ng 5\n\n"
+                + "show\n");
+        assertThat(screen).contains("Enter runs the line, s skips it, b goes back a line")
+                .contains("line 2: set 3 4 5").contains("line 3: A-2").contains("Back to line 3.")
+                .contains("P-position").contains("Skipped line 3.").contains("g goes to a line: g 1 to g 5.")
+                .contains("line 5: C-1").doesNotContain("take 1 from B (B-1)");
+        // A-2 was taken back, B-1 never ran: C-1 leaves 3 4 4.
+        assertThat(screen).contains("[3 4 4] > ");
     }
 
     @Test
