@@ -1,6 +1,8 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import org.nimexplorer.quiz.KindCounts;
 import org.nimexplorer.quiz.Level;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -12,9 +14,12 @@ import picocli.CommandLine.Option;
  */
 public final class QuizOptions {
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "How many questions (default"
-            + " ${DEFAULT-VALUE}).")
-    int count;
+    /** How many questions when neither --count nor counts in --kinds say. */
+    static final int COUNT = 10;
+
+    @Option(names = "--count", paramLabel = "N", description = "How many questions (default " + COUNT + ", or the"
+            + " counts in --kinds added up).")
+    Integer count;
 
     @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "medium",
             description = "easy (2-3 heaps up to 7), medium (3 heaps up to 15) or hard (4-5 heaps up to 63).")
@@ -24,11 +29,21 @@ public final class QuizOptions {
     GameOptions.HeapByHeap game;
 
     @Option(names = "--kinds", paramLabel = "KINDS", split = ",", defaultValue = "move,outcome,nim-sum",
-            description = "Which questions: move, outcome, nim-sum (default all three).")
+            description = "Which questions: move, outcome, nim-sum (default all three, drawn at random); with counts,"
+            + " as move=4,outcome=3,nim-sum=3, exactly so many of each, with P and N answers (and 'none') balanced.")
     List<String> kinds;
 
+    /**
+     * The questions to ask: --count, or the counts in --kinds added up (both, when they agree), or ten;
+     * the kinds are checked first, so that a mistake in them is said as such.
+     */
     public int count() {
-        return count;
+        Optional<KindCounts> counted = BaseCommand.orBadInput(KindCounts.parse(kinds).mapProblem(p -> "--kinds: " + p));
+        if (counted.isPresent() && count != null && count != counted.get().total()) {
+            throw new BadInputException("--count " + count + " and --kinds (" + counted.get().total() + " questions)"
+                    + " disagree: leave out --count");
+        }
+        return counted.map(KindCounts::total).orElse(count == null ? COUNT : count);
     }
 
     public Level level() {

@@ -47,11 +47,13 @@ public record Assignment(String title, long seed, Level level, int count, boolea
         if (kinds.isEmpty()) {
             return Optional.of("no kind of question is named; the kinds are " + String.join(", ", QuizGenerator.KINDS));
         }
-        for (String kind : kinds) {
-            if (!QuizGenerator.KINDS.contains(kind)) {
-                return Optional.of("'" + Text.clip(kind) + "' is not a kind of question; the kinds are "
-                        + String.join(", ", QuizGenerator.KINDS));
-            }
+        Result<Optional<KindCounts>> counted = KindCounts.parse(kinds);
+        if (!counted.isOk()) {
+            return Optional.of(counted.problemOrNull());
+        }
+        if (counted.orThrow().isPresent() && counted.orThrow().get().total() != count) {
+            return Optional.of("its kinds count " + counted.orThrow().get().total() + " questions, its count "
+                    + count);
         }
         Result<QuizGame> game = quizGame();
         if (!game.isOk()) {

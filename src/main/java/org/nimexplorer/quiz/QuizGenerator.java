@@ -22,8 +22,10 @@ import org.nimexplorer.explain.Question;
 
 /**
  * The questions of a quiz, from a seed: the same seed and options give the same questions in the
- * same order on any machine ({@link Random} is specified to the bit). A quarter of the positions
- * (rounded) are P-positions, placed at random, so that "none" is sometimes the right answer.
+ * same order on any machine ({@link Random} is specified to the bit). Kinds named without counts are
+ * drawn at random for each question, and a quarter of the positions (rounded) are P-positions, placed
+ * at random, so that "none" is sometimes the right answer; kinds named with counts are asked exactly
+ * so often, with P-positions kind by kind as {@link KindCounts} says.
  */
 public final class QuizGenerator {
 
@@ -45,6 +47,16 @@ public final class QuizGenerator {
      */
     public static List<Question> generate(long seed, int count, Level level, QuizGame game, List<String> kinds) {
         Random random = new Random(seed);
+        Optional<KindCounts> counted = KindCounts.parse(kinds).orThrow();
+        if (counted.isPresent()) {
+            List<String> order = counted.get().order(random);
+            Set<Integer> pQuestions = KindCounts.pQuestions(order, random);
+            List<Question> questions = new ArrayList<>();
+            for (int i = 0; i < order.size(); i++) {
+                questions.add(question(random, level, game, order.get(i), pQuestions.contains(i)));
+            }
+            return questions;
+        }
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             order.add(i);
@@ -54,16 +66,19 @@ public final class QuizGenerator {
         List<Question> questions = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String kind = kinds.get(random.nextInt(kinds.size()));
-            boolean wantP = pQuestions.contains(i);
-            if (game instanceof QuizGame.Sums s) {
-                questions.add(sumQuestion(kind, sum(random, level, s.game(), wantP)).orElseThrow());
-                continue;
-            }
-            Rules rules = ((QuizGame.Classic) game).rules();
-            Position p = position(random, level, rules, wantP);
-            questions.add(Asked.of(kind).orElseThrow().about(p, rules));
+            questions.add(question(random, level, game, kind, pQuestions.contains(i)));
         }
         return questions;
+    }
+
+    /** A question of {@code kind} on a position of the level drawn from {@code random}, a P-position when {@code wantP}. */
+    private static Question question(Random random, Level level, QuizGame game, String kind, boolean wantP) {
+        if (game instanceof QuizGame.Sums s) {
+            return sumQuestion(kind, sum(random, level, s.game(), wantP)).orElseThrow();
+        }
+        Rules rules = ((QuizGame.Classic) game).rules();
+        Position p = position(random, level, rules, wantP);
+        return Asked.of(kind).orElseThrow().about(p, rules);
     }
 
     /** The question of this kind on a sum: the same words as for Nim ("move", "outcome", "nim-sum"). */

@@ -42,7 +42,7 @@ class AssignmentTest {
     void theKindsMustBeNamedAndBeKindsOfQuestion() {
         assertThat(ofKinds(List.of()).problem()).contains("no kind of question is named; the kinds are " + KINDS);
         assertThat(ofKinds(List.of(QuizGenerator.KINDS.get(0), "riddle")).problem())
-                .contains("'riddle' is not a kind of question; the kinds are " + KINDS);
+                .contains("'riddle' is not a kind; the kinds are " + KINDS);
         assertThat(ofKinds(List.of(QuizGenerator.KINDS.get(0))).problem()).isEmpty();
     }
 
