@@ -33,7 +33,8 @@ public final class StepLogText {
         out.add("# Positions shown in class: " + Text.oneLine(lesson.title()));
         out.add("");
         out.addAll(Wrap.lines("Lesson " + lesson.id() + ", as a walkthrough. Each numbered line is a position"
-                + " shown in class, in the order shown: the step of the lesson, how the position came about, its"
+                + " shown in class, or a question asked on none, in the order shown, each question once with the"
+                + " answer it was given: the step of the lesson, how the position came about, its"
                 + " heaps (labelled A, B, C, ...) and the rules. To try one again, type the command at its end"
                 + " in nim-explorer. A P-position is one where the player to move loses, an N-position one where"
                 + " the player to move wins; a position is marked P or N only where the lesson had said which it"
@@ -86,6 +87,12 @@ public final class StepLogText {
     }
 
     /** The question asked on the position above, as the lesson put it. */
+    /** "5. Step 2/5, The kernel. Question: Which heaps from 0 to 12 are in the kernel?": a question on no position. */
+    public static String question(int number, Lesson lesson, int step, String prompt) {
+        return number + ". Step " + step + "/" + lesson.steps().size() + ", " + Text.oneLine(lesson.steps().get(step - 1)
+                .title()) + ". Question: " + Text.oneLine(prompt);
+    }
+
     public static String asked(String prompt) {
         return UNDER + "Asked: " + Text.oneLine(prompt);
     }

@@ -78,9 +78,15 @@ class StepLogTextTest {
 
     @Test
     void theHeaderNamesTheLessonAndSaysHowToReadTheLines() {
-        assertThat(StepLogText.header(LESSON)).hasSize(9).startsWith("# Positions shown in class: Sums", "",
+        assertThat(StepLogText.header(LESSON)).hasSize(10).startsWith("# Positions shown in class: Sums", "",
                 "Lesson sums, as a walkthrough. Each numbered line is a position shown in class,").endsWith(
                         "only where the lesson had said which it is.", "");
+    }
+
+    @Test
+    void aQuestionOnNoPositionIsANumberedLineOfItsOwn() {
+        assertThat(StepLogText.question(5, LESSON, 2, "Which heaps are in the kernel?"))
+                .isEqualTo("5. Step 2/2, " + LESSON.steps().get(1).title() + ". Question: Which heaps are in the kernel?");
     }
 
     @Test

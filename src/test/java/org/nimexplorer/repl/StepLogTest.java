@@ -21,13 +21,18 @@ class StepLogTest {
             # Positions shown in class: The game of Nim
 
             Lesson the-game, as a walkthrough. Each numbered line is a position shown in
-            class, in the order shown: the step of the lesson, how the position came about,
+            class, or a question asked on none, in the order shown, each question once with
+            the answer it was given: the step of the lesson, how the position came about,
             its heaps (labelled A, B, C, ...) and the rules. To try one again, type the
             command at its end in nim-explorer. A P-position is one where the player to move
             loses, an N-position one where the player to move wins; a position is marked P
             or N only where the lesson had said which it is.
 
             """;
+
+    /** The question of the-game's first step, on no position: the first line of its log. */
+    private static final String FIRST_QUESTION = "1. Step 1/4, The rules. Question: From the position 3 4 5, which of"
+            + " these is a legal move?\n";
 
     /** From the start of the-game to its question on 3 3 (step 3), skipping the questions before it. */
     private static final String[] TO_THE_QUESTION_ON_3_3 = {"next", "next"};
@@ -56,15 +61,18 @@ class StepLogTest {
                 "set 3 3", "move A-1", "undo", "P", "redo", "undo", "lesson stop"));
         assertThat(s.err()).isEmpty();
         assertThat(Files.readString(log)).isEqualTo(HEADER + """
-                1. Step 3/4, A first game: two equal heaps. Question: A 3, B 3; normal play. Replay: `set 3 3`
+                1. Step 1/4, The rules. Question: From the position 3 4 5, which of these is a legal move?
+                2. Step 2/4, Who wins. Question: Under normal play, a game reaches the position 0 0 0 with you to \
+                move. What has happened?
+                3. Step 3/4, A first game: two equal heaps. Question: A 3, B 3; normal play. Replay: `set 3 3`
                    Asked: With 3 3 on the table and you to move, under normal play, do you win (N) or lose (P) \
                 against perfect play? Answer N if the player to move wins, P if the player to move loses.
-                2. Step 3/4, A first game: two equal heaps. Set: A 3, B 3; normal play. Replay: `set 3 3`
-                3. Step 3/4, A first game: two equal heaps. After A-1: A 2, B 3; normal play. Replay: `set 2 3`
-                4. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. Replay: `set 3 3`
-                   Answered in class (the question of line 1): 3 3 is a loss for the player to move.
-                5. Step 3/4, A first game: two equal heaps. Redo: A 2, B 3; normal play. Replay: `set 2 3`
-                6. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. P-position (as shown in \
+                4. Step 3/4, A first game: two equal heaps. Set: A 3, B 3; normal play. Replay: `set 3 3`
+                5. Step 3/4, A first game: two equal heaps. After A-1: A 2, B 3; normal play. Replay: `set 2 3`
+                6. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. Replay: `set 3 3`
+                   Answered in class (the question of line 3): 3 3 is a loss for the player to move.
+                7. Step 3/4, A first game: two equal heaps. Redo: A 2, B 3; normal play. Replay: `set 2 3`
+                8. Step 3/4, A first game: two equal heaps. Undo: A 3, B 3; normal play. P-position (as shown in \
                 class). Replay: `set 3 3`
                 """);
         assertThat(oneLine(s.out())).contains("Writing each position shown to " + log + "; 'lesson stop' or the end"
@@ -80,14 +88,14 @@ class StepLogTest {
         assertThat(s.err()).isEmpty();
         String text = Files.readString(log);
         assertThat(text).endsWith("""
-                2. Step 4/4, The other side of the mirror. Question: A 5, B 3; normal play. Replay: `set 5 3`
+                4. Step 4/4, The other side of the mirror. Question: A 5, B 3; normal play. Replay: `set 5 3`
                    Asked: Find a winning move from 5 3, or answer 'none' if every move loses.
                    Worked answer shown in class: A-2 (take 2 from A).
-                3. Step 4/4, The other side of the mirror. Start of a game: A 5, B 3; normal play. N-position (as \
+                5. Step 4/4, The other side of the mirror. Start of a game: A 5, B 3; normal play. N-position (as \
                 shown in class). Replay: `set 5 3`
-                4. Step 4/4, The other side of the mirror. In the game, after your A-2: A 3, B 3; normal play. \
+                6. Step 4/4, The other side of the mirror. In the game, after your A-2: A 3, B 3; normal play. \
                 Replay: `set 3 3`
-                5. Step 4/4, The other side of the mirror. In the game, after the engine's A-1: A 2, B 3; normal \
+                7. Step 4/4, The other side of the mirror. In the game, after the engine's A-1: A 2, B 3; normal \
                 play. Replay: `set 2 3`
                 """);
         assertThat(oneLine(s.out())).contains("End of the lesson. Next: 'lesson start twenty-one'. Step log written to "
@@ -118,10 +126,10 @@ class StepLogTest {
         LessonDriver driver = new LessonDriver(new AppHome(dir.resolve("home")));
         driver.run("lesson start the-game --walkthrough --step-log " + log);
         driver.run("set 3 4 5");
-        assertThat(Files.readString(log)).endsWith("1. Step 1/4, The rules. Set: A 3, B 4, C 5; normal play. Replay:"
+        assertThat(Files.readString(log)).endsWith("2. Step 1/4, The rules. Set: A 3, B 4, C 5; normal play. Replay:"
                 + " `set 3 4 5`\n");
         driver.run("move C-5");
-        assertThat(Files.readString(log)).endsWith("2. Step 1/4, The rules. After C-5: A 3, B 4, C 0; normal play."
+        assertThat(Files.readString(log)).endsWith("3. Step 1/4, The rules. After C-5: A 3, B 4, C 0; normal play."
                 + " Replay: `set 3 4 0`\n");
     }
 
@@ -160,10 +168,10 @@ class StepLogTest {
         Path log = Files.writeString(dir.resolve("walk.md"), KEEP);
         session(dir, "lesson start the-game --walkthrough --step-log " + log + " --append", "set 2 2");
         assertThat(Files.readString(log)).isEqualTo(KEEP + "\n" + HEADER
-                + "1. Step 1/4, The rules. Set: A 2, B 2; normal play. Replay: `set 2 2`\n");
+                + FIRST_QUESTION + "2. Step 1/4, The rules. Set: A 2, B 2; normal play. Replay: `set 2 2`\n");
         session(dir, "lesson start the-game --walkthrough --step-log " + log + " --force", "set 1 2");
         assertThat(Files.readString(log)).isEqualTo(HEADER
-                + "1. Step 1/4, The rules. Set: A 1, B 2; normal play. Replay: `set 1 2`\n");
+                + FIRST_QUESTION + "2. Step 1/4, The rules. Set: A 1, B 2; normal play. Replay: `set 1 2`\n");
     }
 
     @Test

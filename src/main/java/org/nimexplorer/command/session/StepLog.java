@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
@@ -52,9 +54,13 @@ final class StepLog {
     private final Painter painter;
     private final Map<Shown, Outcome> said = new HashMap<>();
     private final Map<GameSum, Outcome> saidOfSums = new HashMap<>();
-    /** The line each question was last asked on. */
+    /** The line each question was asked on. */
     private final Map<Checkpoint, Integer> askedOn = new HashMap<>();
+    /** The questions whose answer is in the log. */
+    private final Set<Checkpoint> answered = new HashSet<>();
     private Writer file;
+    /** Numbered lines written: positions, and questions on none. */
+    private int numbered;
     private int positions;
 
     private StepLog(Path path, Writer file, PrintWriter err, Painter painter) {
@@ -98,19 +104,30 @@ final class StepLog {
         return positions;
     }
 
-    /** A question shown in the step {@code flow} is at: its position (if it has one) and its prompt. */
+    /**
+     * A question shown in the step {@code flow} is at: its position (if it has one) and its prompt, or the
+     * question alone on a line of its own; once, however often the class comes back to it.
+     */
     void asked(LessonFlow flow, Checkpoint checkpoint) {
+        if (file == null || askedOn.containsKey(checkpoint)) {
+            return;
+        }
         if (checkpoint.question() instanceof AboutSum about) {
             sum(flow, about.sum(), "Question");
-            askedOn.put(checkpoint, positions);
+            askedOn.put(checkpoint, numbered);
             write(StepLogText.asked(checkpoint.prompt()));
             return;
         }
-        shown(checkpoint).ifPresent(s -> {
-            position(flow, s.position(), s.rules(), "Question");
-            askedOn.put(checkpoint, positions);
+        Optional<Shown> on = shown(checkpoint);
+        if (on.isPresent()) {
+            position(flow, on.get().position(), on.get().rules(), "Question");
+            askedOn.put(checkpoint, numbered);
             write(StepLogText.asked(checkpoint.prompt()));
-        });
+            return;
+        }
+        numbered++;
+        askedOn.put(checkpoint, numbered);
+        write(StepLogText.question(numbered, flow.lesson(), flow.step() + 1, checkpoint.prompt()));
     }
 
     /**
@@ -118,17 +135,18 @@ final class StepLog {
      * says what the class was told, and from now on its position is marked P or N where the answer says which.
      */
     void answered(Checkpoint checkpoint, String how, String text) {
+        if (!answered.add(checkpoint)) {
+            return;
+        }
+        int line = askedOn.getOrDefault(checkpoint, numbered);
+        write(StepLogText.answered(how, line == numbered ? Optional.empty() : Optional.of(line), text));
         if (checkpoint.question() instanceof AboutSum about) {
-            int line = askedOn.getOrDefault(checkpoint, positions);
-            write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
             if (!(about instanceof SumValue)) {
                 saidOfSums.put(about.sum(), about.analysis().outcome());
             }
             return;
         }
         shown(checkpoint).ifPresent(s -> {
-            int line = askedOn.getOrDefault(checkpoint, positions);
-            write(StepLogText.answered(how, line == positions ? Optional.empty() : Optional.of(line), text));
             Question q = checkpoint.question();
             if (q instanceof PorN || q instanceof FindMove) {
                 said.put(s, ((AboutPosition) q).analysis().outcome());
@@ -142,8 +160,9 @@ final class StepLog {
             return;
         }
         positions++;
+        numbered++;
         Lesson lesson = flow.lesson();
-        write(StepLogText.position(positions, lesson, flow.step() + 1, how, position, rules,
+        write(StepLogText.position(numbered, lesson, flow.step() + 1, how, position, rules,
                 Optional.ofNullable(said.get(new Shown(position, rules)))));
     }
 
@@ -153,7 +172,8 @@ final class StepLog {
             return;
         }
         positions++;
-        write(StepLogText.sum(positions, flow.lesson(), flow.step() + 1, how, sum,
+        numbered++;
+        write(StepLogText.sum(numbered, flow.lesson(), flow.step() + 1, how, sum,
                 Optional.ofNullable(saidOfSums.get(sum))));
     }
 
