@@ -162,6 +162,52 @@ class ClassReportTest {
         assertThat(report.skipped()).extracting(ClassReport.Skipped::file).containsExactly("stray.json");
     }
 
+    @Test
+    void itemAnalysisIsMoodlesFacilityAndFromTenStudentsTheCorrelationWithTheRestOfTheQuiz() {
+        // Twelve students, each right at the first try on a seeded pattern of the four questions.
+        java.util.Random random = new java.util.Random(11);
+        int[][] right = new int[12][questions.size()];
+        List<ClassReport.Named> handIns = new ArrayList<>();
+        for (int s = 0; s < right.length; s++) {
+            List<List<String>> mine = new ArrayList<>();
+            for (int q = 0; q < questions.size(); q++) {
+                right[s][q] = random.nextInt(3) == 0 ? 0 : 1;
+                mine.add(List.of(right[s][q] == 1 ? right(q) : wrongMoves(questions.get(q)).get(0)));
+            }
+            handIns.add(handIn("S" + (char) ('a' + s), mine));
+        }
+        ClassReport report = report(handIns);
+        for (int q = 0; q < questions.size(); q++) {
+            double[] item = new double[right.length];
+            double[] rest = new double[right.length];
+            for (int s = 0; s < right.length; s++) {
+                item[s] = right[s][q];
+                for (int o = 0; o < questions.size(); o++) {
+                    rest[s] += o == q ? 0 : right[s][o];
+                }
+            }
+            ClassReport.QuestionStat stat = report.questions().get(q);
+            assertThat(stat.facility()).isEqualTo(java.util.Arrays.stream(item).sum() / right.length);
+            double mi = java.util.Arrays.stream(item).average().orElseThrow();
+            double mr = java.util.Arrays.stream(rest).average().orElseThrow();
+            double cov = 0;
+            double vi = 0;
+            double vr = 0;
+            for (int s = 0; s < right.length; s++) {
+                cov += (item[s] - mi) * (rest[s] - mr);
+                vi += (item[s] - mi) * (item[s] - mi);
+                vr += (rest[s] - mr) * (rest[s] - mr);
+            }
+            if (vi == 0 || vr == 0) {
+                assertThat(stat.discrimination()).isEmpty();
+            } else {
+                assertThat(stat.discrimination().getAsDouble()).isCloseTo(cov / Math.sqrt(vi * vr),
+                        org.assertj.core.data.Offset.offset(1e-12));
+            }
+        }
+        assertThat(report(handIns.subList(0, 9)).questions()).allSatisfy(q -> assertThat(q.discrimination()).isEmpty());
+    }
+
     /** The engine's own answer ("none" when no move wins), which it grades right. */
     private String right(int question) {
         String answer = questions.get(question).answer();
