@@ -119,9 +119,13 @@ public interface Painter {
             return paint(text, AttributedStyle.BOLD);
         }
 
+        /**
+         * Bold in the terminal's own text colour, which its theme makes readable: yellow, as it was, all but
+         * vanished on the light background of a projector.
+         */
         @Override
         public String objects(String text) {
-            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.YELLOW).bold());
+            return paint(text, AttributedStyle.BOLD);
         }
 
         @Override
