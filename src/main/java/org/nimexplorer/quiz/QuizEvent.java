@@ -122,8 +122,13 @@ public sealed interface QuizEvent {
         }
     }
 
-    /** The quiz is over: every answer, and the whole time it took. */
-    record Finished(List<QuizResult> results, long seconds, boolean review, boolean practice) implements QuizEvent {
+    /**
+     * The quiz is over: every answer, and the whole time it took.
+     *
+     * @param stoppedAt the question waiting when the quiz was stopped, from 1; 0 when it ran to its end
+     */
+    record Finished(List<QuizResult> results, long seconds, boolean review, boolean practice, int stoppedAt)
+            implements QuizEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.finished(this);

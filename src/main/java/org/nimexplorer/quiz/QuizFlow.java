@@ -209,7 +209,7 @@ public final class QuizFlow {
     private void finish() {
         finished = true;
         totalSeconds = (nanoClock.getAsLong() - startedNanos) / 1_000_000_000L;
-        say(new QuizEvent.Finished(results, totalSeconds, plan.review(), plan.practice()));
+        say(new QuizEvent.Finished(results, totalSeconds, plan.review(), plan.practice(), stoppedAt));
     }
 
     private double secondsOnQuestion() {

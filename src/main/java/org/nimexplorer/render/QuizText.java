@@ -132,7 +132,8 @@ public final class QuizText {
         for (QuizResult r : mistakes) {
             Question q = r.question();
             out.addAll(Wrap.lines(r.number() + ". " + Prompts.where(q) + " (" + q.kind()
-                    + "): " + whatWasSaid(r) + " (" + r.idea().description() + ")", 2, 5, painter.width()));
+                    + "): " + whatWasSaid(r, r.number() == f.stoppedAt()) + " (" + r.idea().description() + ")", 2, 5,
+                    painter.width()));
             r.diagnosis().ifPresent(d -> out.addAll(Wrap.lines("Where it came from: " + d.sentence(), 5, 5,
                     painter.width())));
         }
@@ -142,13 +143,17 @@ public final class QuizText {
         return out;
     }
 
-    /** A question missed at the first try: every answer given, and whether a later one found it. */
-    private static String whatWasSaid(QuizResult r) {
+    /**
+     * A question missed at the first try: every answer given, and whether a later one found it; where
+     * the quiz was stopped ({@code stoppedHere}), a stop, not a skip.
+     */
+    private static String whatWasSaid(QuizResult r, boolean stoppedHere) {
         String said = r.tries().stream().map(t -> Text.clip(t.answer())).collect(Collectors.joining(", then "));
         if (r.solved()) {
             return "you said " + said + ": right at try " + r.tries().size();
         }
-        String missed = said.isEmpty() ? "skipped" : "you said " + said + (r.skipped() ? ", then skipped" : "");
+        String left = stoppedHere ? "stopped the quiz" : "skipped";
+        String missed = said.isEmpty() ? left : "you said " + said + (r.skipped() ? ", then " + left : "");
         return missed + (severalAnswers(r.question()) ? "; a winning move is " : "; the answer is ") + r.correctAnswer();
     }
 

@@ -115,11 +115,11 @@ class QuizTextTest {
     @Test
     void theTimeIsInSecondsUnderAMinuteAndInMinutesFromOne() {
         QuizResult right = result(1, P_1_1, true, false, Optional.empty(), said("P", true));
-        assertThat(lines(new QuizEvent.Finished(List.of(right), 59, false, false)))
+        assertThat(lines(new QuizEvent.Finished(List.of(right), 59, false, false, 0)))
                 .containsExactly("", "#Score: 1/1# in 59 s.");
-        assertThat(lines(new QuizEvent.Finished(List.of(right), 60, false, false)))
+        assertThat(lines(new QuizEvent.Finished(List.of(right), 60, false, false, 0)))
                 .containsExactly("", "#Score: 1/1# in 1 min 0 s.");
-        assertThat(lines(new QuizEvent.Finished(List.of(right), 125, true, false)))
+        assertThat(lines(new QuizEvent.Finished(List.of(right), 125, true, false, 0)))
                 .containsExactly("", "#Score: 1/1# in 2 min 5 s.");
     }
 
@@ -129,7 +129,7 @@ class QuizTextTest {
         QuizResult missed = result(2, P_1_1, false, false, Optional.of(new Diagnosis(Misconception.ADDED_NOT_XORED,
                 "You added.")), said("N", false));
         QuizResult skipped = result(3, P_1_1, false, true, Optional.empty());
-        assertThat(lines(new QuizEvent.Finished(List.of(right, missed, skipped), 5, false, false))).containsExactly("",
+        assertThat(lines(new QuizEvent.Finished(List.of(right, missed, skipped), 5, false, false, 0))).containsExactly("",
                 "#Score: 1/3# in 5 s.", "To look at again:",
                 "  2. 1 1 (outcome): you said N; the answer is P (Bouton's theorem: P exactly",
                 "     when the nim-sum is 0)", "     Where it came from: You added.",
@@ -142,7 +142,7 @@ class QuizTextTest {
         QuizResult later = result(1, MOVE_1_2, false, false, Optional.empty(), said("A-1", false),
                 said(MOVE_1_2.answer(), true));
         QuizResult gaveUp = result(2, MOVE_1_2, false, true, Optional.empty(), said("A-1", false));
-        assertThat(lines(new QuizEvent.Finished(List.of(later, gaveUp), 3, true, true))).containsExactly("",
+        assertThat(lines(new QuizEvent.Finished(List.of(later, gaveUp), 3, true, true, 0))).containsExactly("",
                 "#Score: 0/2 at the first try, 1/2 in the end,# in 3 s.", "To look at again:",
                 "  1. 1 2 (move): you said A-1, then " + MOVE_1_2.answer() + ": right at try 2 (Bouton's theorem: P",
                 "     exactly when the nim-sum is 0)",
@@ -152,9 +152,20 @@ class QuizTextTest {
     }
 
     @Test
+    void theQuestionTheQuizWasStoppedAtIsAStopNotASkip() {
+        QuizResult gaveUp = result(1, MOVE_1_2, false, true, Optional.empty(), said("A-1", false));
+        QuizResult untried = result(2, P_1_1, false, true, Optional.empty());
+        assertThat(lines(new QuizEvent.Finished(List.of(gaveUp), 3, true, true, 1))).contains(
+                "  1. 1 2 (move): you said A-1, then stopped the quiz; a winning move is " + MOVE_1_2.answer());
+        assertThat(lines(new QuizEvent.Finished(List.of(gaveUp, untried), 3, true, true, 2)))
+                .anySatisfy(line -> assertThat(line).startsWith("  1. 1 2 (move): you said A-1, then skipped; a winning"))
+                .anySatisfy(line -> assertThat(line).startsWith("  2. 1 1 (outcome): stopped the quiz; the answer is P"));
+    }
+
+    @Test
     void noWinningMoveIsTheOneAnswer() {
         QuizResult missed = result(1, NONE_1_1, false, false, Optional.empty(), said("A-1", false));
-        assertThat(lines(new QuizEvent.Finished(List.of(missed), 0, true, false))).containsExactly("",
+        assertThat(lines(new QuizEvent.Finished(List.of(missed), 0, true, false, 0))).containsExactly("",
                 "#Score: 0/1# in 0 s.", "To look at again:",
                 "  1. 1 1 (move): you said A-1; the answer is none (Bouton's theorem: P exactly",
                 "     when the nim-sum is 0)");
