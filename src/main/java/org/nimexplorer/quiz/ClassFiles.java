@@ -88,7 +88,30 @@ public final class ClassFiles {
             n.set("score", score(e.claimed()));
         }
         doc.put("stoppedAt", h.stoppedAt());
+        doc.put("seal", seal(doc));
         write(file, doc);
+    }
+
+    /** Hashed before the document, so that the seal is no plain hash of the file anyone would think to recompute. */
+    private static final String SEAL_KEY = "nim-explorer hand-in seal, version 1\n";
+
+    /** The seal of a hand-in's document (without its seal): SHA-256 of its JSON as this program writes it. */
+    private static String seal(ObjectNode doc) {
+        ObjectNode unsealed = doc.deepCopy();
+        unsealed.remove("seal");
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest((SEAL_KEY
+                    + JSON.writeValueAsString(unsealed)).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException | JsonProcessingException e) {
+            throw new IllegalStateException("SHA-256 and JSON of a tree always work", e);
+        }
+    }
+
+    private static HandIn.Seal sealOf(JsonNode doc) {
+        if (!doc.hasNonNull("seal") || !doc.isObject()) {
+            return HandIn.Seal.MISSING;
+        }
+        return seal((ObjectNode) doc).equals(doc.path("seal").asText()) ? HandIn.Seal.INTACT : HandIn.Seal.BROKEN;
     }
 
     private static ObjectNode score(HandIn.Score s) {
@@ -375,7 +398,7 @@ public final class ClassFiles {
         }
         return Result.ok(new HandIn(n.path("student").asText(), n.path("program").asText(), assignment.orThrow(),
                 n.path("finished").asText(), n.path("seconds").asLong(), items, lessons, score(n.path("score")),
-                earlier, stoppedAt(n, assignment.orThrow(), items)));
+                earlier, stoppedAt(n, assignment.orThrow(), items), sealOf(n)));
     }
 
     /**

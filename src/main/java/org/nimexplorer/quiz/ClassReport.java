@@ -335,6 +335,15 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
                     + " at the first try); its answers grade " + solved + "/" + questions.size() + " (" + firstTry
                     + " at the first try)"));
         }
+        switch (h.seal()) {
+            case BROKEN -> flags.add(0, new Flag(0, "was changed after the quiz wrote it: what it holds (answers,"
+                    + " times, lessons or score) no longer matches its seal"));
+            case MISSING -> flags.add(0, new Flag(0, "has no seal: the quiz did not write it as it is, or its seal was"
+                    + " taken out, so its times and lessons cannot be trusted"));
+            case INTACT -> {
+                // Written by the quiz, and not changed since.
+            }
+        }
         OptionalLong time = OptionalLong.empty();
         if (h.seconds() >= 0 && h.seconds() <= MOST_SECONDS) {
             time = OptionalLong.of(h.seconds());

@@ -16,9 +16,17 @@ import java.util.Optional;
  * @param claimed   the score the file states, compared with the grading of its answers
  * @param earlier   the hand-ins this one replaced, oldest first: a quiz taken again says so
  * @param stoppedAt the question that was waiting when the student stopped the quiz, from 1; 0 when it ran to its end
+ * @param seal      whether the file still holds what the quiz wrote in it
  */
 public record HandIn(String student, String program, Assignment assignment, String finished, long seconds,
-        List<Item> items, List<LessonStatus> lessons, Score claimed, List<Earlier> earlier, int stoppedAt) {
+        List<Item> items, List<LessonStatus> lessons, Score claimed, List<Earlier> earlier, int stoppedAt, Seal seal) {
+
+    /**
+     * What the file's seal says: the quiz seals what it writes with a hash of it, so that an edit by hand
+     * (a time, a lesson ticked, an answer) shows. It stops an edit, not a forger who reads this program's
+     * source: without a server, nothing can (README says so of the seed too).
+     */
+    public enum Seal { INTACT, BROKEN, MISSING }
 
     public HandIn {
         items = List.copyOf(items);
@@ -92,6 +100,6 @@ public record HandIn(String student, String program, Assignment assignment, Stri
         int firstTry = (int) items.stream().filter(Item::firstTry).count();
         int solved = (int) items.stream().filter(Item::solved).count();
         return new HandIn(student, program, assignment, finished, seconds, items, lessons,
-                new Score(firstTry, solved, assignment.count()), earlier, stoppedAt);
+                new Score(firstTry, solved, assignment.count()), earlier, stoppedAt, Seal.INTACT);
     }
 }

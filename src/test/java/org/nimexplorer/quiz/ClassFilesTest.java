@@ -33,7 +33,8 @@ class ClassFilesTest {
                 false);
         return new HandIn(student, "nim-explorer 0.1.0", a, "2026-11-28T04:00:00Z", 75, List.of(first, second),
                 List.of(new HandIn.LessonStatus("nim-sum", false, 2, 5)), new HandIn.Score(0, 1, a.count()),
-                List.of(new HandIn.Earlier("2026-11-27T10:00:00Z", new HandIn.Score(0, 0, a.count()), 1)), 0);
+                List.of(new HandIn.Earlier("2026-11-27T10:00:00Z", new HandIn.Score(0, 0, a.count()), 1)), 0,
+                HandIn.Seal.INTACT);
     }
 
     private Path file(String name, String text) throws IOException {
@@ -57,6 +58,28 @@ class ClassFilesTest {
     private static String problem(Result<?> r) {
         assertThat(r.isOk()).as("refused").isFalse();
         return r.problemOrNull();
+    }
+
+    @Test
+    void aHandInIsSealedAndAnEditByHandOfATimeALessonOrAnAnswerBreaksTheSeal() throws Exception {
+        Path file = dir.resolve("sealed.json");
+        ClassFiles.writeHandIn(file, handIn("Ada", TAKE_AWAY));
+        assertThat(ClassFiles.readHandIn(file).orThrow().seal()).isEqualTo(HandIn.Seal.INTACT);
+        String text = Files.readString(file);
+        // Laid out again (one line, other spaces), it holds the same: the seal holds.
+        Files.writeString(file, new com.fasterxml.jackson.databind.ObjectMapper().readTree(text).toString());
+        assertThat(ClassFiles.readHandIn(file).orThrow().seal()).isEqualTo(HandIn.Seal.INTACT);
+        for (String[] edit : List.of(new String[] {"\"seconds\" : 75", "\"seconds\" : 7"},
+                new String[] {"\"finished\" : false", "\"finished\" : true"},
+                new String[] {"\"answer\" : \"23\"", "\"answer\" : \"9\""},
+                new String[] {"\"stepsDone\" : 2", "\"stepsDone\" : 5"})) {
+            assertThat(text).contains(edit[0]);
+            Files.writeString(file, text.replace(edit[0], edit[1]));
+            assertThat(ClassFiles.readHandIn(file).orThrow().seal()).as(edit[1]).isEqualTo(HandIn.Seal.BROKEN);
+        }
+        Files.writeString(file, text.replaceAll(",\\s*\"seal\" : \"[0-9a-f]+\"", ""));
+        assertThat(Files.readString(file)).doesNotContain("seal");
+        assertThat(ClassFiles.readHandIn(file).orThrow().seal()).isEqualTo(HandIn.Seal.MISSING);
     }
 
     @Test

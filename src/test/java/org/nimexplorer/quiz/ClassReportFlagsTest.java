@@ -67,7 +67,7 @@ class ClassReportFlagsTest {
             }
         }
         return new HandIn(name, "test", WEEK, "now", seconds, items, lessons,
-                new HandIn.Score(first, solved, QUESTIONS.size()), List.of(), 0);
+                new HandIn.Score(first, solved, QUESTIONS.size()), List.of(), 0, HandIn.Seal.INTACT);
     }
 
     private static ClassReport.Student only(HandIn h) {
@@ -171,7 +171,7 @@ class ClassReportFlagsTest {
     void aStatedScoreOutOfAnotherNumberOfQuestionsIsFlagged() {
         HandIn honest = handIn("Ada", 60, List.of(), List.of(item(1, answer(1))));
         HandIn h = new HandIn("Ada", "test", WEEK, "now", 60, honest.items(), List.of(),
-                new HandIn.Score(1, 1, QUESTIONS.size() + 1), List.of(), 0);
+                new HandIn.Score(1, 1, QUESTIONS.size() + 1), List.of(), 0, HandIn.Seal.INTACT);
         assertThat(flags(h)).containsExactly("states a score of 1/" + (QUESTIONS.size() + 1)
                 + " (1 at the first try); its answers grade 1/" + QUESTIONS.size() + " (1 at the first try)");
     }

@@ -154,7 +154,7 @@ class ClassReportTest {
         Assignment other = new Assignment("Week 4", 43, Level.EASY, 4, false, Optional.empty(), Optional.empty(),
                 List.of("move"), List.of(), true);
         ClassReport.Named stray = new ClassReport.Named("stray.json", new HandIn("Eve", "test", other, "now", 60,
-                List.of(), List.of(), new HandIn.Score(0, 0, 4), List.of(), 0));
+                List.of(), List.of(), new HandIn.Score(0, 0, 4), List.of(), 0, HandIn.Seal.INTACT));
         ClassReport report = ClassReport.of(WEEK, List.of(student("Cy", right(0)), stray, student("ada", right(0)),
                 student("Bob", right(0))), List.of(), Optional.empty());
 
@@ -255,7 +255,7 @@ class ClassReportTest {
             items.add(new HandIn.Item(q + 1, "move", questions.get(q).prompt(), false, tries, 0, 10, first, last));
         }
         return new ClassReport.Named(name + ".json", new HandIn(name, "test", WEEK, "2026-11-26T20:00:00Z", 60, items,
-                List.of(), new HandIn.Score(firstTry, solved, questions.size()), List.of(), 0));
+                List.of(), new HandIn.Score(firstTry, solved, questions.size()), List.of(), 0, HandIn.Seal.INTACT));
     }
 
     private ClassReport report(List<ClassReport.Named> handIns) {

@@ -46,7 +46,7 @@ class HandInTest {
 
     @Test
     void aHandInGivenNoListOfEarlierOnesReplacedNothing() {
-        HandIn h = new HandIn("Ada", "test", WEEK, "now", 30, List.of(), List.of(), new HandIn.Score(0, 0, 2), null, 0);
+        HandIn h = new HandIn("Ada", "test", WEEK, "now", 30, List.of(), List.of(), new HandIn.Score(0, 0, 2), null, 0, HandIn.Seal.INTACT);
         assertThat(h.earlier()).isEmpty();
         assertThat(h.withThis()).isEmpty();
     }

@@ -84,7 +84,8 @@ class ClassroomTest {
                 + benMisses));
         assertThat(lines).anySatisfy(l -> assertThat(l).matches("Cy Editor ! +0/10 +0/10 .*"));
         String text = r.out().replaceAll("\\s+", " ");
-        assertThat(text).contains("! Cy Editor (" + dir.resolve("cy.json") + "), graded from its answers: - states a"
+        assertThat(text).contains("! Cy Editor (" + dir.resolve("cy.json") + "), graded from its answers:"
+                + " - was changed after the quiz wrote it: what it holds (answers, times, lessons or score) no longer matches its seal" + " - states a"
                 + " score of 10/10 (10 at the first try); its answers grade 0/10 (0 at the first try) - Q1-Q10: the file"
                 + " marks as right what the engine grades wrong: first try, solved Question by question");
         assertThat(text).contains("Hardest questions").contains("Most given wrong answer: '23' (2 students):"
