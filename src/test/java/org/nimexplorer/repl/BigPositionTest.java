@@ -51,7 +51,7 @@ class BigPositionTest {
     }
 
     @Test
-    void theQuestionWaitingIsThePositionShownWithTheQuestionLeftUnderItAndItsAnswerHidden() {
+    void theQuestionWaitingIsThePositionShownWithTheQuestionLeftUnderItAndItsAnswerHidden(@TempDir Path home) {
         List<org.nimexplorer.explain.Question> questions = org.nimexplorer.quiz.QuizGenerator.generate(7, 2,
                 org.nimexplorer.quiz.Level.EASY, Rules.NIM, List.of("move", "outcome", "nim-sum"));
         var first = (org.nimexplorer.explain.AboutPosition) questions.get(0);
@@ -66,6 +66,10 @@ class BigPositionTest {
         assertThat(beforeTheAnswer).doesNotContain("nim-sum " + org.nimexplorer.engine.Engine.nimSum(first.position(),
                 first.rules().moves()) + " =").doesNotContain("sums ");
         assertThat(Script.run("show").err()).contains("there is no position to show");
+        // The first question of the first lesson is a choice, on no position.
+        assertThat(Script.runIn(new AppHome(home), "lesson start the-game", "show --big").err()).contains("error: the"
+                + " question waiting is"
+                + " about no position, and none is set: 'set 3 4 5' sets one to show");
     }
 
     @Test

@@ -77,7 +77,7 @@ class StepLogTest {
                 """);
         assertThat(oneLine(s.out())).contains("Writing each position shown to " + log + "; 'lesson stop' or the end"
                 + " of the lesson closes it.").contains("Left the lesson the-game. Step log written to " + log
-                + " (6 positions).");
+                + " (6 positions and 2 questions on none).");
     }
 
     @Test
@@ -99,7 +99,7 @@ class StepLogTest {
                 play. Replay: `set 2 3`
                 """);
         assertThat(oneLine(s.out())).contains("End of the lesson. Next: 'lesson start twenty-one'. Step log written to "
-                + log + " (5 positions).");
+                + log + " (5 positions and 2 questions on none).");
         assertThat(text).as("after the lesson's end nothing more is written").doesNotContain("set 1 1");
     }
 
@@ -197,7 +197,7 @@ class StepLogTest {
         Path second = dir.resolve("second.md");
         Script s = session(dir, "lesson start the-game --walkthrough --step-log " + first, "set 1 1",
                 "lesson start p-and-n --walkthrough --step-log " + second, "set 2 2");
-        assertThat(oneLine(s.out())).contains("Step log written to " + first + " (1 position).");
+        assertThat(oneLine(s.out())).contains("Step log written to " + first + " (1 position and 1 question on none).");
         assertThat(Files.readString(first)).doesNotContain("set 2 2");
         assertThat(Files.readString(second)).contains("Set: A 2, B 2").doesNotContain("set 1 1");
     }

@@ -70,12 +70,22 @@ class TerminalSessionTest {
         Files.writeString(demo, "# a demo\nset 3 4 5\nA-2\nB-1\nC-1\n");
         String screen = session(new AppHome(dir), "source " + demo + " --step\n\n\nb\nanalyze 2 2\ns\ng 9\ng 5\n\n"
                 + "show\n");
-        assertThat(screen).contains("Enter runs the line, s skips it, b goes back a line")
+        assertThat(screen.replaceAll("\\s+", " ")).contains("Enter runs the line, s skips it, b goes back to the line run last")
                 .contains("line 2: set 3 4 5").contains("line 3: A-2").contains("Back to line 3.")
                 .contains("P-position").contains("Skipped line 3.").contains("g goes to a line: g 1 to g 5.")
                 .contains("line 5: C-1").doesNotContain("take 1 from B (B-1)");
         // A-2 was taken back, B-1 never ran: C-1 leaves 3 4 4.
         assertThat(screen).contains("[3 4 4] > ");
+    }
+
+    @Test
+    void underBigTheResumeKeepsBigAndATypedMoveIsDrawnLarge(@TempDir Path dir) throws Exception {
+        Path demo = dir.resolve("demo.txt");
+        Files.writeString(demo, "set 3 4 5\nA-2\n");
+        String screen = session(new AppHome(dir), "source " + demo + " --step --big\n\nmove C-1\nq\n");
+        assertThat(screen.replaceAll("\\s+", " ")).contains("To go on from there: source " + demo
+                + " --step --big --from 2");
+        assertThat(screen).contains("Position 3 4 4\n");
     }
 
     @Test

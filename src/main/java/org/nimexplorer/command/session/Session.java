@@ -116,8 +116,11 @@ public final class Session {
     /** Closes {@code log} and says where it is. */
     void close(StepLog log) {
         if (log.close()) {
+            int questions = log.numbered() - log.positions();
             out.println(screen.paragraph("Step log written to " + Text.oneLine(log.path().toString()) + " ("
-                    + log.positions() + (log.positions() == 1 ? " position)." : " positions)."), 0));
+                    + log.positions() + (log.positions() == 1 ? " position" : " positions") + (questions == 0 ? ""
+                            : " and " + questions + (questions == 1 ? " question" : " questions") + " on none")
+                    + ").", 0));
         }
     }
 

@@ -29,8 +29,9 @@ final class ShowCommand extends SessionCommand {
             return showAsked(asked.get().prompt(), about);
         }
         Board state = session.board();
-        Position position = state.position().orElseThrow(() -> new BadInputException(
-                "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
+        Position position = state.position().orElseThrow(() -> new BadInputException(asked.isPresent()
+                ? "the question waiting is about no position, and none is set: 'set 3 4 5' sets one to show"
+                : "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
             BigScreen.draw(session, position, state.rules(), painter());

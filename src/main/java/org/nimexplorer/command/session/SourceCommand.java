@@ -12,8 +12,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "source", description = {"Run the lines of a file as if typed (lines starting with # are skipped,"
-        + " so a transcript replays). With --step, wait before each line: Enter runs it, s skips it, b goes back a"
-        + " line (putting back the position it changed), g N goes to line N, q stops, and any other line you type"
+        + " so a transcript replays). With --step, wait before each line: Enter runs it, s skips it, b goes back to"
+        + " the line run last (putting back the position it changed), g N goes to line N, q stops, and any other line you type"
         + " runs as a command while the script waits. With --big, each line on a screen of its own, the position it"
         + " reaches drawn large for a class.",
         "Example: source demo.txt --step --big"})
@@ -30,8 +30,9 @@ final class SourceCommand extends SessionCommand {
     private record Taken(int index, Board before) {}
 
     /** What the step prompt's keys do, said when it first waits and on '?'. */
-    static final String KEYS = "Enter runs the line, s skips it, b goes back a line (putting back the position it"
-            + " changed), g N goes to line N, q stops; anything else you type runs as a command and the script waits.";
+    static final String KEYS = "Enter runs the line, s skips it, b goes back to the line run last (putting back the"
+            + " position it changed), g N goes to line N, q stops; anything else you type runs as a command and the"
+            + " script waits.";
 
     @Parameters(paramLabel = "FILE", description = "A text file of session lines.")
     String file;
@@ -88,11 +89,13 @@ final class SourceCommand extends SessionCommand {
                     if (typed.equalsIgnoreCase("q")) {
                         out().println("Stopped before line " + (i + 1) + " of " + Text.path(asked.file()) + ": "
                                 + Text.oneLine(text) + ". To go on from there: source " + Text.path(asked.file())
-                                + " --step --from " + (i + 1));
+                                + " --step" + (asked.big() ? " --big" : "") + " --from " + (i + 1));
                         return 0;
                     }
                     if (!typed.isEmpty()) {
+                        Board before = session.board();
                         i = stepKey(typed, i, script.size(), taken);
+                        drawIfChanged(asked, before);
                         continue;
                     }
                 }
@@ -160,12 +163,17 @@ final class SourceCommand extends SessionCommand {
             out().println("> " + Text.oneLine(text));
         }
         int status = lines.execute(text);
+        drawIfChanged(asked, before);
+        return status;
+    }
+
+    /** With --big, the position drawn large under what was shown, when the line just run (or 'b') changed it. */
+    private void drawIfChanged(Asked asked, Board before) {
         Board after = session.board();
         if (asked.big() && after != before && after.position().isPresent()) {
             out().println();
             BigScreen.draw(session, after.position().get(), after.rules(), painter());
         }
-        return status;
     }
 
     /**

@@ -104,6 +104,11 @@ final class StepLog {
         return positions;
     }
 
+    /** Numbered lines written so far: the positions, and the questions asked on none. */
+    int numbered() {
+        return numbered;
+    }
+
     /**
      * A question shown in the step {@code flow} is at: its position (if it has one) and its prompt, or the
      * question alone on a line of its own; once, however often the class comes back to it.
