@@ -115,6 +115,31 @@ class ClassReportEdgesTest {
     }
 
     @Test
+    void twoAnswersAlikeAreEnoughToFlagACopy() {
+        String[] two = {right(0), wrong(1), null, null};
+        ClassReport report = report(List.of(handIn("Ada", two, new double[] {1.5, 2.5, 0, 0}),
+                handIn("Bea", two, new double[] {1.5, 2.5, 0, 0})), Optional.empty());
+        assertThat(report.students()).allSatisfy(s -> assertThat(s.flags()).anySatisfy(f -> assertThat(f.text())
+                .contains("one is a copy")));
+    }
+
+    @Test
+    void discriminationIsGivenFromExactlyTenStudentsAndNotWhereEveryoneScoredAlike() {
+        List<HandIn> ten = new ArrayList<>();
+        for (int s = 0; s < 10; s++) {
+            // Everyone right on Q1; Q2 right for the first half; Q3 and Q4 right for the first s students.
+            ten.add(handIn("S" + s, new String[] {right(0), s < 5 ? right(1) : wrong(1), s < 3 ? right(2) : wrong(2),
+                s < 7 ? right(3) : wrong(3)}, new double[] {s + 1, s + 2, s + 3, s + 4}));
+        }
+        ClassReport report = report(ten, Optional.empty());
+        assertThat(report.questions().get(0).discrimination()).as("everyone right on Q1: nothing to correlate").isEmpty();
+        assertThat(report.questions().get(0).facility()).isEqualTo(1.0);
+        assertThat(report.questions().get(1).discrimination()).isPresent();
+        assertThat(report.questions().get(1).discrimination().getAsDouble()).isGreaterThan(0.5);
+        assertThat(report(ten.subList(0, 9), Optional.empty()).questions().get(1).discrimination()).isEmpty();
+    }
+
+    @Test
     void aRosterFileLeavesOutCommentsAndBlankLinesAndReadsWindowsLineEnds(@TempDir Path dir) throws Exception {
         Path roster = Files.writeString(dir.resolve("class.txt"), "# group B\r\n  Ada Lovelace  \r\n\r\n   \r\nBen\r\n");
         assertThat(ClassFiles.readRoster(roster).orThrow()).containsExactly("Ada Lovelace", "Ben");

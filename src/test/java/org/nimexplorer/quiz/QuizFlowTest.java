@@ -43,6 +43,26 @@ class QuizFlowTest {
     }
 
     @Test
+    void aStopRemembersTheQuestionWaitingAndAQuizRunToItsEndHasNone() {
+        QuizFlow stopped = quiz(false);
+        stopped.open(true);
+        assertThat(stopped.waiting()).contains(MOVE);
+        stopped.answer(MOVE.answer());
+        assertThat(stopped.waiting()).contains(OUTCOME);
+        stopped.stop();
+        assertThat(stopped.stoppedAt()).isEqualTo(2);
+        assertThat(stopped.waiting()).isEmpty();
+        QuizFlow ran = quiz(false);
+        ran.open(true);
+        ran.answer(MOVE.answer());
+        ran.answer(OUTCOME.answer());
+        assertThat(ran.stoppedAt()).isZero();
+        assertThat(ran.waiting()).isEmpty();
+        ran.stop();
+        assertThat(ran.stoppedAt()).as("a stop after the end changes nothing").isZero();
+    }
+
+    @Test
     void openingTellsTheSeedAndAsksTheFirstQuestion() {
         List<QuizEvent> events = quiz(false).open(false);
         assertThat(events).containsExactly(new QuizEvent.QuizOpened(2, Level.EASY, 11, false, false),
