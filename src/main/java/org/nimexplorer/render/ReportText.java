@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.HeapLabels;
@@ -12,6 +13,8 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.MoveCheck;
+import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.MoveReason;
 import org.nimexplorer.explain.PositionReport;
 
@@ -162,6 +165,39 @@ public final class ReportText {
                     + joinMoves(better, painter) + ".", 0));
         }
         out.add(painter.paragraph(replyText(check, painter), 0));
+        return out;
+    }
+
+    /**
+     * A move tried during a lesson whose learner has not met the nim-sum yet: the move, then the position it
+     * leaves explained in the lesson's own terms ({@code known}); while the lesson's question waits, the move is
+     * not judged, since its verdict would answer the question.
+     */
+    public static List<String> checkInLesson(MoveCheck check, Set<Idea> known, boolean questionWaiting,
+            Painter painter) {
+        List<String> out = new ArrayList<>();
+        Move move = check.move();
+        Analysis after = check.after().analysis();
+        out.add(move.describe() + " (" + move.shortForm() + "): " + describe(check.before().position()) + "  ->  "
+                + describe(after.position()));
+        if (questionWaiting) {
+            out.add(painter.paragraph("(A question is waiting: this move is not judged until it is answered, or"
+                    + " 'reveal' shows the worked answer.)", 0));
+            return out;
+        }
+        if (check.winning()) {
+            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position:"
+                    + " whatever they do, you can answer and win.", 0));
+        } else if (check.mistake()) {
+            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
+                    + " N-position, from which they can win.", 0));
+        } else {
+            out.add(painter.paragraph("No move wins here: " + describe(check.before().position()) + " was already a"
+                    + " P-position, so whatever you take, your opponent can answer and win.", 0));
+        }
+        out.add("");
+        PorN left = new PorN(after.position(), after.rules());
+        out.addAll(DerivationText.derivation(left.derivation(known), painter));
         return out;
     }
 
