@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.LinkedHashSet;
 import java.util.Optional;
@@ -45,6 +46,11 @@ public record ClassReport(Assignment assignment, List<Student> students, List<Qu
         /** "right at the first try", for a legend and a spreadsheet. */
         public String meaning() {
             return meaning;
+        }
+
+        /** "first-try", "not-reached": the cell as one word, for a spreadsheet and a style sheet. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 

@@ -85,6 +85,11 @@ public record HandIn(String student, String program, Assignment assignment, Stri
         public String describe() {
             return solved + "/" + questions;
         }
+
+        /** "2/10 at the first try, 7/10 in the end". */
+        public String describeBoth() {
+            return firstTry + "/" + questions + " at the first try, " + describe() + " in the end";
+        }
     }
 
     /** The hand-in of a quiz that has ended (finished or stopped), from its results. */

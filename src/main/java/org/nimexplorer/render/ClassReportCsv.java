@@ -7,12 +7,10 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.quiz.ClassReport;
-import org.nimexplorer.quiz.ClassReport.Cell;
 import org.nimexplorer.quiz.ClassReport.Graded;
 import org.nimexplorer.quiz.ClassReport.Mark;
 import org.nimexplorer.quiz.ClassReport.Student;
@@ -76,7 +74,7 @@ public final class ClassReportCsv {
                 row.put("rightAnswer", text(q.answer()));
                 row.put("answers", text(String.join(" | ", m.tries().stream().map(Graded::answer).toList())));
                 row.put("tries", m.tries().size());
-                row.put("result", result(m.cell()));
+                row.put("result", m.cell().key());
                 row.put("firstTry", m.firstTry());
                 row.put("solved", m.solved());
                 row.put("skipped", m.skipped());
@@ -118,7 +116,7 @@ public final class ClassReportCsv {
             row.put("flagged", s.flagged());
             row.put("flags", text(String.join("; ", ClassReportText.grouped(s.flags()))));
             for (Mark m : s.marks()) {
-                row.put("Q" + m.number(), result(m.cell()));
+                row.put("Q" + m.number(), m.cell().key());
             }
             rows.add(row);
         }
@@ -134,11 +132,6 @@ public final class ClassReportCsv {
             rows.add(row);
         }
         return write(columns, rows);
-    }
-
-    /** "first-try", "not-reached": a cell as one word a spreadsheet can count. */
-    private static String result(Cell cell) {
-        return cell.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private static String write(List<String> columns, List<Map<String, Object>> rows) {

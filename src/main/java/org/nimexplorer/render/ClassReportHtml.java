@@ -128,7 +128,7 @@ public final class ClassReportHtml {
             case STOPPED -> "&gt;";
             case NOT_REACHED -> "·";
         };
-        return "<td class=\"cell " + c.name().toLowerCase(Locale.ROOT).replace('_', '-') + "\" title=\""
+        return "<td class=\"cell " + c.key() + "\" title=\""
                 + Html.escape(c.meaning()) + "\">" + sign + "</td>";
     }
 

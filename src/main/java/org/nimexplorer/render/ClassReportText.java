@@ -179,8 +179,7 @@ public final class ClassReportText {
 
     /** "1/6 at the first try, 3/6 in the end (4 of 6 questions reached, ended 2026-11-25 11:41 CET); 5/6 ...". */
     public static String earlier(Student s, ZoneId zone) {
-        return String.join("; ", s.earlier().stream().map(e -> e.claimed().firstTry() + "/" + e.claimed().questions()
-                + " at the first try, " + e.claimed().describe() + " in the end (" + e.answered() + " of "
+        return String.join("; ", s.earlier().stream().map(e -> e.claimed().describeBoth() + " (" + e.answered() + " of "
                 + e.claimed().questions() + " questions reached, ended " + when(e.finished(), zone) + ")").toList());
     }
 

@@ -299,8 +299,7 @@ final class QuizCommand extends SessionCommand {
         if (before.isPresent() && before.get().reachedAny() && !force) {
             HandIn h = before.get();
             throw new BadInputException("--hand-in: '" + Text.oneLine(file) + "' already holds your hand-in ("
-                    + h.claimed().firstTry() + "/" + work.count() + " at the first try, " + h.claimed().describe()
-                    + " in the end, " + h.items().size() + " of " + work.count() + " questions reached):"
+                    + h.claimed().describeBoth() + ", " + h.items().size() + " of " + work.count() + " questions reached):"
                     + " add --force to take the quiz again; the new hand-in keeps that score, for your instructor");
         }
         // A quiz stopped before its first answer, to finish a lesson first, left nothing to keep.

@@ -3,6 +3,7 @@ package org.nimexplorer.command.session;
 import org.nimexplorer.command.BadInputException;
 import java.util.Optional;
 import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.ReportText;
@@ -25,44 +26,35 @@ final class ShowCommand extends SessionCommand {
     @Override
     public Integer call() {
         Optional<Session.Asked> asked = session.asked();
-        if (asked.isPresent() && asked.get().question() instanceof AboutPosition about) {
-            return showAsked(asked.get().prompt(), about);
-        }
+        Optional<AboutPosition> about = asked.map(Session.Asked::question).filter(AboutPosition.class::isInstance)
+                .map(AboutPosition.class::cast);
         Board state = session.board();
-        Position position = state.position().orElseThrow(() -> new BadInputException(asked.isPresent()
-                ? "the question waiting is about no position, and none is set: 'set 3 4 5' sets one to show"
-                : "there is no position to show: set one with 'set 3 4 5', or start a game with 'play'"));
+        Position position = about.map(AboutPosition::position).or(state::position).orElseThrow(() -> new BadInputException(
+                asked.isPresent() ? "the question waiting is about no position, and none is set: 'set 3 4 5' sets one"
+                        + " to show" : "there is no position to show: set one with 'set 3 4 5', or start a game with"
+                        + " 'play'"));
+        Rules rules = about.map(AboutPosition::rules).orElse(state.rules());
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
-            BigScreen.draw(session, position, state.rules(), painter());
-            return 0;
-        }
-        GameTurns.board(position, painter()).forEach(out()::println);
-        if (state.game().filter(game -> !game.coach()).isPresent()) {
-            out().println("(The coach is off: the columns stay hidden until the game ends.)");
-            return 0;
-        }
-        out().println();
-        PositionReport report = orBadInput(PositionReport.of(position, state.rules()));
-        ReportText.analyze(report, painter()).forEach(out()::println);
-        return 0;
-    }
-
-    /**
-     * The position the waiting question is about, drawn with the question under it, so it stays on the
-     * screen; without the columns and the verdict, which would answer it.
-     */
-    private int showAsked(String prompt, AboutPosition about) {
-        if (big) {
-            BigScreen.newScreen(session, screen(), painter());
-            BigScreen.draw(session, about.position(), about.rules(), painter());
+            BigScreen.draw(session, position, rules, painter());
         } else {
-            GameTurns.board(about.position(), painter()).forEach(out()::println);
-            out().println(painter().paragraph("(The columns stay hidden while the question waits: they would give the"
-                    + " answer.)", 0));
+            GameTurns.board(position, painter()).forEach(out()::println);
+            if (about.isPresent()) {
+                // The columns and the verdict would answer the question waiting.
+                out().println(painter().paragraph("(The columns stay hidden while the question waits: they would give"
+                        + " the answer.)", 0));
+            } else if (state.game().filter(game -> !game.coach()).isPresent()) {
+                out().println("(The coach is off: the columns stay hidden until the game ends.)");
+            } else {
+                out().println();
+                ReportText.analyze(orBadInput(PositionReport.of(position, rules)), painter()).forEach(out()::println);
+            }
         }
-        out().println();
-        out().println(painter().paragraph(painter().strong(prompt), 0));
+        // The question is printed again under its position, so that it stays on the screen.
+        if (about.isPresent()) {
+            out().println();
+            out().println(painter().paragraph(painter().strong(asked.get().prompt()), 0));
+        }
         return 0;
     }
 }
