@@ -1,6 +1,9 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
@@ -24,8 +27,8 @@ import picocli.CommandLine.Parameters;
         "Example: analyze 3 4 5    analyze --game kayles 5 7    analyze nim:3 kayles:5 sub[1,3,4]:7"})
 public final class AnalyzeCommand extends OneShotCommand {
 
-    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file); GAME:SIZE gives a heap its own game, like kayles:5.")
-    List<String> heaps;
+    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file); GAME:SIZE gives a heap its own game, like kayles:5. In a session, none: the position on the board, or the waiting question's.")
+    List<String> heaps = List.of();
 
     @Mixin
     GameOptions.Any game;
@@ -35,11 +38,20 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
+        if (heaps.isEmpty()) {
+            // In a session, the position on the board (or the question's), under its rules unless the line names others.
+            SessionView.Current current = current("analyze 3 4 5");
+            if (!game.given()) {
+                classic(current.position(), current.rules());
+                askAgain(current);
+                return 0;
+            }
+            heaps = words(current.position());
+        }
         return game.family(heaps).accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
-                PositionReport report = orBadInput(PositionReport.of(position(heaps), rules));
-                print(json, o -> Json.analysis(o, report.analysis()), () -> ReportText.analyze(report, painter()));
+                AnalyzeCommand.this.classic(position(heaps), rules);
                 return 0;
             }
 
@@ -63,5 +75,14 @@ public final class AnalyzeCommand extends OneShotCommand {
                 return 0;
             }
         });
+    }
+
+    /** Nim or a subtraction game: in full, or in the terms of a lesson before the nim-sum. */
+    private void classic(Position position, Rules rules) {
+        PositionReport report = orBadInput(PositionReport.of(position, rules));
+        Optional<Set<Idea>> known = sessionView().lessonTerms();
+        print(json, o -> Json.analysis(o, report.analysis()), () -> known.isPresent()
+                ? ReportText.analyzeInLesson(report.analysis(), known.get(), painter())
+                : ReportText.analyze(report, painter()));
     }
 }

@@ -38,15 +38,22 @@ public abstract class BaseCommand implements Callable<Integer> {
     private Optional<Display> screen = Optional.empty();
     private IntSupplier columns = () -> 0;
     private LineFlags flags = new LineFlags();
+    private SessionView view = SessionView.NONE;
 
     /**
      * What {@link CommandFactory} hands every command it makes: its screen (in a session), the width
-     * of the window on the command line, and the line's flags.
+     * of the window on the command line, the line's flags, and what it sees of its session.
      */
-    void bind(Optional<Display> screen, IntSupplier columns, LineFlags flags) {
+    void bind(Optional<Display> screen, IntSupplier columns, LineFlags flags, SessionView view) {
         this.screen = screen;
         this.columns = columns;
         this.flags = flags;
+        this.view = view;
+    }
+
+    /** What this command sees of the session it runs in: nothing on the command line. */
+    protected SessionView sessionView() {
+        return view;
     }
 
     /** One result out: a JSON line with --json, otherwise the text's lines. */
@@ -137,6 +144,28 @@ public abstract class BaseCommand implements Callable<Integer> {
         } finally {
             Signals.unregister("INT", previous);
         }
+    }
+
+    /**
+     * The position a command given no heaps works on, in a session: the waiting question's, otherwise the
+     * board's; {@code example} is the line given, in the message, as what would be accepted.
+     */
+    protected SessionView.Current current(String example) {
+        return view.current().orElseThrow(() -> new BadInputException(spec.name() + " needs heap sizes, like '"
+                + example + "'" + (screen.isPresent() ? ", or a position to work on: set one with 'set 3 4 5'" : "")));
+    }
+
+    /** Heap words that name {@code position}, for a command given no heaps but game options of its own. */
+    protected static List<String> words(Position position) {
+        return List.of(position.toString().split(" "));
+    }
+
+    /** The question waiting on a position this command worked on, printed again so that it stays on screen. */
+    protected void askAgain(SessionView.Current current) {
+        current.question().ifPresent(words -> {
+            out().println();
+            out().println(painter().paragraph(painter().strong(words), 0));
+        });
     }
 
     /** The position named by heap words, where {@code @FILE} stands for the heap sizes written in that file. */

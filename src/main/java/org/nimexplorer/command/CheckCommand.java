@@ -34,8 +34,9 @@ import picocli.CommandLine.Parameters;
         "Example: check 3 4 5 --move \"take 2 from A\""})
 public final class CheckCommand extends OneShotCommand {
 
-    @Parameters(paramLabel = "HEAP", arity = "1..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a file).")
-    List<String> heaps;
+    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heap sizes, like 3 4 5 (or @FILE to read them from a"
+            + " file). In a session, none: the position on the board, or the waiting question's.")
+    List<String> heaps = List.of();
 
     @Option(names = "--move", required = true, paramLabel = "MOVE",
             description = "The move: 'take 2 from A', 'A-2', 'A=1', 'A to 1', or a bare number for one heap; in games"
@@ -54,6 +55,14 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException("'" + Text.clip(word) + "' is not a heap size; a move of several words needs"
                     + " quotes, like --move \"take 2 from A\"");
         });
+        if (heaps.isEmpty()) {
+            // In a session, the position on the board (or the question's), under its rules unless the line names others.
+            SessionView.Current current = current("check 3 4 5 --move A-2");
+            if (!game.given()) {
+                return checkClassic(current.position(), current.rules());
+            }
+            heaps = words(current.position());
+        }
         return game.family(heaps).accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
@@ -81,7 +90,9 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
-        print(json, o -> Json.write(o, check), () -> ReportText.check(check, painter()));
+        // Asked for by name, the verdict is given even while a question waits, as 'reveal' would give it.
+        print(json, o -> Json.write(o, check), () -> ReportText.check(check, sessionView().lessonTerms(), true,
+                painter()));
         return 0;
     }
 

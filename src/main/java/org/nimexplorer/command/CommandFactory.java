@@ -20,16 +20,19 @@ public final class CommandFactory implements IFactory {
     private final Subcommands commands;
     private final Optional<Display> screen;
     private final IntSupplier columns;
+    private final SessionView view;
     private final LineFlags flags = new LineFlags();
 
     /**
      * For the commands of {@code commands}, painting for {@code screen} (a session's) or standard
-     * output (none), in a window whose width {@code columns} tells (0 or less: not known).
+     * output (none), in a window whose width {@code columns} tells (0 or less: not known), inside the session
+     * {@code view} shows ({@link SessionView#NONE} on the command line).
      */
-    CommandFactory(Subcommands commands, Optional<Display> screen, IntSupplier columns) {
+    CommandFactory(Subcommands commands, Optional<Display> screen, IntSupplier columns, SessionView view) {
         this.commands = commands;
         this.screen = screen;
         this.columns = columns;
+        this.view = view;
     }
 
     public LineFlags flags() {
@@ -43,7 +46,7 @@ public final class CommandFactory implements IFactory {
         }
         K made = type.cast(commands.build(type).orElseGet(() -> notACommand(type)));
         if (made instanceof BaseCommand command) {
-            command.bind(screen, columns, flags);
+            command.bind(screen, columns, flags, view);
         }
         return made;
     }

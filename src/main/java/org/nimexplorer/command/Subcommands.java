@@ -23,6 +23,7 @@ public final class Subcommands {
 
     private final Map<String, Class<?>> byName = new LinkedHashMap<>();
     private final List<Builder> builders = new ArrayList<>();
+    private SessionView view = SessionView.NONE;
 
     /**
      * Builds the commands of one part of a table by class, each with what it needs; empty for a class
@@ -92,6 +93,12 @@ public final class Subcommands {
         return this;
     }
 
+    /** This set, its commands run inside the session that {@code seen} shows them. */
+    public Subcommands seeing(SessionView seen) {
+        view = seen;
+        return this;
+    }
+
     /** This set with one more builder, asked before those it has: for the commands it adds. */
     public Subcommands builtBy(Builder builder) {
         builders.add(0, builder);
@@ -123,7 +130,7 @@ public final class Subcommands {
 
     /** The same, its text wrapped to a window whose width {@code columns} tells (0 or less: not known). */
     public CommandLine tree(Object root, Optional<Display> screen, IntSupplier columns) {
-        return new CommandLine(root, new CommandFactory(this, screen, columns));
+        return new CommandLine(root, new CommandFactory(this, screen, columns, view));
     }
 
     /** The display flags of the line a tree made by {@link #tree} is running. */

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.HeapLabels;
@@ -116,6 +117,25 @@ public final class ReportText {
                 + " column even again: the player to move loses against perfect play. No move wins.";
     }
 
+    /**
+     * A position analysed during a lesson whose learner has not met the nim-sum yet: the position and its rules,
+     * then who wins explained in the lesson's own terms ({@code known}), without binary columns.
+     */
+    public static List<String> analyzeInLesson(Analysis a, Set<Idea> known, Painter painter) {
+        List<String> out = new ArrayList<>();
+        out.add("Position  " + describe(a.position()));
+        out.addAll(painter.labelled("Rules", 10, a.rules().describe()));
+        out.add("");
+        out.addAll(DerivationText.derivation(new PorN(a.position(), a.rules()).derivation(known), painter));
+        out.add("");
+        out.add(painter.paragraph(a.outcome() == Outcome.P
+                ? describe(a.position()) + " is a P-position: the player to move loses, whatever they take."
+                : describe(a.position()) + " is an N-position: the player to move wins with "
+                        + a.winningMoves().stream().map(m -> m.describe() + " (" + m.shortForm() + ")")
+                                .collect(Collectors.joining(", or ")) + ".", 0));
+        return out;
+    }
+
     /** The one-line reason a winning move wins. */
     public static String why(MoveReason reason) {
         String heap = HeapLabels.of(reason.move().heap());
@@ -169,18 +189,21 @@ public final class ReportText {
     }
 
     /**
-     * A move tried during a lesson whose learner has not met the nim-sum yet: the move, then the position it
-     * leaves explained in the lesson's own terms ({@code known}); while the lesson's question waits, the move is
-     * not judged, since its verdict would answer the question.
+     * A move tried in a session: not judged while a question waits ({@code judged} false), since its verdict would
+     * answer the question; judged in the lesson's own terms when its learner has not met the nim-sum yet
+     * ({@code lessonTerms}: what they know); otherwise in full, with the binary columns.
      */
-    public static List<String> checkInLesson(MoveCheck check, Set<Idea> known, boolean questionWaiting,
+    public static List<String> check(MoveCheck check, Optional<Set<Idea>> lessonTerms, boolean judged,
             Painter painter) {
+        if (judged && lessonTerms.isEmpty()) {
+            return check(check, painter);
+        }
         List<String> out = new ArrayList<>();
         Move move = check.move();
         Analysis after = check.after().analysis();
         out.add(move.describe() + " (" + move.shortForm() + "): " + describe(check.before().position()) + "  ->  "
                 + describe(after.position()));
-        if (questionWaiting) {
+        if (!judged) {
             out.add(painter.paragraph("(A question is waiting: this move is not judged until it is answered, or"
                     + " 'reveal' shows the worked answer.)", 0));
             return out;
@@ -196,8 +219,8 @@ public final class ReportText {
                     + " P-position, so whatever you take, your opponent can answer and win.", 0));
         }
         out.add("");
-        PorN left = new PorN(after.position(), after.rules());
-        out.addAll(DerivationText.derivation(left.derivation(known), painter));
+        out.addAll(DerivationText.derivation(new PorN(after.position(), after.rules()).derivation(lessonTerms.get()),
+                painter));
         return out;
     }
 

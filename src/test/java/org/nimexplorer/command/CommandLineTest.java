@@ -123,7 +123,9 @@ class CommandLineTest {
         assertThat(Cli.run("prove", "lemma3", "3", "4", "5").err()).contains("prove has no part 'lemma3' (did you mean"
                 + " 'lemma2' or 'theorem'?): its parts are lemma1, lemma2, theorem");
         assertThat(Cli.run("check", "3", "4", "5").err()).contains("check needs --move: write 'nim-explorer check --move"
-                + " MOVE HEAP...'");
+                + " MOVE [HEAP...]'");
+        assertThat(Cli.run("analyze")).isEqualTo(new Cli(2, "", "nim-explorer: analyze needs heap sizes, like 'analyze 3 4"
+                + " 5'\n"));
         assertThat(Cli.run("conjecture", "a == b", "--heaps", "8").err()).contains("8 heaps up to 15 are 4.29e+09"
                 + " positions").doesNotContain("at least 0");
         assertThat(Cli.run("analise", "3").err()).contains("there is no command 'analise' (did you mean 'analyze'");

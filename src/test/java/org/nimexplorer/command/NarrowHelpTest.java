@@ -12,7 +12,7 @@ class NarrowHelpTest {
         Cli cli = Cli.runAt(40, "analyze", "--help");
         assertThat(cli.status()).isZero();
         assertThat(cli.out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(40));
-        assertThat(cli.out()).startsWith("Usage: nim-explorer analyze [OPTIONS]\n    HEAP...\n")
+        assertThat(cli.out()).startsWith("Usage: nim-explorer analyze [OPTIONS]\n    [HEAP...]\n")
                 .contains("\n  --subtract=SET\n    A subtraction game: the amounts a\n")
                 .contains("\n    NIM_EXPLORER_ACCESSIBLE=1).\n").doesNotContain("Usage: Usage:");
     }

@@ -39,4 +39,45 @@ class LessonMoveFeedbackTest {
         assertThat(s.out()).contains("A winning move. It leaves your opponent a P-position (nim-sum 0)")
                 .contains("nim-sum 0 = 000 in binary");
     }
+
+    @Test
+    void analyzeAndCheckWithNoHeapsWorkOnTheQuestionsPositionInTheLessonsTerms(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "analyze", "check --move A-1");
+        String analyzed = s.out().substring(s.out().indexOf("Position  4\n"));
+        assertThat(analyzed).contains("Rules     normal play (the last move wins), take 1, 2 or 3 from one heap")
+                .contains("4 = 1 x 4\nis a multiple of 4: the player to move loses")
+                .doesNotContain("nim-sum").doesNotContain("Grundy").doesNotContain("g=").doesNotContain("in binary");
+        // The question is asked again below the analysis, so that it stays on the screen.
+        assertThat(analyzed.substring(analyzed.indexOf("every move leaves a heap that\nis not.")))
+                .contains("One heap of 4, take 1 to 3, normal play. Does the player to move lose (answer P)\nor win");
+        String checked = s.out().substring(s.out().indexOf("take 1 from A (A-1): 4  ->  3"));
+        assertThat(checked).contains("No move wins here: 4 was already a P-position").contains("3 = 0 x 4\n+ 3")
+                .doesNotContain("nim-sum");
+        assertThat(s.err()).isEmpty();
+    }
+
+    @Test
+    void theCoachOfAGamePlayedInTheLessonSpeaksItsTerms(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "next", "play 21 --subtract 1-3",
+                "A-2");
+        String coached = s.out().substring(s.out().indexOf("take 2 from A (A-2): 21  ->  19"));
+        assertThat(coached).contains("A mistake. You had a win, but this leaves your opponent an N-position")
+                .contains("19 = 4 x\n4 + 3: taking 3 leaves the multiple 16").doesNotContain("nim-sum")
+                .doesNotContain("g=");
+    }
+
+    @Test
+    void outsideALessonABareAnalyzeWorksOnTheBoardInFull(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "set 3 4 5", "analyze", "check --move A-2");
+        assertThat(s.out()).contains("Position  3 4 5").contains("nim-sum 2 = 010 in binary")
+                .contains("A winning move. It leaves your opponent a P-position (nim-sum 0)");
+    }
+
+    @Test
+    void withNothingOnTheBoardABareAnalyzeSaysWhatItNeeds(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "analyze", "check --move A-1");
+        assertThat(s.err()).isEqualTo("error: analyze needs heap sizes, like 'analyze 3 4 5', or a position to work"
+                + " on: set one with 'set 3 4 5'\nerror: check needs heap sizes, like 'check 3 4 5 --move A-2', or a"
+                + " position to work on: set one with 'set 3 4 5'\n");
+    }
 }

@@ -25,7 +25,7 @@ final class GameTurns {
         PrintWriter out = session.out();
         Game game = before;
         if (game.coach()) {
-            ReportText.check(check, painter).forEach(out::println);
+            ReportText.check(check, session.view().lessonTerms(), true, painter).forEach(out::println);
         } else {
             out.println("You: " + check.move().describe() + " (" + check.move().shortForm() + "), leaving "
                     + ReportText.describe(check.after().analysis().position()) + ".");

@@ -1,8 +1,6 @@
 package org.nimexplorer.command.session;
 
 import java.io.PrintWriter;
-import org.nimexplorer.explain.Idea;
-import java.util.Set;
 import java.util.Optional;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.BaseCommand;
@@ -47,14 +45,8 @@ final class MoveLine {
 
     private void explore(Board state, MoveCheck check) {
         PrintWriter out = session.out();
-        // In a lesson before the nim-sum is taught, the move is explained in the lesson's terms, not in columns.
-        Optional<Set<Idea>> known = session.lesson().map(flow -> session.course().library().known(flow.lesson()))
-                .filter(ideas -> !ideas.contains(Idea.NIM_SUM));
-        if (known.isPresent()) {
-            ReportText.checkInLesson(check, known.get(), session.asked().isPresent(), painter).forEach(out::println);
-        } else {
-            ReportText.check(check, painter).forEach(out::println);
-        }
+        ReportText.check(check, session.view().lessonTerms(), session.asked().isEmpty(), painter)
+                .forEach(out::println);
         Position after = check.after().analysis().position();
         session.change(new Board.At(after, state.rules()));
         session.shown(after, state.rules(), "After " + check.move().shortForm());

@@ -5,6 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
+import java.util.Set;
+import org.nimexplorer.command.SessionView;
+import org.nimexplorer.explain.AboutPosition;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -44,6 +48,7 @@ public final class Session {
     private SessionState state = SessionState.START;
     private boolean quitting;
     private final SourceRun sources = new SourceRun();
+    private final SessionView view = new View();
 
     public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
         this.out = out;
@@ -152,6 +157,37 @@ public final class Session {
 
     /** A question waiting, with its words as the learner was asked it (a lesson's own, in a lesson). */
     record Asked(Question question, String prompt) {}
+
+    /** What the commands run in this session see of it. */
+    public SessionView view() {
+        return view;
+    }
+
+    /** The session as its commands see it: read at each call, since the session moves on between lines. */
+    private final class View implements SessionView {
+        @Override
+        public Optional<Current> current() {
+            Optional<Asked> waiting = asked();
+            Optional<AboutPosition> about = waiting.map(Asked::question).filter(AboutPosition.class::isInstance)
+                    .map(AboutPosition.class::cast);
+            if (about.isPresent()) {
+                return Optional.of(new Current(about.get().position(), about.get().rules(),
+                        waiting.map(Asked::prompt)));
+            }
+            return board().position().map(p -> new Current(p, board().rules(), Optional.empty()));
+        }
+
+        @Override
+        public Optional<Set<Idea>> lessonTerms() {
+            return lesson().map(flow -> course().library().known(flow.lesson()))
+                    .filter(known -> !known.contains(Idea.NIM_SUM));
+        }
+
+        @Override
+        public boolean questionWaiting() {
+            return asked().isPresent();
+        }
+    }
 
     /** The quiz under way, if there is one. */
     public Optional<QuizRun> quiz() {

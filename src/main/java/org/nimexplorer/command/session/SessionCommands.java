@@ -38,7 +38,7 @@ public final class SessionCommands {
         session.attachQuizzes(new QuizRunner(session, painter));
         Subcommands all = Subcommands.oneShot();
         SessionCommands commands = new SessionCommands(session, lines, painter, all.names());
-        return all.builtBy(commands::build)
+        return all.builtBy(commands::build).seeing(session.view())
                 .with("set", SetCommand.class)
                 .with("show", ShowCommand.class)
                 .with("undo", UndoCommand.class)

@@ -1,0 +1,51 @@
+package org.nimexplorer.command;
+
+import java.util.Optional;
+import java.util.Set;
+import org.nimexplorer.engine.Position;
+import org.nimexplorer.engine.Rules;
+import org.nimexplorer.explain.Idea;
+
+/**
+ * What a command run inside a session sees of it: the position it works on when given no heaps, and how much
+ * the learner of the lesson under way knows. On the command line there is no session, and {@link #NONE} sees
+ * nothing.
+ */
+public interface SessionView {
+
+    /** No session: every command is given its position and explains it in full. */
+    SessionView NONE = new SessionView() {
+        @Override
+        public Optional<Current> current() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Set<Idea>> lessonTerms() {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean questionWaiting() {
+            return false;
+        }
+    };
+
+    /** The position a command given no heaps works on: the waiting question's, otherwise the board's. */
+    Optional<Current> current();
+
+    /**
+     * What the learner of the lesson under way knows, when that is less than the nim-sum: what a move or a
+     * position is then explained with. Empty outside a lesson, and once the nim-sum has been taught.
+     */
+    Optional<Set<Idea>> lessonTerms();
+
+    /** A lesson's or a quiz's question waits for its answer. */
+    boolean questionWaiting();
+
+    /**
+     * A position and its rules; {@code question} holds the words of the question waiting on it, which a command
+     * that drew the position prints again below it, so that the class still sees what it is asked.
+     */
+    record Current(Position position, Rules rules, Optional<String> question) {}
+}
