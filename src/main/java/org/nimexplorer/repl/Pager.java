@@ -22,6 +22,7 @@ import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
 import org.jline.utils.InfoCmp.Capability;
 import org.jline.utils.NonBlockingReader;
+import org.nimexplorer.command.session.BigScreen;
 import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.render.Wrap;
 
@@ -101,7 +102,7 @@ final class Pager {
         int rows = terminal.getHeight() - 1 - line.size();
         if (fits(text, rows, terminal.getWidth())) {
             status.show(line);
-            terminal.writer().write(text);
+            terminal.writer().write(keepingTheStatusRow(text, terminal.getHeight() - line.size()));
             terminal.flush();
             return "";
         }
@@ -118,6 +119,21 @@ final class Pager {
         }
         terminal.flush();
         return paged.typed();
+    }
+
+    /**
+     * The reply with each clear of the screen (a big drawing's new screen) made to erase only the {@code above} rows
+     * over the status row: the status, told nothing of the clear, would otherwise be left blank until it changed.
+     */
+    static String keepingTheStatusRow(String text, int above) {
+        if (!text.contains(BigScreen.CLEAR)) {
+            return text;
+        }
+        StringBuilder erase = new StringBuilder();
+        for (int row = 1; row <= above; row++) {
+            erase.append("\u001b[").append(row).append(";1H\u001b[2K");
+        }
+        return text.replace(BigScreen.CLEAR, erase.append("\u001b[H"));
     }
 
     /**

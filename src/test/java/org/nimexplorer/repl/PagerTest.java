@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.nimexplorer.command.session.BigScreen;
 import org.nimexplorer.command.session.SessionStatus;
 
 /** A reply on an 80x24 xterm: printed when it fits, paged from its first line when it does not. */
@@ -118,6 +119,18 @@ class PagerTest {
             shown.get(5, TimeUnit.SECONDS);
             assertThat(xterm.rows()).as("no question waits: nothing is added").doesNotContain("Question: which heap?");
         }
+    }
+
+    /**
+     * A big drawing clears the screen, and the status row must survive it, since the status is not told: the clear
+     * erases the rows above the status, one by one, and the status row not at all. (The emulator of these tests
+     * keeps the status row through a whole clear, as tmux does not: the class hour in tmux checks the screen.)
+     */
+    @Test
+    void aClearOfTheScreenErasesOnlyTheRowsAboveTheStatus() {
+        String kept = Pager.keepingTheStatusRow("before\n" + BigScreen.CLEAR + "big\n", 3);
+        assertThat(kept).isEqualTo("before\n\u001b[1;1H\u001b[2K\u001b[2;1H\u001b[2K\u001b[3;1H\u001b[2K\u001b[Hbig\n");
+        assertThat(Pager.keepingTheStatusRow("no clear\n", 3)).isEqualTo("no clear\n");
     }
 
     @Test

@@ -13,10 +13,13 @@ import org.nimexplorer.render.Wrap;
  * Positions drawn big, one to a screen, for an instructor in front of a class: {@code show --big} and
  * {@code source FILE --step --big}.
  */
-final class BigScreen {
+public final class BigScreen {
 
-    /** Cursor home, then erase the screen (the scrollback is kept). */
-    static final String CLEAR = "\u001b[H\u001b[2J";
+    /**
+     * Cursor home, then erase the screen (the scrollback is kept). A session's terminal keeps its status row:
+     * it erases only the rows above it, in place of this.
+     */
+    public static final String CLEAR = "\u001b[H\u001b[2J";
     /** Blank lines that push the last screen out of sight on a terminal that cannot be cleared. */
     static final int ROWS = 24;
 
