@@ -10,15 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Debian's headless Chromium and poppler's PDF tools, for the tests that look at a page as a browser draws it and as
- * it prints. {@code .ci/tools} installs them before the suite; a developer without them has these tests skipped, but
- * under CI (the variable {@code CI} set) a missing tool fails the test, so the gate cannot pass without them.
+ * it prints (see {@link ExternalTools} for where they come from).
  */
 public final class Chromium {
 
@@ -36,27 +33,10 @@ public final class Chromium {
 
     /** Chromium working in {@code work}; the test is skipped (failed under CI) when it or poppler is missing. */
     public static Chromium in(Path work) {
-        Optional<Path> binary = onPath("chromium");
-        boolean poppler = onPath("pdftotext").isPresent() && onPath("pdfinfo").isPresent();
-        String missing = binary.isEmpty() ? "chromium" : poppler ? "" : "poppler-utils (pdftotext, pdfinfo)";
-        if (!missing.isEmpty()) {
-            String why = missing + " is not installed: .ci/tools installs it (as root, from Debian's packages)";
-            if (System.getenv("CI") != null) {
-                throw new AssertionError(why);
-            }
-            Assumptions.abort(why);
-        }
-        return new Chromium(binary.get(), work);
-    }
-
-    private static Optional<Path> onPath(String name) {
-        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
-            Path candidate = Path.of(dir, name);
-            if (Files.isExecutable(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
+        Path binary = ExternalTools.require("chromium", "chromium");
+        ExternalTools.require("pdftotext", "poppler-utils");
+        ExternalTools.require("pdfinfo", "poppler-utils");
+        return new Chromium(binary, work);
     }
 
     /** The page as a window of {@code width} x {@code height} shows it (its top), as an image. */

@@ -26,6 +26,17 @@ public final class BigPosition {
     /** What stands in the place of a heap's objects when it has too many. */
     public static final String TOO_MANY = "(too many to draw)";
 
+    /**
+     * How a line of a DEC terminal says what size it is drawn at; a line that begins so was laid out for the whole
+     * window, and output fitted to the text's 80 columns leaves it whole.
+     */
+    public static final String LINE_SIZE = "\u001b#";
+    /** DEC single-width line: the default, said by a centred drawing so that its lines stay whole. */
+    private static final String SINGLE = LINE_SIZE + "5";
+    /** DEC double-height, double-width line: its top half, then its bottom half (the same text on both). */
+    private static final String DOUBLE_TOP = LINE_SIZE + "3";
+    private static final String DOUBLE_BOTTOM = LINE_SIZE + "4";
+
     private static final String INDENT = "  ";
     private static final String GAP = "   ";
     private static final String GROUP_GAP = "   ";
@@ -76,6 +87,38 @@ public final class BigPosition {
             out.addAll(heapRows(HeapLabels.of(i), position.heap(i), labels, counts, area, perRow, glyph, painter));
         }
         more(position, shown).ifPresent(out::add);
+        return out;
+    }
+
+    /**
+     * The drawing centred in a window {@code width} columns wide: all its lines moved right by the same amount, so
+     * that the heaps stay lined up.
+     */
+    public static List<String> centred(List<String> lines, int width) {
+        int widest = lines.stream().mapToInt(Wrap::visibleLength).max().orElse(0);
+        String pad = " ".repeat(Math.max(0, (width - widest) / 2));
+        return lines.stream().map(line -> line.isEmpty() ? line : pad + line).toList();
+    }
+
+    /** Lines said to be single-size, as they are drawn anyway, so that output fitted to 80 columns leaves them whole. */
+    public static List<String> whole(List<String> lines) {
+        return lines.stream().map(line -> line.isEmpty() ? line : SINGLE + line).toList();
+    }
+
+    /**
+     * The drawing in DEC double-size lines, for a terminal that draws them: each line twice, as the top and the
+     * bottom half of letters twice as wide and twice as tall. It must have been laid out for half the window.
+     */
+    public static List<String> doubleSize(List<String> lines) {
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            if (line.isEmpty()) {
+                out.add(line);
+            } else {
+                out.add(DOUBLE_TOP + line);
+                out.add(DOUBLE_BOTTOM + line);
+            }
+        }
         return out;
     }
 

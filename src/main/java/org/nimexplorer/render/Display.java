@@ -2,7 +2,9 @@ package org.nimexplorer.render;
 
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
+import java.util.stream.Stream;
 
 /**
  * What an interactive session knows about its screen, so that commands run inside it paint for that
@@ -19,9 +21,42 @@ import java.util.function.IntSupplier;
  * @param redraw         where a line redrawn in place (a progress bar) goes when the session's output is
  *                       held back until a reply is whole (to be paged): straight to the terminal, so that
  *                       it shows while the work goes on; empty: the session's own output
+ * @param doubleSize     the terminal draws DEC double-size lines (twice as wide and as tall), which a position drawn
+ *                       big for a class uses (see {@link BigPosition#doubleSize})
  */
 public record Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
-        IntSupplier columns, Optional<PrintWriter> redraw) {
+        IntSupplier columns, Optional<PrintWriter> redraw, boolean doubleSize) {
+
+    /** A session's terminal, with no double-size lines. */
+    public Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
+            IntSupplier columns, Optional<PrintWriter> redraw) {
+        this(colourTerminal, noColor, accessible, width, columns, redraw, false);
+    }
+
+    /** The same screen, drawing double-size lines or not. */
+    public Display withDoubleSize(boolean drawn) {
+        return new Display(colourTerminal, noColor, accessible, width, columns, redraw, drawn);
+    }
+
+    /**
+     * Whether the terminal the environment {@code env} describes draws DEC double-size lines: {@code
+     * NIM_EXPLORER_BIG=double} or {@code plain} decides; otherwise yes in xterm, VTE terminals (GNOME Terminal and
+     * others), Konsole and Windows Terminal, each of which names itself in the environment, and no inside tmux or
+     * screen, which draw such a line twice at its normal size, and anywhere not known.
+     */
+    public static boolean doubleSizeIn(Function<String, String> env) {
+        String asked = Optional.ofNullable(env.apply("NIM_EXPLORER_BIG")).orElse("");
+        if (asked.equals("double") || asked.equals("plain")) {
+            return asked.equals("double");
+        }
+        String term = Optional.ofNullable(env.apply("TERM")).orElse("");
+        if (env.apply("TMUX") != null || env.apply("STY") != null || term.startsWith("screen")
+                || term.startsWith("tmux")) {
+            return false;
+        }
+        return Stream.of("XTERM_VERSION", "VTE_VERSION", "KONSOLE_VERSION", "WT_SESSION")
+                .anyMatch(name -> env.apply(name) != null);
+    }
 
     /** A session whose output reaches its terminal as it is printed. */
     public Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,

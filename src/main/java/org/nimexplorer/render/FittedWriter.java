@@ -70,7 +70,8 @@ public final class FittedWriter extends Writer {
      * aligned columns stay aligned when they fit.
      */
     static List<String> fit(String text, int width, int column) {
-        if (column + Wrap.visibleLength(text) <= width) {
+        // A line that sets its own line size (a big drawing, laid out for the whole window) is not broken.
+        if (column + Wrap.visibleLength(text) <= width || text.startsWith(BigPosition.LINE_SIZE)) {
             return List.of(text);
         }
         int hang = hangingIndent(text, width);

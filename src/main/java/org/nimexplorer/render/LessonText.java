@@ -267,7 +267,13 @@ public final class LessonText {
     private static List<String> question(Checkpoint c, String label, Painter painter) {
         List<String> out = new ArrayList<>();
         out.add(painter.paragraph(label + c.prompt(), 0));
-        List<String> options = c.question().options();
+        out.addAll(options(c.question().options(), painter));
+        return out;
+    }
+
+    /** A choice's options, one per line, lettered from a). */
+    public static List<String> options(List<String> options, Painter painter) {
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < options.size(); i++) {
             out.addAll(Wrap.lines((char) ('a' + i) + ") " + options.get(i), 2, 5, painter.width()));
         }

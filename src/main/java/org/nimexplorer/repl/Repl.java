@@ -205,7 +205,8 @@ public final class Repl {
         };
         Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), System::getenv),
                 Painter.accessibleAsked(flags.accessible(), System::getenv), colour ? terminal::getWidth : () -> 0, window::get,
-                pager.map(p -> terminal.writer())), flags.debug());
+                pager.map(p -> terminal.writer())).withDoubleSize(colour && Display.doubleSizeIn(System::getenv)),
+                flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")

@@ -171,4 +171,42 @@ class BigPositionTest {
                         "",
                         "  I   o                                                1");
     }
+
+    @Test
+    void centredEveryLineMovesRightByTheSameAmountSoThatTheHeapsStayLinedUp() {
+        assertThat(BigPosition.centred(java.util.List.of("Position 3", "", "  A   o o o   3"), 30))
+                .containsExactly("       Position 3", "", "         A   o o o   3");
+        assertThat(BigPosition.centred(java.util.List.of("wider than the window"), 10))
+                .containsExactly("wider than the window");
+    }
+
+    @Test
+    void aLineThatSetsItsSizeIsLeftWholeByOutputFittedTo80Columns() {
+        String wide = "  A   " + "o ".repeat(45) + "  45";
+        assertThat(FittedWriter.fit(wide, 80, 0)).hasSizeGreaterThan(1);
+        assertThat(FittedWriter.fit(BigPosition.whole(java.util.List.of(wide)).get(0), 80, 0)).hasSize(1);
+        assertThat(BigPosition.whole(java.util.List.of("x", ""))).containsExactly("\u001b#5x", "");
+    }
+
+    @Test
+    void doubleSizeDrawsEachLineAsItsTopHalfThenItsBottomHalfAndLeavesBlankLinesSingle() {
+        assertThat(BigPosition.doubleSize(java.util.List.of("Position 3", "", "A o o o 3")))
+                .containsExactly("\u001b#3Position 3", "\u001b#4Position 3", "", "\u001b#3A o o o 3",
+                        "\u001b#4A o o o 3");
+    }
+
+    @Test
+    void doubleSizeIsUsedWhereTheTerminalNamesItselfAsOneThatDrawsItAndNeverInsideTmux() {
+        assertThat(Display.doubleSizeIn(java.util.Map.of("XTERM_VERSION", "XTerm(379)")::get)).isTrue();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("VTE_VERSION", "7600")::get)).isTrue();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("KONSOLE_VERSION", "230804")::get)).isTrue();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("WT_SESSION", "x")::get)).isTrue();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("VTE_VERSION", "7600", "TMUX", "/tmp/t,1,0")::get)).isFalse();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("XTERM_VERSION", "x", "TERM", "screen-256color")::get))
+                .isFalse();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("TERM", "xterm-256color")::get)).as("not known").isFalse();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("TMUX", "t", "NIM_EXPLORER_BIG", "double")::get)).isTrue();
+        assertThat(Display.doubleSizeIn(java.util.Map.of("VTE_VERSION", "1", "NIM_EXPLORER_BIG", "plain")::get))
+                .isFalse();
+    }
 }

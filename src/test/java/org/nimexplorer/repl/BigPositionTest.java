@@ -66,10 +66,13 @@ class BigPositionTest {
         assertThat(beforeTheAnswer).doesNotContain("nim-sum " + org.nimexplorer.engine.Engine.nimSum(first.position(),
                 first.rules().moves()) + " =").doesNotContain("sums ");
         assertThat(Script.run("show").err()).contains("there is no position to show");
-        // The first question of the first lesson is a choice, on no position.
-        assertThat(Script.runIn(new AppHome(home), "lesson start the-game", "show --big").err()).contains("error: the"
-                + " question waiting is"
-                + " about no position, and none is set: 'set 3 4 5' sets one to show");
+        // The first question of the first lesson is a choice, on no position: shown big, it is the question alone;
+        // plainly shown, there is nothing to show.
+        Script choice = Script.runIn(new AppHome(home), "lesson start the-game", "show --big", "show");
+        String prompt = "From the position 3 4 5, which of these is a legal move?";
+        assertThat(choice.out()).contains(SEPARATOR + prompt + "\n  a) ");
+        assertThat(choice.err()).isEqualTo("error: the question waiting is about no position, and none is set: 'set 3"
+                + " 4 5' sets one to show\n");
     }
 
     @Test
@@ -140,6 +143,28 @@ class BigPositionTest {
         String plain = out.toString().substring(CLEAR.length()).replaceAll("\u001b\\[[0-9;]*m", "")
                 .replace('\u25CF', 'o');
         assertThat(plain).isEqualTo(BIG_3_4_5);
+    }
+
+    /** In a window the drawing is centred; where the terminal draws double-size lines, at half the width, twice. */
+    @Test
+    void inAWindowTheDrawingIsCentredAndInDoubleSizeLettersWhereTheTerminalDrawsThem() {
+        for (boolean doubleSize : List.of(false, true)) {
+            StringWriter out = new StringWriter();
+            Session session = new Session(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
+                    new Typed(), new Recorder(), new Course(Script.HOME, Optional.empty(), false));
+            Display display = new Display(true, true, false, () -> 100, () -> 100).withDoubleSize(doubleSize);
+            Shell shell = new Shell(session, display, false);
+            shell.execute("set 3 4 5");
+            out.getBuffer().setLength(0);
+            shell.execute("show --big");
+            List<String> drawn = out.toString().substring(CLEAR.length()).lines().toList();
+            List<String> plain = BIG_3_4_5.lines().toList();
+            int width = doubleSize ? 50 : 100;
+            String pad = " ".repeat((width - plain.stream().mapToInt(String::length).max().orElseThrow()) / 2);
+            List<String> expected = plain.stream().map(line -> line.isEmpty() ? line : pad + line).toList();
+            expected = doubleSize ? BigPosition.doubleSize(expected) : BigPosition.whole(expected);
+            assertThat(drawn).as("double size: %s", doubleSize).isEqualTo(expected);
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.nimexplorer.command.session;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
@@ -43,8 +44,24 @@ public final class BigScreen {
         }
     }
 
-    /** The position drawn big, fitted to the window. */
-    static void draw(Session session, Position position, Rules rules, Painter painter) {
-        BigPosition.lines(position, rules, painter, painter.width()).forEach(session.out()::println);
+    /**
+     * The position drawn big and centred in the window: in double-size letters where the session's terminal draws
+     * them, laid out for half its width; a sentence a heap in accessible mode; at the left in a pipe.
+     */
+    static void draw(Session session, Optional<Display> screen, Position position, Rules rules, Painter painter) {
+        // The whole window, wider than the 80 columns text keeps to; in a pipe or a file the drawing starts at the left.
+        int window = screen.map(d -> d.width().getAsInt()).orElse(0);
+        int width = window > 0 ? window : painter.width();
+        List<String> lines;
+        if (painter.accessible()) {
+            lines = BigPosition.lines(position, rules, painter, width);
+        } else if (window > 0 && screen.get().doubleSize()) {
+            lines = BigPosition.doubleSize(BigPosition.centred(BigPosition.lines(position, rules, painter, width / 2),
+                    width / 2));
+        } else {
+            List<String> drawn = BigPosition.lines(position, rules, painter, width);
+            lines = window > 0 ? BigPosition.whole(BigPosition.centred(drawn, width)) : drawn;
+        }
+        lines.forEach(session.out()::println);
     }
 }

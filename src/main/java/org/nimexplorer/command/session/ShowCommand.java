@@ -6,13 +6,15 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.PositionReport;
+import org.nimexplorer.render.LessonText;
 import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
         + " columns with the verdict (in a game without the coach, only the heaps). With --big, the heaps alone,"
-        + " large, on a screen of their own, for a class.", "Example: show --big"})
+        + " large and centred, on a screen of their own, for a class (a question on no position: the question"
+        + " alone).", "Example: show --big"})
 final class ShowCommand extends SessionCommand {
 
     @Option(names = "--big", description = "Only the heaps, drawn large on a screen of their own (cleared first),"
@@ -29,6 +31,13 @@ final class ShowCommand extends SessionCommand {
         Optional<AboutPosition> about = asked.map(Session.Asked::question).filter(AboutPosition.class::isInstance)
                 .map(AboutPosition.class::cast);
         Board state = session.board();
+        if (big && asked.isPresent() && about.isEmpty()) {
+            // A question on no position (a list, a choice): the class is shown the question alone, on its own screen.
+            BigScreen.newScreen(session, screen(), painter());
+            out().println(painter().paragraph(painter().strong(asked.get().prompt()), 0));
+            LessonText.options(asked.get().question().options(), painter()).forEach(out()::println);
+            return 0;
+        }
         Position position = about.map(AboutPosition::position).or(state::position).orElseThrow(() -> new BadInputException(
                 asked.isPresent() ? "the question waiting is about no position, and none is set: 'set 3 4 5' sets one"
                         + " to show" : "there is no position to show: set one with 'set 3 4 5', or start a game with"
@@ -36,7 +45,7 @@ final class ShowCommand extends SessionCommand {
         Rules rules = about.map(AboutPosition::rules).orElse(state.rules());
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
-            BigScreen.draw(session, position, rules, painter());
+            BigScreen.draw(session, screen(), position, rules, painter());
         } else {
             GameTurns.board(position, painter()).forEach(out()::println);
             if (about.isPresent()) {

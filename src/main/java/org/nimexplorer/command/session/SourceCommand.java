@@ -172,7 +172,7 @@ final class SourceCommand extends SessionCommand {
         Board after = session.board();
         if (asked.big() && after != before && after.position().isPresent()) {
             out().println();
-            BigScreen.draw(session, after.position().get(), after.rules(), painter());
+            BigScreen.draw(session, screen(), after.position().get(), after.rules(), painter());
         }
     }
 
