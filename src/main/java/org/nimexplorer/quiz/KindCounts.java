@@ -71,6 +71,24 @@ public record KindCounts(Map<String, Integer> counts) {
         return "'" + Text.clip(kind) + "' is not a kind; the kinds are " + String.join(", ", QuizGenerator.KINDS);
     }
 
+    /**
+     * {@code count} questions shared evenly among {@code kinds}: each kind the same number, and the questions left
+     * over one each to kinds drawn from {@code random}.
+     */
+    static KindCounts even(List<String> kinds, int count, Random random) {
+        List<String> distinct = kinds.stream().map(String::strip).distinct().toList();
+        List<String> extra = new ArrayList<>(distinct);
+        Collections.shuffle(extra, random);
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (String kind : distinct) {
+            int n = count / distinct.size() + (extra.indexOf(kind) < count % distinct.size() ? 1 : 0);
+            if (n > 0) {
+                counts.put(kind, n);
+            }
+        }
+        return new KindCounts(counts);
+    }
+
     /** All the questions: the counts added up. */
     public int total() {
         return counts.values().stream().mapToInt(Integer::intValue).sum();

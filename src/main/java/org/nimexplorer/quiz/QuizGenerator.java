@@ -1,8 +1,6 @@
 package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -22,10 +20,10 @@ import org.nimexplorer.explain.Question;
 
 /**
  * The questions of a quiz, from a seed: the same seed and options give the same questions in the
- * same order on any machine ({@link Random} is specified to the bit). Kinds named without counts are
- * drawn at random for each question, and a quarter of the positions (rounded) are P-positions, placed
- * at random, so that "none" is sometimes the right answer; kinds named with counts are asked exactly
- * so often, with P-positions kind by kind as {@link KindCounts} says.
+ * same order on any machine ({@link Random} is specified to the bit). Kinds named with counts are asked
+ * exactly so often; kinds named without share the questions evenly (what is left over goes to kinds drawn at
+ * random); either way the P-positions are placed kind by kind as {@link KindCounts} says, so that "P", "none"
+ * and a nim-sum of 0 are each the answer now and then, never most of the time.
  */
 public final class QuizGenerator {
 
@@ -47,26 +45,13 @@ public final class QuizGenerator {
      */
     public static List<Question> generate(long seed, int count, Level level, QuizGame game, List<String> kinds) {
         Random random = new Random(seed);
-        Optional<KindCounts> counted = KindCounts.parse(kinds).orThrow();
-        if (counted.isPresent()) {
-            List<String> order = counted.get().order(random);
-            Set<Integer> pQuestions = KindCounts.pQuestions(order, random);
-            List<Question> questions = new ArrayList<>();
-            for (int i = 0; i < order.size(); i++) {
-                questions.add(question(random, level, game, order.get(i), pQuestions.contains(i)));
-            }
-            return questions;
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            order.add(i);
-        }
-        Collections.shuffle(order, random);
-        Set<Integer> pQuestions = new HashSet<>(order.subList(0, (int) Math.round(count / 4.0)));
+        // Kinds named without counts share the questions evenly, so that none is asked too often or never.
+        KindCounts counts = KindCounts.parse(kinds).orThrow().orElseGet(() -> KindCounts.even(kinds, count, random));
+        List<String> order = counts.order(random);
+        Set<Integer> pQuestions = KindCounts.pQuestions(order, random);
         List<Question> questions = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            String kind = kinds.get(random.nextInt(kinds.size()));
-            questions.add(question(random, level, game, kind, pQuestions.contains(i)));
+        for (int i = 0; i < order.size(); i++) {
+            questions.add(question(random, level, game, order.get(i), pQuestions.contains(i)));
         }
         return questions;
     }

@@ -37,14 +37,14 @@ class QuizGeneratorTest {
         // java.util.Random is specified to the bit, so these are the questions of seed 7 everywhere.
         List<Question> q = QuizGenerator.generate(7, 3, Level.MEDIUM, Rules.NIM, QuizGenerator.KINDS);
         assertThat(q.stream().map(Question::prompt).toList()).containsExactly(
-                "Find a winning move from 11 5 14, or answer 'none' if every move loses.",
+                "Is 5 14 15 a P-position or an N-position?",
                 "What is the nim-sum of 10 1 13?",
-                "Find a winning move from 11 8 7, or answer 'none' if every move loses.");
+                "Find a winning move from 2 11 8, or answer 'none' if every move loses.");
     }
 
     @ParameterizedTest
     @EnumSource(Level.class)
-    void positionsStayInTheLevelsRangesAndAQuarterArePPositions(Level level) {
+    void positionsStayInTheLevelsRangesAndHalfThePOrNQuestionsArePPositions(Level level) {
         List<Question> qs = QuizGenerator.generate(1, 400, level, Rules.NIM, List.of("outcome"));
         int p = 0;
         for (Question q : qs) {
@@ -53,7 +53,7 @@ class QuizGeneratorTest {
             assertThat(pos.stream()).allMatch(h -> h >= 1 && h <= level.maxHeap());
             p += q.answer().equals("P") ? 1 : 0;
         }
-        assertThat(p).isEqualTo(100);
+        assertThat(p).isEqualTo(200);
     }
 
     @Test

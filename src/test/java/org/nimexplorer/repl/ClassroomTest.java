@@ -58,9 +58,9 @@ class ClassroomTest {
         assertThat(ben.get("program").asText()).isNotBlank();
         assertThat(ben.get("assignment").get("id").asText()).isEqualTo(assignment.id());
         assertThat(ben.get("answers")).hasSize(10);
-        var nimSum = ben.get("answers").get(0);
-        assertThat(nimSum.get("question").asText()).isEqualTo("What is the nim-sum of 3 7 13?");
-        assertThat(nimSum.get("tries").get(0).get("answer").asText()).isEqualTo("23");
+        var nimSum = ben.get("answers").get(3);
+        assertThat(nimSum.get("question").asText()).isEqualTo("What is the nim-sum of 7 6 6?");
+        assertThat(nimSum.get("tries").get(0).get("answer").asText()).isEqualTo("19");
         assertThat(nimSum.get("tries").get(0).get("misconception").asText()).isEqualTo("added-not-xored");
         assertThat(nimSum.get("tries").get(1).get("right").asBoolean()).isTrue();
         assertThat(nimSum.get("hints").asInt()).isEqualTo(1);
@@ -88,7 +88,7 @@ class ClassroomTest {
                 + " - was changed after the quiz wrote it: what it holds (answers, times, lessons or score) no longer matches its seal" + " - states a"
                 + " score of 10/10 (10 at the first try); its answers grade 0/10 (0 at the first try) - Q1-Q10: the file"
                 + " marks as right what the engine grades wrong: first try, solved Question by question");
-        assertThat(text).contains("Hardest questions").contains("Most given wrong answer: '23' (2 students):"
+        assertThat(text).contains("Hardest questions").contains("Most given wrong answer: '19' (2 students):"
                 + " students often add numbers where their XOR (the nim-sum) is asked.");
         assertThat(r.out()).contains("Misconceptions seen").contains("added-not-xored");
         assertThat(r.out()).contains("Ideas the class misses most");
@@ -117,10 +117,10 @@ class ClassroomTest {
         }
         assertThat(rows).hasSize(30);
         Map<String, String> benFirst = rows.stream().filter(row -> row.get("student").equals("Ben Bitdiddle")
-                && row.get("question").equals("1")).findFirst().orElseThrow();
-        assertThat(benFirst).containsEntry("answers", "23 | 9").containsEntry("firstTry", "false")
+                && row.get("question").equals("4")).findFirst().orElseThrow();
+        assertThat(benFirst).containsEntry("answers", "19 | 7").containsEntry("firstTry", "false")
                 .containsEntry("solved", "true").containsEntry("misconceptions", "added-not-xored")
-                .containsEntry("position", "3 7 13");
+                .containsEntry("position", "7 6 6");
         assertThat(rows.stream().filter(row -> row.get("student").equals("Cy Editor")))
                 .allSatisfy(row -> assertThat(row).containsEntry("flagged", "true").containsEntry("solved", "false"));
     }

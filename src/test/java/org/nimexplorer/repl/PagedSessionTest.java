@@ -48,7 +48,7 @@ class PagedSessionTest {
             throws Exception {
         try (Xterm xterm = new Xterm()) {
             CompletableFuture<Integer> session = atThePrompt(xterm, home);
-            List<String> asked = xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
+            List<String> asked = xterm.type("quiz --seed 9 --count 3\r").awaitRow("[quiz 1/3] >");
             assertThat(last(asked)).isEqualTo(" quiz 1/3 · 0 right");
             List<String> paged = xterm.type("A-1\r").awaitRow(KEYS);
             assertThat(paged.get(0)).startsWith("Not quite: A-1 leaves");
@@ -66,7 +66,7 @@ class PagedSessionTest {
             throws Exception {
         try (Xterm xterm = new Xterm()) {
             CompletableFuture<Integer> session = atThePrompt(xterm, home);
-            xterm.type("quiz --seed 7 --count 3\r").awaitRow("[quiz 1/3] >");
+            xterm.type("quiz --seed 9 --count 3\r").awaitRow("[quiz 1/3] >");
             xterm.type("A-1\r").awaitRow(KEYS);
             List<String> typing = xterm.type("B-2").awaitRow("[quiz 2/3] > B-2");
             assertThat(typing.get(0)).startsWith("Not quite: A-1 leaves");
