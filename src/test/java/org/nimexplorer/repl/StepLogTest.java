@@ -80,6 +80,22 @@ class StepLogTest {
                 + " (6 positions and 2 questions on none).");
     }
 
+    /** The class's wrong answers go under their question, in its words and with what the class was told. */
+    @Test
+    void wrongAnswersTriedInClassAreLoggedUnderTheirQuestionBeforeTheRightOne(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("walk.md");
+        Script s = session(dir, "lesson start twenty-one --walkthrough --step-log " + log, "N", " P ", "next", "next",
+                "A-2", "A-1", "lesson stop");
+        assertThat(s.err()).isEmpty();
+        assertThat(Files.readString(log)).contains("""
+                   Tried in class: 'N'. Not quite: work out again who wins from 4.
+                   Answered in class: 4 is a loss for the player to move.
+                """).contains("""
+                   Tried in class: 'A-2'. Not quite: A-2 leaves your opponent a position they can win from.
+                   Answered in class: A-1 leaves your opponent 20, where every move loses.
+                """);
+    }
+
     @Test
     void aWorkedAnswerAndAGameAreLoggedAndTheEndOfTheLessonClosesTheLog(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("walk.md");

@@ -82,7 +82,7 @@ final class LessonRunner {
     }
 
     void answer(String text) {
-        act(flow -> flow.answer(text));
+        act(flow -> flow.answer(text), Optional.of(text));
     }
 
     void reveal() {
@@ -120,21 +120,27 @@ final class LessonRunner {
 
     /** Gives the open lesson one input, shows what followed, and saves what it recorded (a walkthrough, nothing). */
     private void act(Function<LessonFlow, List<LessonEvent>> input) {
+        act(input, Optional.empty());
+    }
+
+    /** The same, for an input that is an answer typed ({@code given}), which the step log quotes when it is wrong. */
+    private void act(Function<LessonFlow, List<LessonEvent>> input, Optional<String> given) {
         LessonFlow flow = flow();
         Optional<Checkpoint> waiting = flow.waiting();
         List<LessonEvent> events = input.apply(flow);
         show(events);
-        log(flow, waiting, events);
+        log(flow, waiting, events, given);
         if (!flow.walkthrough()) {
             course().save(session.err(), painter);
         }
     }
 
     /**
-     * What the class was just shown, for the step log if one is written: each question's position, and
-     * the answer to the question that {@code waiting} before this input, once the lesson has given it.
+     * What the class was just shown, for the step log if one is written: each question's position, the wrong
+     * answers tried on the question that {@code waiting} before this input, and its answer once the lesson has
+     * given it.
      */
-    private void log(LessonFlow flow, Optional<Checkpoint> waiting, List<LessonEvent> events) {
+    private void log(LessonFlow flow, Optional<Checkpoint> waiting, List<LessonEvent> events, Optional<String> given) {
         Optional<StepLog> written = session.stepLog();
         if (written.isEmpty()) {
             return;
@@ -149,6 +155,10 @@ final class LessonRunner {
                 answered = true;
                 String said = judged.verdict().summary().replaceFirst("^Right: ", "");
                 log.answered(waiting.get(), "Answered in class", said);
+            } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Judged judged
+                    && judged.verdict().counted()) {
+                log.tried(waiting.get(), given.map(text -> "'" + text.strip() + "'. ").orElse("")
+                        + judged.verdict().summary());
             } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Page) {
                 answered = true;
                 Checkpoint c = waiting.get();

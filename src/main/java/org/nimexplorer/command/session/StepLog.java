@@ -159,6 +159,18 @@ final class StepLog {
         });
     }
 
+    /**
+     * A wrong answer tried in class on the question {@code checkpoint}, before it was answered: {@code text} is what
+     * the class was told of it (which never gives the answer away).
+     */
+    void tried(Checkpoint checkpoint, String text) {
+        if (answered.contains(checkpoint)) {
+            return;
+        }
+        int line = askedOn.getOrDefault(checkpoint, numbered);
+        write(StepLogText.answered("Tried in class", line == numbered ? Optional.empty() : Optional.of(line), text));
+    }
+
     /** A position the class is shown in the step {@code flow} is at, which came about as {@code how} says. */
     void position(LessonFlow flow, Position position, Rules rules, String how) {
         if (file == null) {
