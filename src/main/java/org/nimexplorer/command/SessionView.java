@@ -31,7 +31,10 @@ public interface SessionView {
         }
     };
 
-    /** The position a command given no heaps works on: the waiting question's, otherwise the board's. */
+    /**
+     * The position a command given no heaps works on: the waiting question's, otherwise the board's; while a quiz's
+     * question waits, a {@link BadInputException}, since the quiz asks the learner and not the program.
+     */
     Optional<Current> current();
 
     /**

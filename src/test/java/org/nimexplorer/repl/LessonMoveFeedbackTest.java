@@ -80,4 +80,12 @@ class LessonMoveFeedbackTest {
                 + " on: set one with 'set 3 4 5'\nerror: check needs heap sizes, like 'check 3 4 5 --move A-2', or a"
                 + " position to work on: set one with 'set 3 4 5'\n");
     }
+
+    @Test
+    void aQuizQuestionIsNotAnalysedForTheLearner(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "quiz --seed 9 --count 3", "analyze", "check --move C-3");
+        assertThat(s.err()).isEqualTo("error: a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first\n"
+                .repeat(2));
+        assertThat(s.out()).doesNotContain("Position  13 9 7").doesNotContain("C-3");
+    }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.SessionView;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.Idea;
@@ -167,6 +168,10 @@ public final class Session {
     private final class View implements SessionView {
         @Override
         public Optional<Current> current() {
+            if (quiz().flatMap(run -> run.flow().waiting()).isPresent()) {
+                // A quiz asks the learner, not the program: its question's position is not handed to analyze.
+                throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
+            }
             Optional<Asked> waiting = asked();
             Optional<AboutPosition> about = waiting.map(Asked::question).filter(AboutPosition.class::isInstance)
                     .map(AboutPosition.class::cast);
