@@ -15,7 +15,7 @@ import org.nimexplorer.engine.Text;
 /**
  * How many questions of each kind a quiz asks, when its kinds are given with counts
  * ({@code move=4,outcome=3,nim-sum=3}), and which of them are P-positions: half the P-or-N questions
- * (rounded down), and a quarter (rounded down) of the others, so that "P", "none" and a nim-sum of 0
+ * (rounded down), and a quarter (rounded to the nearest) of the others, so that "P", "none" and a nim-sum of 0
  * are each the answer now and then, never most of the time, and a student cannot score by always
  * giving one answer.
  */
@@ -96,7 +96,8 @@ public record KindCounts(Map<String, Integer> counts) {
 
     /** How many of {@code n} questions of {@code kind} are about P-positions. */
     static int pCount(String kind, int n) {
-        return kind.equals("outcome") ? n / 2 : n / 4;
+        // A quarter rounded to the nearest (halves up), so that two or three move questions already hold a 'none'.
+        return kind.equals("outcome") ? n / 2 : (n + 2) / 4;
     }
 
     /** Each question's kind, in an order drawn from {@code random}. */

@@ -84,7 +84,7 @@ public final class ClassReportHtml {
                     .append(ClassReportText.time(s.seconds())).append("</td><td class=\"num\">").append(s.hints())
                     .append("</td>").append(lessons ? "<td class=\"num\">" + s.lessonsFinished() + "/"
                             + s.lessonsNamed() + "</td>" : "")
-                    .append(stops ? "<td class=\"num\">" + s.stoppedAt().map(q -> "Q" + q).orElse("") + "</td>" : "")
+                    .append(stops ? "<td>" + s.stoppedAt().map(q -> "Q" + q).orElse("") + "</td>" : "")
                     .append("<td>").append(flags(s)).append("</td>").append(retakes ? "<td>" + (s.attempt() > 1
                             ? "attempt " + s.attempt() + "; before: " + Html.escape(ClassReportText.earlier(s, zone))
                             : "") + "</td>" : "")
@@ -147,7 +147,7 @@ public final class ClassReportHtml {
         chart("questions", "Right at the first try, of those who answered", bars, h);
         boolean discriminating = report.students().size() >= ClassReport.DISCRIMINATING;
         h.append("<table id=\"questions\">\n<thead><tr><th>#</th><th>Question</th><th>Right answer</th>")
-                .append("<th>First try</th><th>Facility</th>").append(discriminating ? "<th>Discrimination</th>" : "")
+                .append("<th>First try, of those who answered</th><th>Facility</th>").append(discriminating ? "<th>Discrimination</th>" : "")
                 .append("<th>Not at the first try</th><th>Most given wrong answer</th><th>Misconception behind it</th>")
                 .append("</tr></thead>\n<tbody>\n");
         for (QuestionStat q : report.questions()) {

@@ -128,11 +128,15 @@ public final class ReportText {
         out.add("");
         out.addAll(DerivationText.derivation(new PorN(a.position(), a.rules()).derivation(known), painter));
         out.add("");
+        String position = describe(a.position());
+        String outcome = known.contains(Idea.GAME_TREE)
+                ? position + (a.outcome() == Outcome.P ? " is a P-position: the" : " is an N-position: the")
+                : "From " + position + " the";
         out.add(painter.paragraph(a.outcome() == Outcome.P
-                ? describe(a.position()) + " is a P-position: the player to move loses, whatever they take."
-                : describe(a.position()) + " is an N-position: the player to move wins with "
-                        + a.winningMoves().stream().map(m -> m.describe() + " (" + m.shortForm() + ")")
-                                .collect(Collectors.joining(", or ")) + ".", 0));
+                ? outcome + " player to move loses, whatever they take."
+                : outcome + " player to move wins with " + a.winningMoves().stream()
+                        .map(m -> m.describe() + " (" + m.shortForm() + ")").collect(Collectors.joining(", or "))
+                        + ".", 0));
         return out;
     }
 
@@ -208,15 +212,20 @@ public final class ReportText {
                     + " 'reveal' shows the worked answer.)", 0));
             return out;
         }
+        // P and N are words of their own lesson: before it, the same in plain words.
+        boolean named = lessonTerms.get().contains(Idea.GAME_TREE);
         if (check.winning()) {
-            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent a P-position:"
-                    + " whatever they do, you can answer and win.", 0));
+            out.add(painter.paragraph(painter.good("A winning move.") + " It leaves your opponent "
+                    + (named ? "a P-position" : "a position where the player to move loses")
+                    + ": whatever they do, you can answer and win.", 0));
         } else if (check.mistake()) {
-            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent an"
-                    + " N-position, from which they can win.", 0));
+            out.add(painter.paragraph(painter.bad("A mistake.") + " You had a win, but this leaves your opponent "
+                    + (named ? "an N-position, from which they can win." : "a position from which they can win."), 0));
         } else {
-            out.add(painter.paragraph("No move wins here: " + describe(check.before().position()) + " was already a"
-                    + " P-position, so whatever you take, your opponent can answer and win.", 0));
+            String before = describe(check.before().position());
+            out.add(painter.paragraph("No move wins here: " + (named ? before + " was already a P-position"
+                    : "from " + before + " the player to move loses") + ", so whatever you take, your opponent can"
+                    + " answer and win.", 0));
         }
         out.add("");
         out.addAll(DerivationText.derivation(new PorN(after.position(), after.rules()).derivation(lessonTerms.get()),

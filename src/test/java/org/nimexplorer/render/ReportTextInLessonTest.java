@@ -98,4 +98,26 @@ class ReportTextInLessonTest {
         assertThat(p.get(p.size() - 1)).isEqualTo("20 is a P-position: the player to move loses, whatever they take.");
         assertThat(flat(n) + flat(p)).doesNotContain("nim-sum").doesNotContain("in binary");
     }
+
+    /** Before the lesson that names P- and N-positions (twenty-one knows the kernel only), the same in plain words. */
+    @Test
+    void beforePAndNAreNamedTheVerdictsSayWhoWinsInPlainWords() {
+        Optional<Set<Idea>> kernel = Optional.of(Set.of(Idea.KERNEL));
+        assertThat(flat(ReportText.check(check(TAKE_1_TO_3, "A-1", 21), kernel, true, Painter.PLAIN).subList(1, 2)))
+                .isEqualTo("A winning move. It leaves your opponent a position where the player to move loses:"
+                        + " whatever they do, you can answer and win.");
+        assertThat(flat(ReportText.check(check(TAKE_1_TO_3, "A-2", 21), kernel, true, Painter.PLAIN).subList(1, 2)))
+                .isEqualTo("A mistake. You had a win, but this leaves your opponent a position from which they can"
+                        + " win.");
+        assertThat(flat(ReportText.check(check(TAKE_1_TO_3, "A-3", 20), kernel, true, Painter.PLAIN).subList(1, 2)))
+                .isEqualTo("No move wins here: from 20 the player to move loses, so whatever you take, your"
+                        + " opponent can answer and win.");
+        List<String> n = ReportText.analyzeInLesson(Engine.analyze(Position.of(21), TAKE_1_TO_3).orThrow(),
+                kernel.get(), Painter.PLAIN);
+        assertThat(n.get(n.size() - 1)).isEqualTo("From 21 the player to move wins with take 1 from A (A-1).");
+        List<String> p = ReportText.analyzeInLesson(Engine.analyze(Position.of(20), TAKE_1_TO_3).orThrow(),
+                kernel.get(), Painter.PLAIN);
+        assertThat(p.get(p.size() - 1)).isEqualTo("From 20 the player to move loses, whatever they take.");
+        assertThat(flat(n) + flat(p)).doesNotContain("P-position").doesNotContain("N-position");
+    }
 }

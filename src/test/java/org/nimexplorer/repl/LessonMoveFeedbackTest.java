@@ -15,10 +15,11 @@ import org.nimexplorer.store.AppHome;
 class LessonMoveFeedbackTest {
 
     @Test
-    void whileTheQuestionWaitsAWhatIfMoveIsNotJudged(@TempDir Path home) {
+    void whileTheQuestionWaitsAWhatIfMoveIsTriedOnItsPositionAndNotJudged(@TempDir Path home) {
+        // A position set before is not the one on screen: the move is tried on the question's.
         Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "set 21 --subtract 1-3", "move A-2");
-        String move = s.out().substring(s.out().indexOf("take 2 from A (A-2): 21  ->  19"));
-        assertThat(move).startsWith("take 2 from A (A-2): 21  ->  19\n(A question is waiting: this move is not judged"
+        String move = s.out().substring(s.out().indexOf("take 2 from A (A-2): 4  ->  2"));
+        assertThat(move).startsWith("take 2 from A (A-2): 4  ->  2\n(A question is waiting: this move is not judged"
                 + " until it is answered, or\n'reveal' shows the worked answer.)\n");
         assertThat(move).doesNotContain("winning move").doesNotContain("mistake").doesNotContain("nim-sum")
                 .doesNotContain("Grundy");
@@ -51,7 +52,7 @@ class LessonMoveFeedbackTest {
         assertThat(analyzed.substring(analyzed.indexOf("every move leaves a heap that\nis not.")))
                 .contains("One heap of 4, take 1 to 3, normal play. Does the player to move lose (answer P)\nor win");
         String checked = s.out().substring(s.out().indexOf("take 1 from A (A-1): 4  ->  3"));
-        assertThat(checked).contains("No move wins here: 4 was already a P-position").contains("3 = 0 x 4\n+ 3")
+        assertThat(checked).contains("No move wins here: from 4 the player to move loses").contains("3 = 0 x 4\n+ 3")
                 .doesNotContain("nim-sum");
         assertThat(s.err()).isEmpty();
     }
@@ -61,7 +62,7 @@ class LessonMoveFeedbackTest {
         Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "next", "play 21 --subtract 1-3",
                 "A-2");
         String coached = s.out().substring(s.out().indexOf("take 2 from A (A-2): 21  ->  19"));
-        assertThat(coached).contains("A mistake. You had a win, but this leaves your opponent an N-position")
+        assertThat(coached).contains("A mistake. You had a win, but this leaves your opponent a position from which")
                 .contains("19 = 4 x\n4 + 3: taking 3 leaves the multiple 16").doesNotContain("nim-sum")
                 .doesNotContain("g=");
     }
@@ -87,5 +88,15 @@ class LessonMoveFeedbackTest {
         assertThat(s.err()).isEqualTo("error: a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first\n"
                 .repeat(2));
         assertThat(s.out()).doesNotContain("Position  13 9 7").doesNotContain("C-3");
+    }
+
+    /** A lesson starts on a clean board: a position left from before, under other rules, is put away, not lost. */
+    @Test
+    void aLessonPutsAwayThePositionLeftFromBeforeAndUndoBringsItBack(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "set 7 --subtract 1-3", "lesson start bouton", "analyze", "undo",
+                "analyze");
+        assertThat(s.err()).startsWith("error: analyze needs heap sizes");
+        assertThat(s.out()).contains("Position  7\nRules     normal play (the last move wins), take 1, 2 or 3 from"
+                + " one heap");
     }
 }

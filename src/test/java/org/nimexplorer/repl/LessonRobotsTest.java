@@ -288,7 +288,7 @@ class LessonRobotsTest {
         for (int i = 1; i <= hints; i++) {
             assertThat(d.run("hint").replace('\n', ' ')).contains("Hint " + i + "/").contains(c.hints().get(i - 1));
         }
-        assertThat(d.run("analyze 3 4 5")).contains("N-position");
+        assertThat(d.run("analyze 3 4 5")).contains("From 3 4 5 the player to move wins");
         assertThat(d.session.lesson().orElseThrow().waiting()).isPresent();
         assertThat(d.run("lesson where")).contains("Waiting for an answer to: ");
         String more = d.run("hint");

@@ -26,9 +26,10 @@ final class MoveCommand extends SessionCommand {
     @Override
     public Integer call() {
         String line = String.join(" ", words);
-        if (session.mode() == Session.Mode.ANSWER && session.quiz().isEmpty() && session.position().isEmpty()) {
-            // "move 2 from step 3" is how a staircase move is said: with a lesson's question waiting and no
-            // position to move on, the whole line is the answer.
+        if (session.mode() == Session.Mode.ANSWER && session.quiz().isEmpty() && session.position().isEmpty()
+                && session.askedAbout().isEmpty()) {
+            // "move 2 from step 3" is how a staircase move is said: with a lesson's question waiting on no
+            // position of Nim, and no position to move on, the whole line is the answer.
             session.runner().answer("move " + line);
             return 0;
         }

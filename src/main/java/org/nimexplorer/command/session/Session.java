@@ -90,6 +90,10 @@ public final class Session {
 
     /** Opens {@code flow}, in place of any lesson open, with the step log of a walkthrough if it writes one. */
     void startLesson(LessonFlow flow, Optional<StepLog> stepLog) {
+        // A position left from before (another lesson's, under its rules) is put away: 'undo' brings it back.
+        if (board().game().isEmpty() && board().position().isPresent()) {
+            change(Board.EMPTY);
+        }
         state = state.with(state.activity().withLesson(Optional.of(new Activity.InLesson(flow, stepLog))));
     }
 
@@ -159,6 +163,11 @@ public final class Session {
     /** A question waiting, with its words as the learner was asked it (a lesson's own, in a lesson). */
     record Asked(Question question, String prompt) {}
 
+    /** The question waiting, when it is about a position: the position a class looks at while it waits. */
+    Optional<AboutPosition> askedAbout() {
+        return asked().map(Asked::question).filter(AboutPosition.class::isInstance).map(AboutPosition.class::cast);
+    }
+
     /** What the commands run in this session see of it. */
     public SessionView view() {
         return view;
@@ -172,12 +181,10 @@ public final class Session {
                 // A quiz asks the learner, not the program: its question's position is not handed to analyze.
                 throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
             }
-            Optional<Asked> waiting = asked();
-            Optional<AboutPosition> about = waiting.map(Asked::question).filter(AboutPosition.class::isInstance)
-                    .map(AboutPosition.class::cast);
+            Optional<AboutPosition> about = askedAbout();
             if (about.isPresent()) {
                 return Optional.of(new Current(about.get().position(), about.get().rules(),
-                        waiting.map(Asked::prompt)));
+                        asked().map(Asked::prompt)));
             }
             return board().position().map(p -> new Current(p, board().rules(), Optional.empty()));
         }

@@ -28,8 +28,7 @@ final class ShowCommand extends SessionCommand {
     @Override
     public Integer call() {
         Optional<Session.Asked> asked = session.asked();
-        Optional<AboutPosition> about = asked.map(Session.Asked::question).filter(AboutPosition.class::isInstance)
-                .map(AboutPosition.class::cast);
+        Optional<AboutPosition> about = session.askedAbout();
         Board state = session.board();
         if (big && asked.isPresent() && about.isEmpty()) {
             // A question on no position (a list, a choice): the class is shown the question alone, on its own screen.
