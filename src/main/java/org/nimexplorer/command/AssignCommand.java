@@ -14,6 +14,7 @@ import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassFiles;
 import org.nimexplorer.quiz.QuizFiles;
 import org.nimexplorer.quiz.QuizGame;
+import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.store.SameFile;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.FileTrouble;
@@ -70,7 +71,7 @@ public final class AssignCommand extends BaseCommand {
                 options.level(), options.count(), options.game().play() == Play.MISERE,
                 played instanceof QuizGame.Classic c ? Optional.ofNullable(c.rules().moves() instanceof
                         MoveSet.Subtraction s ? s.notation() : null) : Optional.empty(), played.notation(),
-                options.kinds(), lessons.stream().map(String::strip).distinct().toList(), !oneTry);
+                options.kinds(), lessons.stream().map(String::strip).distinct().toList(), !oneTry, QuizGenerator.DRAW);
         assignment.problem().ifPresent(p -> {
             throw new BadInputException("assign: " + p);
         });

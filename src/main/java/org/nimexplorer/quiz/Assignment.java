@@ -21,9 +21,11 @@ import org.nimexplorer.explain.Question;
  *                  as {@code --game} reads it); empty for Nim and subtraction games, as in files written
  *                  before quizzes on other games
  * @param practice  a wrong answer gets a hint and another try (up to three), as {@code quiz --practice}
+ * @param draw      how its questions are drawn from the seed ({@link QuizGenerator#DRAW} for a new one; 1 for a
+ *                  file that names none, written before the draw was balanced), so that a file keeps its questions
  */
 public record Assignment(String title, long seed, Level level, int count, boolean misere, Optional<String> subtract,
-        Optional<String> game, List<String> kinds, List<String> lessons, boolean practice) {
+        Optional<String> game, List<String> kinds, List<String> lessons, boolean practice, int draw) {
 
     public static final int MAX_COUNT = 100;
     public static final int MAX_TITLE = 120;
@@ -43,6 +45,10 @@ public record Assignment(String title, long seed, Level level, int count, boolea
         }
         if (count < 1 || count > MAX_COUNT) {
             return Optional.of("the count must be from 1 to " + MAX_COUNT + ", not " + count);
+        }
+        if (draw < 1 || draw > QuizGenerator.DRAW) {
+            return Optional.of("its questions are drawn in a way this program does not know (draw " + draw
+                    + "): it was made by a newer version");
         }
         if (kinds.isEmpty()) {
             return Optional.of("no kind of question is named; the kinds are " + String.join(", ", QuizGenerator.KINDS));
@@ -73,7 +79,7 @@ public record Assignment(String title, long seed, Level level, int count, boolea
 
     /** The quiz's questions: the same on every machine, as the terminal quiz and the worksheet give them. */
     public List<Question> questions() {
-        return QuizGenerator.generate(seed, count, level, quizGame().orThrow(), kinds);
+        return QuizGenerator.generate(seed, count, level, quizGame().orThrow(), kinds, draw);
     }
 
     /**
@@ -84,8 +90,9 @@ public record Assignment(String title, long seed, Level level, int count, boolea
         String canonical = String.join("\n", title, Long.toString(seed), level.name(), Integer.toString(count),
                 Boolean.toString(misere), subtract.orElse(""), String.join(",", kinds), String.join(",", lessons),
                 Boolean.toString(practice))
-                // An assignment on Nim or a subtraction game keeps the fingerprint it had before games came in.
-                + game.map(g -> "\ngame " + g).orElse("");
+                // An assignment on Nim or a subtraction game keeps the fingerprint it had before games came in, and
+                // one drawn the first way the fingerprint it had before the draw was balanced.
+                + game.map(g -> "\ngame " + g).orElse("") + (draw > 1 ? "\ndraw " + draw : "");
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest, 0, 6);

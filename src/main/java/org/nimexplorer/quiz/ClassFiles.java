@@ -131,7 +131,7 @@ public final class ClassFiles {
         a.game().ifPresent(g -> n.put("game", g));
         a.kinds().forEach(n.putArray("kinds")::add);
         a.lessons().forEach(n.putArray("lessons")::add);
-        return n.put("practice", a.practice());
+        return n.put("practice", a.practice()).put("draw", a.draw());
     }
 
     private static void write(Path file, JsonNode doc) throws IOException {
@@ -352,7 +352,7 @@ public final class ClassFiles {
                 n.path("misere").asBoolean(false),
                 subtract.isTextual() ? Optional.of(subtract.asText()) : Optional.empty(),
                 game.isTextual() ? Optional.of(game.asText()) : Optional.empty(), strings(n.path("kinds")),
-                strings(n.path("lessons")), n.path("practice").asBoolean(false));
+                strings(n.path("lessons")), n.path("practice").asBoolean(false), n.path("draw").asInt(1));
         Optional<String> problem = a.problem();
         if (problem.isPresent()) {
             return Result.problem("is not an assignment this program can give: " + problem.get());

@@ -13,8 +13,8 @@ import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 
 /**
- * How many questions of each kind a quiz asks, when its kinds are given with counts
- * ({@code move=4,outcome=3,nim-sum=3}), and which of them are P-positions: half the P-or-N questions
+ * How many questions of each kind a quiz asks (as its kinds' counts say, {@code move=4,outcome=3,nim-sum=3}, or
+ * shared evenly among kinds named without counts), and which of them are P-positions: half the P-or-N questions
  * (rounded down), and a quarter (rounded to the nearest) of the others, so that "P", "none" and a nim-sum of 0
  * are each the answer now and then, never most of the time, and a student cannot score by always
  * giving one answer.
@@ -94,10 +94,13 @@ public record KindCounts(Map<String, Integer> counts) {
         return counts.values().stream().mapToInt(Integer::intValue).sum();
     }
 
-    /** How many of {@code n} questions of {@code kind} are about P-positions. */
-    static int pCount(String kind, int n) {
-        // A quarter rounded to the nearest (halves up), so that two or three move questions already hold a 'none'.
-        return kind.equals("outcome") ? n / 2 : (n + 2) / 4;
+    /**
+     * How many of {@code n} questions of {@code kind} are about P-positions: half the P-or-N ones (rounded down), and
+     * a quarter of the others, rounded to the nearest (halves up) in the draw of now, so that two or three move
+     * questions already hold a 'none', and down in draw 1 (see {@link QuizGenerator#DRAW}).
+     */
+    static int pCount(String kind, int n, int draw) {
+        return kind.equals("outcome") ? n / 2 : draw == 1 ? n / 4 : (n + 2) / 4;
     }
 
     /** Each question's kind, in an order drawn from {@code random}. */
@@ -109,7 +112,7 @@ public record KindCounts(Map<String, Integer> counts) {
     }
 
     /** The questions (indices into {@code order}) about P-positions, drawn kind by kind from {@code random}. */
-    static Set<Integer> pQuestions(List<String> order, Random random) {
+    static Set<Integer> pQuestions(List<String> order, Random random, int draw) {
         Map<String, List<Integer>> byKind = new LinkedHashMap<>();
         for (int i = 0; i < order.size(); i++) {
             byKind.computeIfAbsent(order.get(i), k -> new ArrayList<>()).add(i);
@@ -118,7 +121,7 @@ public record KindCounts(Map<String, Integer> counts) {
         byKind.forEach((kind, slots) -> {
             List<Integer> drawn = new ArrayList<>(slots);
             Collections.shuffle(drawn, random);
-            p.addAll(drawn.subList(0, pCount(kind, slots.size())));
+            p.addAll(drawn.subList(0, pCount(kind, slots.size(), draw)));
         });
         return p;
     }

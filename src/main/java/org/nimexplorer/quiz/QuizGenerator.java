@@ -1,6 +1,8 @@
 package org.nimexplorer.quiz;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -34,8 +36,16 @@ public final class QuizGenerator {
 
     private QuizGenerator() {}
 
+    /**
+     * How questions are drawn from a seed now: 2, each kind its share of the questions and of the P-positions
+     * ({@link KindCounts}). Draw 1, before that, drew each question's kind at random and made a quarter of all the
+     * positions P; a file that names no draw (an assignment written then) is drawn that way, so that it keeps its
+     * questions.
+     */
+    public static final int DRAW = 2;
+
     public static List<Question> generate(long seed, int count, Level level, Rules rules, List<String> kinds) {
-        return generate(seed, count, level, new QuizGame.Classic(rules), kinds);
+        return generate(seed, count, level, new QuizGame.Classic(rules), kinds, DRAW);
     }
 
     /**
@@ -44,14 +54,40 @@ public final class QuizGenerator {
      * heaps' Grundy values).
      */
     public static List<Question> generate(long seed, int count, Level level, QuizGame game, List<String> kinds) {
+        return generate(seed, count, level, game, kinds, DRAW);
+    }
+
+    /** The same, drawn the way {@code draw} says (see {@link #DRAW}). */
+    public static List<Question> generate(long seed, int count, Level level, QuizGame game, List<String> kinds,
+            int draw) {
         Random random = new Random(seed);
+        Optional<KindCounts> counted = KindCounts.parse(kinds).orThrow();
+        if (draw == 1 && counted.isEmpty()) {
+            return firstDraw(random, count, level, game, kinds);
+        }
         // Kinds named without counts share the questions evenly, so that none is asked too often or never.
-        KindCounts counts = KindCounts.parse(kinds).orThrow().orElseGet(() -> KindCounts.even(kinds, count, random));
+        KindCounts counts = counted.orElseGet(() -> KindCounts.even(kinds, count, random));
         List<String> order = counts.order(random);
-        Set<Integer> pQuestions = KindCounts.pQuestions(order, random);
+        Set<Integer> pQuestions = KindCounts.pQuestions(order, random, draw);
         List<Question> questions = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
             questions.add(question(random, level, game, order.get(i), pQuestions.contains(i)));
+        }
+        return questions;
+    }
+
+    /** Draw 1 with kinds named without counts: each question's kind at random, a quarter of all the positions P. */
+    private static List<Question> firstDraw(Random random, int count, Level level, QuizGame game, List<String> kinds) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, random);
+        Set<Integer> pQuestions = new HashSet<>(order.subList(0, (int) Math.round(count / 4.0)));
+        List<Question> questions = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String kind = kinds.get(random.nextInt(kinds.size()));
+            questions.add(question(random, level, game, kind, pQuestions.contains(i)));
         }
         return questions;
     }

@@ -13,12 +13,12 @@ class AssignmentTest {
 
     private static Assignment titled(String title, int count) {
         return new Assignment(title, 42, Level.EASY, count, false, Optional.empty(), Optional.empty(), QuizGenerator.KINDS,
-                List.of(), false);
+                List.of(), false, QuizGenerator.DRAW);
     }
 
     private static Assignment ofKinds(List<String> kinds) {
         return new Assignment("Week 3", 42, Level.EASY, 5, false, Optional.empty(), Optional.empty(), kinds, List.of(),
-                false);
+                false, QuizGenerator.DRAW);
     }
 
     @Test
@@ -49,7 +49,7 @@ class AssignmentTest {
     @Test
     void aGameThisProgramDoesNotKnowIsRefusedAsTheGameReaderSays() {
         Assignment chess = new Assignment("Week 3", 42, Level.EASY, 5, false, Optional.empty(), Optional.of("chess"),
-                QuizGenerator.KINDS, List.of(), false);
+                QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
         String why = QuizGame.read(Optional.of("chess"), false, Optional.empty()).problemOrNull();
         assertThat(why).isNotBlank();
         assertThat(chess.problem()).contains(why);
@@ -58,10 +58,10 @@ class AssignmentTest {
     @Test
     void anAssignmentNamesAGameOrASubtractionSetNotBoth() {
         Assignment both = new Assignment("Week 3", 42, Level.EASY, 5, false, Optional.of("1,2"), Optional.of("kayles"),
-                QuizGenerator.KINDS, List.of(), false);
+                QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
         assertThat(both.problem()).contains("names both a game and a subtraction set");
         Assignment badSet = new Assignment("Week 3", 42, Level.EASY, 5, false, Optional.of("one and two"),
-                Optional.empty(), QuizGenerator.KINDS, List.of(), false);
+                Optional.empty(), QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
         assertThat(badSet.problem()).hasValueSatisfying(p -> assertThat(p).startsWith("subtract: "));
     }
 
@@ -69,7 +69,7 @@ class AssignmentTest {
     void misereSubtractionGamesAreRefusedAtLevelHardOnly() {
         for (Level level : Level.values()) {
             Assignment a = new Assignment("Week 3", 42, level, 5, true, Optional.of("1,2,3"), Optional.empty(),
-                    QuizGenerator.KINDS, List.of(), false);
+                    QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
             if (level == Level.HARD) {
                 assertThat(a.problem()).contains("misère subtraction games are decided by search, too slow for hard"
                         + " positions: choose level easy or medium");
@@ -84,7 +84,7 @@ class AssignmentTest {
         assertThat(titled("Week 3", 1).describe()).isEqualTo("'Week 3' (1 easy question, seed 42)");
         assertThat(titled("Week 3", 2).describe()).isEqualTo("'Week 3' (2 easy questions, seed 42)");
         Assignment kayles = new Assignment("Week 4", 7, Level.MEDIUM, 3, false, Optional.empty(), Optional.of("kayles"),
-                QuizGenerator.KINDS, List.of(), false);
+                QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
         String name = kayles.quizGame().orThrow().name().orElseThrow();
         assertThat(kayles.describe()).isEqualTo("'Week 4' (3 medium questions on " + name + ", seed 7)");
     }

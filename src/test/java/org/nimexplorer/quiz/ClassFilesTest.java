@@ -20,10 +20,10 @@ class ClassFilesTest {
     Path dir;
 
     private static final Assignment WEEK_3 = new Assignment("Week 3", 42, Level.MEDIUM, 4, false, Optional.empty(),
-            Optional.empty(), QuizGenerator.KINDS, List.of(), false);
+            Optional.empty(), QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
 
     private static final Assignment TAKE_AWAY = new Assignment("Take away", 7, Level.EASY, 3, true,
-            Optional.of("1,2,3"), Optional.empty(), List.of(QuizGenerator.KINDS.get(0)), List.of("nim-sum"), true);
+            Optional.of("1,2,3"), Optional.empty(), List.of(QuizGenerator.KINDS.get(0)), List.of("nim-sum"), true, QuizGenerator.DRAW);
 
     private static HandIn handIn(String student, Assignment a) {
         HandIn.Item first = new HandIn.Item(1, "nim-sum", "What is the nim-sum of 3 7 13?", false,
@@ -91,7 +91,7 @@ class ClassFilesTest {
     @Test
     void anAssignmentOnAGameReadsBackWithItsGame() throws IOException {
         Assignment kayles = new Assignment("Kayles", 3, Level.EASY, 2, false, Optional.empty(), Optional.of("kayles"),
-                QuizGenerator.KINDS, List.of(), false);
+                QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);
         assertThat(ClassFiles.readAssignment(assignmentFile(kayles)).orThrow()).isEqualTo(kayles);
     }
 
@@ -207,7 +207,7 @@ class ClassFilesTest {
                 "\"x\" : 0").replace("\"count\" : 4", "\"count\" : " + (Assignment.MAX_COUNT + 1)));
         assertThat(problem(ClassFiles.readAssignment(f))).isEqualTo("is not an assignment this program can give: "
                 + new Assignment("Week 3", 42, Level.MEDIUM, Assignment.MAX_COUNT + 1, false, Optional.empty(),
-                        Optional.empty(), QuizGenerator.KINDS, List.of(), false).problem().orElseThrow());
+                        Optional.empty(), QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW).problem().orElseThrow());
     }
 
     @Test

@@ -20,7 +20,7 @@ import org.nimexplorer.explain.Question;
 class ClassReportEdgesTest {
 
     private static final Assignment WEEK = new Assignment("Week 3", 42, Level.EASY, 4, false, Optional.empty(),
-            Optional.empty(), List.of("outcome"), List.of(), true);
+            Optional.empty(), List.of("outcome"), List.of(), true, QuizGenerator.DRAW);
 
     private final List<Question> questions = WEEK.questions();
 

@@ -24,7 +24,7 @@ class ClassReportFlagsTest {
 
     /** A subtraction game, where a nim-sum answer can show two misconceptions: added, or the sizes XORed. */
     private static final Assignment WEEK = new Assignment("Week 5", 9, Level.MEDIUM, 6, false, Optional.of("1-3"),
-            Optional.empty(), List.of("nim-sum"), List.of("nim-sum"), false);
+            Optional.empty(), List.of("nim-sum"), List.of("nim-sum"), false, QuizGenerator.DRAW);
 
     private static final List<Question> QUESTIONS = WEEK.questions();
 

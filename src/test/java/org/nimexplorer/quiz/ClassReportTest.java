@@ -25,7 +25,7 @@ import org.nimexplorer.explain.Verdict;
 class ClassReportTest {
 
     private static final Assignment WEEK = new Assignment("Week 3", 42, Level.EASY, 4, false, Optional.empty(),
-            Optional.empty(), List.of("move"), List.of(), true);
+            Optional.empty(), List.of("move"), List.of(), true, QuizGenerator.DRAW);
 
     private final List<Question> questions = WEEK.questions();
 
@@ -152,7 +152,7 @@ class ClassReportTest {
     @Test
     void studentsAreListedByNameAndAHandInForAnotherAssignmentIsSkipped() {
         Assignment other = new Assignment("Week 4", 43, Level.EASY, 4, false, Optional.empty(), Optional.empty(),
-                List.of("move"), List.of(), true);
+                List.of("move"), List.of(), true, QuizGenerator.DRAW);
         ClassReport.Named stray = new ClassReport.Named("stray.json", new HandIn("Eve", "test", other, "now", 60,
                 List.of(), List.of(), new HandIn.Score(0, 0, 4), List.of(), 0, HandIn.Seal.INTACT));
         ClassReport report = ClassReport.of(WEEK, List.of(student("Cy", right(0)), stray, student("ada", right(0)),

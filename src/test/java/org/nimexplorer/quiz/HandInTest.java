@@ -17,7 +17,7 @@ import org.nimexplorer.explain.Verdict;
 class HandInTest {
 
     private static final Assignment WEEK = new Assignment("Week 3", 42, Level.EASY, 2, false, Optional.empty(),
-            Optional.empty(), List.of("nim-sum"), List.of(), false);
+            Optional.empty(), List.of("nim-sum"), List.of(), false, QuizGenerator.DRAW);
 
     private static QuizResult result(int number, Question q, double seconds, String... answers) {
         List<QuizResult.Try> tries = java.util.Arrays.stream(answers).map(a -> {

@@ -72,7 +72,7 @@ class KindCountsTest {
                 .isEqualTo("the counts add up to 120 questions; a quiz asks at most 100");
         assertThat(KindCounts.parse(List.of("move=1", "move=2")).problemOrNull()).isEqualTo("'move' is given twice");
         Assignment a = new Assignment("W", 1, Level.EASY, 5, false, Optional.empty(), Optional.empty(),
-                List.of("move=2", "outcome=2"), List.of(), true);
+                List.of("move=2", "outcome=2"), List.of(), true, QuizGenerator.DRAW);
         assertThat(a.problem()).contains("its kinds count 4 questions, its count 5");
     }
 }

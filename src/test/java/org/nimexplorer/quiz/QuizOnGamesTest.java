@@ -174,17 +174,21 @@ class QuizOnGamesTest {
         Assignment a = ClassFiles.readAssignment(resource("week3.assignment.json")).orThrow();
         assertThat(a.game()).isEmpty();
         assertThat(a.id()).isEqualTo("30860d3eec99");
+        // Written before the draw was balanced: drawn the first way, so that its hand-ins still grade.
+        assertThat(a.draw()).isEqualTo(1);
         assertThat(a.questions()).isEqualTo(QuizGenerator.generate(42, 2, Level.MEDIUM,
-                new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow()), QuizGenerator.KINDS));
+                new QuizGame.Classic(new Rules(Play.NORMAL, MoveSet.parse("1-3").orThrow())), QuizGenerator.KINDS, 1));
         HandIn h = ClassFiles.readHandIn(resource("week3-ada-lovelace.json")).orThrow();
         assertThat(h.assignment()).isEqualTo(a);
+        assertThat(h.items().stream().map(HandIn.Item::question).toList())
+                .isEqualTo(a.questions().stream().map(org.nimexplorer.explain.Question::prompt).toList());
         assertThat(h.student()).isEqualTo("Ada Lovelace");
     }
 
     @Test
     void anAssignmentOnKaylesKeepsItsGameInTheFileAndItsQuestions(@TempDir Path dir) throws IOException {
         Assignment a = new Assignment("Kayles week", 42, Level.EASY, 5, false, Optional.empty(), Optional.of("kayles"),
-                QuizGenerator.KINDS, List.of(), true);
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW);
         assertThat(a.problem()).isEmpty();
         assertThat(a.describe()).isEqualTo("'Kayles week' (5 easy questions on Kayles, seed 42)");
         Path file = dir.resolve("k.assignment.json");
@@ -194,14 +198,14 @@ class QuizOnGamesTest {
         assertThat(back).isEqualTo(a);
         assertThat(back.questions()).isEqualTo(kayles(42, 5, Level.EASY, QuizGenerator.KINDS));
         Assignment nim = new Assignment("Kayles week", 42, Level.EASY, 5, false, Optional.empty(), Optional.empty(),
-                QuizGenerator.KINDS, List.of(), true);
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW);
         assertThat(nim.id()).isNotEqualTo(a.id());
         Files.writeString(file, Files.readString(file).replace("\"kayles\"", "\"0.77\""));
         assertThat(ClassFiles.readAssignment(file).problemOrNull()).contains("changed by hand");
         assertThat(new Assignment("x", 1, Level.EASY, 5, true, Optional.empty(), Optional.of("kayles"),
-                QuizGenerator.KINDS, List.of(), true).problem()).get().asString().contains("normal play only");
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW).problem()).get().asString().contains("normal play only");
         assertThat(new Assignment("x", 1, Level.EASY, 5, false, Optional.empty(), Optional.of("bogus"),
-                QuizGenerator.KINDS, List.of(), true).problem()).get().asString().contains("game:");
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW).problem()).get().asString().contains("game:");
     }
 
     @Test

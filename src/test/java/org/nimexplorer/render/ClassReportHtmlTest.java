@@ -14,6 +14,7 @@ import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
+import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassReport;
 import org.nimexplorer.quiz.ClassReport.QuestionStat;
@@ -86,7 +87,7 @@ class ClassReportHtmlTest {
     @Test
     void anAssignmentOfNoQuestionsDrawsEmptyBars() {
         Assignment none = new Assignment("None", 1, Level.EASY, 0, false, Optional.empty(), Optional.empty(),
-                List.of("outcome"), List.of(), false);
+                List.of("outcome"), List.of(), false, QuizGenerator.DRAW);
         String page = html(none, List.of(ADA));
         assertThat(page).contains("<title>Ada: 1/0 (2 in the end)</title>")
                 .contains("<rect class=\"bar\" x=\"190\" y=\"5\" width=\"0\" height=\"20\"/>");
@@ -145,7 +146,7 @@ class ClassReportHtmlTest {
     @Test
     void aStudentWithMarksBeyondAnEmptyAssignmentStillDrawsNoBar() {
         Assignment none = new Assignment("None", 1, Level.EASY, 0, false, Optional.empty(), Optional.empty(),
-                List.of("outcome"), List.of(), false);
+                List.of("outcome"), List.of(), false, QuizGenerator.DRAW);
         Student solvedOne = new Student("Al", "al.json", List.of(mark(1, 0, true)), OptionalLong.of(1), 0, 0,
                 List.of(), List.of());
         assertThat(html(none, List.of(solvedOne))).contains("<title>Al: 1/0 (1 in the end)</title>")

@@ -12,6 +12,7 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.explain.PorN;
+import org.nimexplorer.quiz.QuizGenerator;
 import org.nimexplorer.quiz.Assignment;
 import org.nimexplorer.quiz.ClassReport;
 import org.nimexplorer.quiz.ClassReport.Flag;
@@ -32,7 +33,7 @@ class ClassReportTextTest {
 
     static Assignment assignment(List<String> lessons) {
         return new Assignment("Week 3", 42, Level.EASY, 2, false, Optional.empty(), Optional.empty(),
-                List.of("outcome"), lessons, false);
+                List.of("outcome"), lessons, false, QuizGenerator.DRAW);
     }
 
     /** Where the reader is: the hand-ins' UTC instants are shown in Paris time. */
