@@ -43,7 +43,7 @@ public final class AnalyzeCommand extends OneShotCommand {
             SessionView.Current current = current("analyze 3 4 5");
             if (!game.given()) {
                 classic(current.position(), current.rules());
-                askAgain(current);
+                askAgain(current, json);
                 return 0;
             }
             heaps = words(current.position());

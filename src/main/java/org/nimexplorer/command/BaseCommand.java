@@ -160,12 +160,20 @@ public abstract class BaseCommand implements Callable<Integer> {
         return List.of(position.toString().split(" "));
     }
 
-    /** The question waiting on a position this command worked on, printed again so that it stays on screen. */
-    protected void askAgain(SessionView.Current current) {
-        current.question().ifPresent(words -> {
-            out().println();
-            out().println(painter().paragraph(painter().strong(words), 0));
-        });
+    /**
+     * The question waiting on a position this command worked on, printed again so that it stays on screen (not
+     * after a JSON line, which a program reads whole).
+     */
+    protected void askAgain(SessionView.Current current, JsonOption json) {
+        if (!json.on()) {
+            current.question().ifPresent(this::askAgain);
+        }
+    }
+
+    /** A question's words printed again below what was drawn of its position. */
+    protected void askAgain(String question) {
+        out().println();
+        out().println(painter().paragraph(painter().strong(question), 0));
     }
 
     /** The position named by heap words, where {@code @FILE} stands for the heap sizes written in that file. */

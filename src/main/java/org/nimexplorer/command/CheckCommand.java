@@ -59,7 +59,9 @@ public final class CheckCommand extends OneShotCommand {
             // In a session, the position on the board (or the question's), under its rules unless the line names others.
             SessionView.Current current = current("check 3 4 5 --move A-2");
             if (!game.given()) {
-                return checkClassic(current.position(), current.rules());
+                checkClassic(current.position(), current.rules());
+                askAgain(current, json);
+                return 0;
             }
             heaps = words(current.position());
         }
@@ -90,7 +92,6 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException(parsed.problemOrNull());
         }
         MoveCheck check = orBadInput(MoveCheck.of(position, rules, parsed.orThrow()));
-        // Asked for by name, the verdict is given even while a question waits, as 'reveal' would give it.
         print(json, o -> Json.write(o, check), () -> ReportText.check(check, sessionView().lessonTerms(), true,
                 painter()));
         return 0;

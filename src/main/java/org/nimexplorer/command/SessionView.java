@@ -24,16 +24,12 @@ public interface SessionView {
         public Optional<Set<Idea>> lessonTerms() {
             return Optional.empty();
         }
-
-        @Override
-        public boolean questionWaiting() {
-            return false;
-        }
     };
 
     /**
      * The position a command given no heaps works on: the waiting question's, otherwise the board's; while a quiz's
-     * question waits, a {@link BadInputException}, since the quiz asks the learner and not the program.
+     * question waits, or a lesson's outside a walkthrough, a {@link BadInputException}, since the question asks the
+     * learner and not the program.
      */
     Optional<Current> current();
 
@@ -42,9 +38,6 @@ public interface SessionView {
      * position is then explained with. Empty outside a lesson, and once the nim-sum has been taught.
      */
     Optional<Set<Idea>> lessonTerms();
-
-    /** A lesson's or a quiz's question waits for its answer. */
-    boolean questionWaiting();
 
     /**
      * A position and its rules; {@code question} holds the words of the question waiting on it, which a command

@@ -15,6 +15,7 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.explain.PorN;
+import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.MoveReason;
 import org.nimexplorer.explain.PositionReport;
@@ -41,13 +42,18 @@ public final class ReportText {
         return out;
     }
 
+    /** Said of a position with no move left: who made the last move, and who won by it. */
+    private static String gameOver(Rules rules, Painter painter) {
+        return painter.paragraph(rules.isMisere()
+                ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
+                : "The game is over: no move is left, so your opponent made the last move and won.", 0);
+    }
+
     private static List<String> verdict(PositionReport report, Painter painter) {
         Analysis a = report.analysis();
         List<String> out = new ArrayList<>();
         if (a.rules().isOver(a.position())) {
-            out.add(painter.paragraph(a.rules().isMisere()
-                    ? "The game is over: no move is left, so your opponent made the last move and lost. You win."
-                    : "The game is over: no move is left, so your opponent made the last move and won.", 0));
+            out.add(gameOver(a.rules(), painter));
             return out;
         }
         if (a.outcome() == Outcome.P) {
@@ -126,7 +132,11 @@ public final class ReportText {
         out.add("Position  " + describe(a.position()));
         out.addAll(painter.labelled("Rules", 10, a.rules().describe()));
         out.add("");
-        out.addAll(DerivationText.derivation(new PorN(a.position(), a.rules()).derivation(known), painter));
+        if (a.rules().isOver(a.position())) {
+            out.add(gameOver(a.rules(), painter));
+            return out;
+        }
+        out.addAll(whyInLessonTerms(a.position(), a.rules(), known, painter));
         out.add("");
         String position = describe(a.position());
         String outcome = known.contains(Idea.GAME_TREE)
@@ -134,9 +144,7 @@ public final class ReportText {
                 : "From " + position + " the";
         out.add(painter.paragraph(a.outcome() == Outcome.P
                 ? outcome + " player to move loses, whatever they take."
-                : outcome + " player to move wins with " + a.winningMoves().stream()
-                        .map(m -> m.describe() + " (" + m.shortForm() + ")").collect(Collectors.joining(", or "))
-                        + ".", 0));
+                : outcome + " player to move wins with " + inWords(a.winningMoves()) + ".", 0));
         return out;
     }
 
@@ -208,8 +216,14 @@ public final class ReportText {
         out.add(move.describe() + " (" + move.shortForm() + "): " + describe(check.before().position()) + "  ->  "
                 + describe(after.position()));
         if (!judged) {
-            out.add(painter.paragraph("(A question is waiting: this move is not judged until it is answered, or"
-                    + " 'reveal' shows the worked answer.)", 0));
+            out.add(painter.paragraph("(A question is waiting: this move is not judged until the question is"
+                    + " answered.)", 0));
+            return out;
+        }
+        if (check.gameOver()) {
+            out.add(painter.paragraph(after.rules().isMisere()
+                    ? "That takes the last object, and under misère play whoever does so loses."
+                    : "That takes the last object: the game is over, and you win.", 0));
             return out;
         }
         // P and N are words of their own lesson: before it, the same in plain words.
@@ -228,9 +242,30 @@ public final class ReportText {
                     + " answer and win.", 0));
         }
         out.add("");
-        out.addAll(DerivationText.derivation(new PorN(after.position(), after.rules()).derivation(lessonTerms.get()),
-                painter));
+        out.addAll(whyInLessonTerms(after.position(), after.rules(), lessonTerms.get(), painter));
         return out;
+    }
+
+    /** "take 1 from A, or take 1 from B (B-1)", the first {@link #MAX_MOVES} of them and how many more. */
+    private static String inWords(List<Move> moves) {
+        String listed = moves.stream().limit(MAX_MOVES).map(m -> m.describe() + " (" + m.shortForm() + ")")
+                .collect(Collectors.joining(", or "));
+        return moves.size() > MAX_MOVES ? listed + ", or " + String.format("%,d", moves.size() - MAX_MOVES)
+                + " other moves" : listed;
+    }
+
+    /**
+     * Who wins from {@code position}, derived with what the learner knows: the rule of multiples, the mirror or the
+     * game tree; where none of these fits (a tree too large to draw), a word that the lessons ahead have a shorter
+     * way, since the only derivation left is by the nim-sum.
+     */
+    private static List<String> whyInLessonTerms(Position position, Rules rules, Set<Idea> known, Painter painter) {
+        Derivation why = new PorN(position, rules).derivation(known);
+        if (why instanceof PositionReport && !known.contains(Idea.NIM_SUM)) {
+            return List.of(painter.paragraph("(The game tree from " + describe(position) + " is too large to draw"
+                    + " here; the lessons ahead give a short way to tell who wins.)", 0));
+        }
+        return DerivationText.derivation(why, painter);
     }
 
     private static String whyN(Analysis after, String sum) {

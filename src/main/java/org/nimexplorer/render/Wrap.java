@@ -18,7 +18,8 @@ public final class Wrap {
     public static final int MIN_WIDTH = 30;
 
     /** A terminal's control sequences (colour, clearing the screen): they take no columns. */
-    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
+    /** A colour or cursor sequence, or a DEC line size ({@code ESC # 3} to {@code 6}): none takes a column. */
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]|\u001B#[3-6]");
 
     private Wrap() {}
 

@@ -70,7 +70,7 @@ final class Pager {
             public void write(char[] chars, int offset, int length) {
                 reply.append(chars, offset, length);
                 if (streaming.getAsBoolean()) {
-                    terminal.writer().append(reply);
+                    terminal.writer().append(keepingTheStatusRow(reply.toString(), terminal.getHeight() - status.rows()));
                     reply.setLength(0);
                 }
             }

@@ -15,7 +15,7 @@ import org.nimexplorer.store.OutputFile;
 final class Recorder implements Transcript {
 
     static final String OUTPUT_MARK = "#> ";
-    private static final Pattern ESCAPES = Pattern.compile("\\u001B\\[[0-9;?]*[ -/]*[@-~]");
+    private static final Pattern ESCAPES = Pattern.compile("\\u001B\\[[0-9;?]*[ -/]*[@-~]|\\u001B#[3-6]");
 
     private Writer file;
     private Path path;

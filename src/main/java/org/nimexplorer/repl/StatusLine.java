@@ -42,6 +42,11 @@ final class StatusLine {
         status.update(lines);
     }
 
+    /** The rows the status line takes now, at the bottom of the window. */
+    int rows() {
+        return status.size();
+    }
+
     /** Gives the whole window back, for the pager, or when the session ends. */
     void hide() {
         status.update(List.of());

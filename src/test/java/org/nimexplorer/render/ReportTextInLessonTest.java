@@ -72,7 +72,7 @@ class ReportTextInLessonTest {
             assertThat(tried).hasSize(2);
             assertThat(tried.get(0)).isEqualTo("take 2 from A (A-2): 3 4 5  ->  1 4 5");
             assertThat(tried.get(1).replace('\n', ' ')).isEqualTo("(A question is waiting: this move is not judged"
-                    + " until it is answered, or 'reveal' shows the worked answer.)");
+                    + " until the question is answered.)");
         }
     }
 
@@ -119,5 +119,44 @@ class ReportTextInLessonTest {
                 kernel.get(), Painter.PLAIN);
         assertThat(p.get(p.size() - 1)).isEqualTo("From 20 the player to move loses, whatever they take.");
         assertThat(flat(n) + flat(p)).doesNotContain("P-position").doesNotContain("N-position");
+    }
+
+    /** Where no tree small enough to draw decides, the lesson's terms do not fall back on the nim-sum. */
+    @Test
+    void aPositionTooLargeForATreeIsNotExplainedByTheNimSumBeforeItIsTaught() {
+        List<String> n = ReportText.analyzeInLesson(Engine.analyze(Position.of(7, 9, 11), Rules.NIM).orThrow(),
+                BEFORE_XOR, Painter.PLAIN);
+        assertThat(flat(n)).contains("(The game tree from 7 9 11 is too large to draw here; the lessons ahead give a"
+                + " short way to tell who wins.)").doesNotContain("nim-sum").doesNotContain("8 4 2 1");
+        List<String> move = ReportText.check(check(Rules.NIM, "A-1", 7, 9, 11), Optional.of(BEFORE_XOR), true,
+                Painter.PLAIN);
+        assertThat(flat(move)).contains("The game tree from 6 9 11 is too large to draw here").doesNotContain("nim-sum");
+        Set<Idea> withNimSum = Set.of(Idea.GAME_TREE, Idea.NIM_SUM);
+        assertThat(flat(ReportText.analyzeInLesson(Engine.analyze(Position.of(7, 9, 11), Rules.NIM).orThrow(),
+                withNimSum, Painter.PLAIN))).contains("nim-sum").doesNotContain("too large to draw");
+    }
+
+    @Test
+    void theEndOfTheGameIsSaidAsSuchAndAMoveThatEndsItWinsOrLosesByTheRules() {
+        assertThat(flat(ReportText.analyzeInLesson(Engine.analyze(Position.of(0), TAKE_1_TO_3).orThrow(), BEFORE_XOR,
+                Painter.PLAIN))).endsWith("The game is over: no move is left, so your opponent made the last move"
+                        + " and won.");
+        Rules misere = new Rules(Play.MISERE, MoveSet.NIM);
+        assertThat(flat(ReportText.analyzeInLesson(Engine.analyze(Position.of(0, 0), misere).orThrow(), BEFORE_XOR,
+                Painter.PLAIN))).endsWith("so your opponent made the last move and lost. You win.");
+        assertThat(flat(ReportText.check(check(TAKE_1_TO_3, "A-3", 3), Optional.of(BEFORE_XOR), true, Painter.PLAIN)))
+                .endsWith("That takes the last object: the game is over, and you win.");
+        assertThat(flat(ReportText.check(check(misere, "A-1", 1), Optional.of(BEFORE_XOR), true, Painter.PLAIN)))
+                .endsWith("That takes the last object, and under misère play whoever does so loses.");
+    }
+
+    @Test
+    void manyWinningMovesAreListedToTwelveAndCounted() {
+        long[] ones = new long[15];
+        java.util.Arrays.fill(ones, 1);
+        List<String> n = ReportText.analyzeInLesson(Engine.analyze(Position.of(ones), Rules.NIM).orThrow(),
+                Set.of(Idea.GAME_TREE), Painter.PLAIN);
+        String last = n.get(n.size() - 1).replace('\n', ' ');
+        assertThat(last).contains("take 1 from L (L-1), or 3 other moves.").doesNotContain("(M-1)");
     }
 }

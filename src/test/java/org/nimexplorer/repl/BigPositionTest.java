@@ -167,6 +167,24 @@ class BigPositionTest {
         }
     }
 
+    /** Double size needs 30 columns in half the window, and few enough lines to stand doubled in 24 rows. */
+    @Test
+    void aNarrowWindowOrATallDrawingStaysSingleSize() {
+        for (String[] line : List.of(new String[] {"50", "set 3 4 5"}, new String[] {"100", "set 1 2 3 4 5"})) {
+            StringWriter out = new StringWriter();
+            Session session = new Session(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
+                    new Typed(), new Recorder(), new Course(Script.HOME, Optional.empty(), false));
+            int width = Integer.parseInt(line[0]);
+            Shell shell = new Shell(session, new Display(true, true, false, () -> width, () -> width)
+                    .withDoubleSize(true), false);
+            shell.execute(line[1]);
+            out.getBuffer().setLength(0);
+            shell.execute("show --big");
+            assertThat(out.toString()).as("%s at %s columns", line[1], width).doesNotContain("\u001b#3")
+                    .contains("\u001b#5");
+        }
+    }
+
     @Test
     void inColourTheObjectsAreDotsPaintedAndTheLayoutIsTheSame() {
         List<String> lines = BigPosition.lines(Position.of(3, 4, 5), Rules.NIM, Painter.ANSI, 80);

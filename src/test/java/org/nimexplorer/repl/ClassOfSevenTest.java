@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +20,6 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nimexplorer.Chromium;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.NimSum;
 import org.nimexplorer.explain.PorN;
@@ -261,42 +259,6 @@ class ClassOfSevenTest {
         assertThat(cyRow.select("td.cell").eachText()).containsExactly("+", "+", "+", "+", "+", ">", "·", "·", "·", "·");
         assertThat(page.select("#questions thead th").eachText()).doesNotContain("Discrimination").contains("Facility");
         assertThat(page.select("#students thead th").eachText()).contains("Stopped at").first().isEqualTo("Student");
-    }
-
-    /**
-     * The page as a projector shows it (a window of 1280 x 800: nothing wider than the window, the headline chart's
-     * bars drawn in their colour) and as it prints: every student on paper, the grid's cells in their colours.
-     */
-    @Test
-    void thePageFitsAProjectorAndPrintsWhole(@TempDir Path work) {
-        Chromium chromium = Chromium.in(work);
-        Path page = dir.resolve("class.html");
-        Document laidOut = Jsoup.parse(chromium.laidOut(page, 1280, 800));
-        assertThat(Integer.parseInt(laidOut.selectFirst("html").attr("data-scroll-width"))).isLessThanOrEqualTo(1280);
-        BufferedImage screen = chromium.screenshot(page, 1280, 800);
-        assertThat(screen.getWidth()).isEqualTo(1280);
-        assertThat(screen.getHeight()).isEqualTo(800);
-        assertThat(share(screen, 0x3a7bd5)).as("the chart's bars, in blue, on the first screen").isGreaterThan(0.002);
-        Path pdf = chromium.print(page);
-        StringBuilder text = new StringBuilder();
-        for (int p = 1; p <= chromium.pages(pdf); p++) {
-            text.append(chromium.text(pdf, p));
-        }
-        for (String name : report.students().stream().map(ClassReport.Student::name).toList()) {
-            assertThat(text).contains(name);
-        }
-        assertThat(text).contains("Hal Absent").contains("Facility");
-    }
-
-    /** The share of an image's pixels that are exactly {@code rgb}. */
-    private static double share(BufferedImage image, int rgb) {
-        long hits = 0;
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                hits += (image.getRGB(x, y) & 0xffffff) == rgb ? 1 : 0;
-            }
-        }
-        return (double) hits / ((long) image.getWidth() * image.getHeight());
     }
 
     private static List<Map<String, String>> csv(Path file) throws Exception {

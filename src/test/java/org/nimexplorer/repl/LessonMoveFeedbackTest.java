@@ -16,11 +16,13 @@ class LessonMoveFeedbackTest {
 
     @Test
     void whileTheQuestionWaitsAWhatIfMoveIsTriedOnItsPositionAndNotJudged(@TempDir Path home) {
-        // A position set before is not the one on screen: the move is tried on the question's.
-        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "set 21 --subtract 1-3", "move A-2");
+        // The question puts its position on the board: a move tried starts there, and goes on from where it leaves.
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "move A-2", "move A-1",
+                "set 21 --subtract 1-3", "move A-2");
         String move = s.out().substring(s.out().indexOf("take 2 from A (A-2): 4  ->  2"));
         assertThat(move).startsWith("take 2 from A (A-2): 4  ->  2\n(A question is waiting: this move is not judged"
-                + " until it is answered, or\n'reveal' shows the worked answer.)\n");
+                + " until the question is answered.)\nThe position is now 2.");
+        assertThat(move).contains("take 1 from A (A-1): 2  ->  1\n").contains("take 2 from A (A-2): 21  ->  19\n");
         assertThat(move).doesNotContain("winning move").doesNotContain("mistake").doesNotContain("nim-sum")
                 .doesNotContain("Grundy");
     }
@@ -42,8 +44,9 @@ class LessonMoveFeedbackTest {
     }
 
     @Test
-    void analyzeAndCheckWithNoHeapsWorkOnTheQuestionsPositionInTheLessonsTerms(@TempDir Path home) {
-        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "analyze", "check --move A-1");
+    void inAWalkthroughAnalyzeAndCheckWithNoHeapsWorkOnTheQuestionsPositionInTheLessonsTerms(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one --walkthrough", "analyze",
+                "check --move A-1", "analyze --json");
         String analyzed = s.out().substring(s.out().indexOf("Position  4\n"));
         assertThat(analyzed).contains("Rules     normal play (the last move wins), take 1, 2 or 3 from one heap")
                 .contains("4 = 1 x 4\nis a multiple of 4: the player to move loses")
@@ -54,6 +57,12 @@ class LessonMoveFeedbackTest {
         String checked = s.out().substring(s.out().indexOf("take 1 from A (A-1): 4  ->  3"));
         assertThat(checked).contains("No move wins here: from 4 the player to move loses").contains("3 = 0 x 4\n+ 3")
                 .doesNotContain("nim-sum");
+        // check too asks the question again; after a JSON line, which a program reads whole, nothing is added.
+        String question = "One heap of 4, take 1 to 3, normal play. Does the player to move lose (answer P)\nor win"
+                + " (answer N)?\n";
+        assertThat(checked.substring(checked.indexOf("+ 3"))).contains(question);
+        String json = s.out().substring(s.out().lastIndexOf("\n{") + 1);
+        assertThat(json).startsWith("{").doesNotContain(question).endsWith("}\n");
         assertThat(s.err()).isEmpty();
     }
 
@@ -98,5 +107,13 @@ class LessonMoveFeedbackTest {
         assertThat(s.err()).startsWith("error: analyze needs heap sizes");
         assertThat(s.out()).contains("Position  7\nRules     normal play (the last move wins), take 1, 2 or 3 from"
                 + " one heap");
+    }
+
+    /** On their own, a learner is asked the question: the program does not analyse its position for them. */
+    @Test
+    void outsideAWalkthroughTheQuestionsPositionIsNotAnalysedForTheLearner(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "analyze", "check --move A-1");
+        assertThat(s.err()).isEqualTo(("error: a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
+                + " worked answer), or give the heaps to analyse another position\n").repeat(2));
     }
 }

@@ -24,6 +24,12 @@ public final class BigScreen {
     /** Blank lines that push the last screen out of sight on a terminal that cannot be cleared. */
     static final int ROWS = 24;
 
+    /**
+     * The most lines a drawing may have to be drawn double size, each then two rows: more would not fit a window of
+     * 24 rows with the question under it.
+     */
+    static final int DOUBLED_LINES = 9;
+
     private BigScreen() {}
 
     /**
@@ -46,7 +52,8 @@ public final class BigScreen {
 
     /**
      * The position drawn big and centred in the window: in double-size letters where the session's terminal draws
-     * them, laid out for half its width; a sentence a heap in accessible mode; at the left in a pipe.
+     * them, laid out for half its width, when that is 30 columns or more and the drawing short enough to be doubled;
+     * a sentence a heap in accessible mode; at the left in a pipe.
      */
     static void draw(Session session, Optional<Display> screen, Position position, Rules rules, Painter painter) {
         // The whole window, wider than the 80 columns text keeps to; in a pipe or a file the drawing starts at the left.
@@ -55,7 +62,8 @@ public final class BigScreen {
         List<String> lines;
         if (painter.accessible()) {
             lines = BigPosition.lines(position, rules, painter, width);
-        } else if (window > 0 && screen.get().doubleSize()) {
+        } else if (window / 2 >= Wrap.MIN_WIDTH && screen.get().doubleSize()
+                && BigPosition.lines(position, rules, painter, width / 2).size() <= DOUBLED_LINES) {
             lines = BigPosition.doubleSize(BigPosition.centred(BigPosition.lines(position, rules, painter, width / 2),
                     width / 2));
         } else {

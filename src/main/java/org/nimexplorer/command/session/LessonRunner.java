@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.function.Function;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.lesson.Checkpoint;
@@ -128,6 +129,8 @@ final class LessonRunner {
         LessonFlow flow = flow();
         Optional<Checkpoint> waiting = flow.waiting();
         List<LessonEvent> events = input.apply(flow);
+        events.stream().filter(LessonEvent.Ask.class::isInstance).map(e -> ((LessonEvent.Ask) e).checkpoint().question())
+                .filter(AboutPosition.class::isInstance).map(AboutPosition.class::cast).forEach(session::asking);
         show(events);
         log(flow, waiting, events, given);
         if (!flow.walkthrough()) {

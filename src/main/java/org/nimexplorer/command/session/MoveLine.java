@@ -30,9 +30,7 @@ final class MoveLine {
     }
 
     int handle(String text) {
-        // Outside a game, while a question on a position waits, a move is tried on that position: the one on screen.
-        Board state = session.board().game().isPresent() ? session.board() : session.askedAbout()
-                .<Board>map(about -> new Board.At(about.position(), about.rules())).orElse(session.board());
+        Board state = session.board();
         Position position = state.position().orElseThrow(() -> new BadInputException(
                 "there is no position yet: set one with 'set 3 4 5', or start a game with 'play'"));
         Move move = BaseCommand.orBadInput(MoveParser.parse(text, position, state.rules()));

@@ -168,6 +168,19 @@ public final class Session {
         return asked().map(Asked::question).filter(AboutPosition.class::isInstance).map(AboutPosition.class::cast);
     }
 
+    /**
+     * A lesson asks a question about {@code about}'s position: it becomes the position on the board (outside a game),
+     * so that moves tried, 'analyze' and 'show' all start from what the class is asked about; 'undo' brings back
+     * the one before.
+     */
+    void asking(AboutPosition about) {
+        Board asked = new Board.At(about.position(), about.rules());
+        if (board().game().isEmpty() && !(board().position().equals(Optional.of(about.position()))
+                && board().rules().equals(about.rules()))) {
+            change(asked);
+        }
+    }
+
     /** What the commands run in this session see of it. */
     public SessionView view() {
         return view;
@@ -182,6 +195,11 @@ public final class Session {
                 throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
             }
             Optional<AboutPosition> about = askedAbout();
+            if (about.isPresent() && !lesson().orElseThrow().walkthrough()) {
+                // A learner on their own is asked; in front of a class the teacher analyses the question's position.
+                throw new BadInputException("a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
+                        + " worked answer), or give the heaps to analyse another position");
+            }
             if (about.isPresent()) {
                 return Optional.of(new Current(about.get().position(), about.get().rules(),
                         asked().map(Asked::prompt)));
@@ -193,11 +211,6 @@ public final class Session {
         public Optional<Set<Idea>> lessonTerms() {
             return lesson().map(flow -> course().library().known(flow.lesson()))
                     .filter(known -> !known.contains(Idea.NIM_SUM));
-        }
-
-        @Override
-        public boolean questionWaiting() {
-            return asked().isPresent();
         }
     }
 

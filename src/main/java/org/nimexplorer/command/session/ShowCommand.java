@@ -60,8 +60,7 @@ final class ShowCommand extends SessionCommand {
         }
         // The question is printed again under its position, so that it stays on the screen.
         if (about.isPresent()) {
-            out().println();
-            out().println(painter().paragraph(painter().strong(asked.get().prompt()), 0));
+            askAgain(asked.get().prompt());
         }
         return 0;
     }

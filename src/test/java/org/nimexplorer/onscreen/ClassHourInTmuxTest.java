@@ -1,4 +1,4 @@
-package org.nimexplorer.repl;
+package org.nimexplorer.onscreen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.nimexplorer.repl;
+package org.nimexplorer.onscreen;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.nimexplorer.ExternalTools;
 
 /**
  * The whole program in a tmux window of its own size, on a tmux server of its own: keys sent as a person types
@@ -38,7 +37,8 @@ final class Tmux implements AutoCloseable {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path classpath = dir.resolve(".classpath");
         write(classpath, System.getProperty("java.class.path"));
-        String program = "cd '" + dir + "' && exec env -u NO_COLOR NIM_EXPLORER_HOME='" + home + "'"
+        String program = "cd '" + dir + "' && exec env -u NO_COLOR -u NIM_EXPLORER_BIG LC_ALL=C.UTF-8"
+                + " NIM_EXPLORER_HOME='" + home + "'"
                 + " '" + java + "' -Xmx256m -cp \"$(cat .classpath)\" org.nimexplorer.Main";
         Tmux tmux = new Tmux("nim-explorer-test-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
         tmux.tmux("-f", "/dev/null", "new-session", "-d", "-x", String.valueOf(columns), "-y", String.valueOf(rows),
@@ -108,7 +108,8 @@ final class Tmux implements AutoCloseable {
     }
 
     private String tmux(String... args) {
-        List<String> command = new ArrayList<>(List.of("tmux", "-L", socket));
+        // -u: UTF-8 whatever the locale the tests run in, so the screens are the same on every machine.
+        List<String> command = new ArrayList<>(List.of("tmux", "-u", "-L", socket));
         command.addAll(List.of(args));
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();

@@ -1,4 +1,4 @@
-package org.nimexplorer;
+package org.nimexplorer.onscreen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,7 +17,7 @@ import javax.imageio.ImageIO;
  * Debian's headless Chromium and poppler's PDF tools, for the tests that look at a page as a browser draws it and as
  * it prints (see {@link ExternalTools} for where they come from).
  */
-public final class Chromium {
+final class Chromium {
 
     private static final List<String> QUIET = List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
             "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -32,7 +32,7 @@ public final class Chromium {
     }
 
     /** Chromium working in {@code work}; the test is skipped (failed under CI) when it or poppler is missing. */
-    public static Chromium in(Path work) {
+    static Chromium in(Path work) {
         Path binary = ExternalTools.require("chromium", "chromium");
         ExternalTools.require("pdftotext", "poppler-utils");
         ExternalTools.require("pdfinfo", "poppler-utils");
@@ -40,7 +40,7 @@ public final class Chromium {
     }
 
     /** The page as a window of {@code width} x {@code height} shows it (its top), as an image. */
-    public BufferedImage screenshot(Path page, int width, int height) {
+    BufferedImage screenshot(Path page, int width, int height) {
         Path png = work.resolve(name(page) + "-" + width + "x" + height + ".png");
         run(List.of("--window-size=" + width + "," + height, "--screenshot=" + png, page.toUri().toString()));
         try {
@@ -55,7 +55,7 @@ public final class Chromium {
      * of the page writes what it measured into attributes of {@code <html>} ({@code data-scroll-width}, the page's
      * laid-out width, and {@code data-widest}, the widest element's id or tag with its right edge).
      */
-    public String laidOut(Path page, int width, int height) {
+    String laidOut(Path page, int width, int height) {
         String html = read(page);
         String probe = """
                 <script>
@@ -78,7 +78,7 @@ public final class Chromium {
     }
 
     /** The page printed to PDF, as a browser's "Save as PDF" prints it, with no header or footer of its own. */
-    public Path print(Path page) {
+    Path print(Path page) {
         Path pdf = work.resolve(name(page) + ".pdf");
         run(List.of("--no-pdf-header-footer", "--print-to-pdf=" + pdf, page.toUri().toString()));
         assertThat(pdf).isNotEmptyFile();
@@ -86,14 +86,14 @@ public final class Chromium {
     }
 
     /** The number of pages of a PDF. */
-    public int pages(Path pdf) {
+    int pages(Path pdf) {
         String info = tool(List.of("pdfinfo", pdf.toString()));
         return info.lines().filter(l -> l.startsWith("Pages:")).map(l -> Integer.parseInt(l.substring(6).strip()))
                 .findFirst().orElseThrow(() -> new AssertionError("pdfinfo gave no page count: " + info));
     }
 
     /** The text of one page of a PDF, as pdftotext lays it out. */
-    public String text(Path pdf, int page) {
+    String text(Path pdf, int page) {
         return tool(List.of("pdftotext", "-layout", "-f", String.valueOf(page), "-l", String.valueOf(page),
                 pdf.toString(), "-"));
     }
