@@ -39,14 +39,11 @@ public final class AnalyzeCommand extends OneShotCommand {
     @Override
     public Integer call() {
         if (heaps.isEmpty()) {
-            // In a session, the position on the board (or the question's), under its rules unless the line names others.
-            SessionView.Current current = current("analyze 3 4 5");
-            if (!game.given()) {
-                classic(current.position(), current.rules());
-                askAgain(current, json);
+            Optional<List<String>> words = onCurrentPosition("analyze 3 4 5", game.given(), json, this::classic);
+            if (words.isEmpty()) {
                 return 0;
             }
-            heaps = words(current.position());
+            heaps = words.get();
         }
         return game.family(heaps).accept(new GameFamily.Visitor<>() {
             @Override

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -20,6 +21,7 @@ import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.PositionParser;
 import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.store.InputFile;
 import org.nimexplorer.render.Display;
@@ -144,6 +146,22 @@ public abstract class BaseCommand implements Callable<Integer> {
         } finally {
             Signals.unregister("INT", previous);
         }
+    }
+
+    /**
+     * A command given no heaps, in a session: {@code classic} works on the current position under its rules, and the
+     * question waiting on it is asked again; then empty. When the line names rules of its own ({@code rulesGiven}),
+     * the position's heap words instead, for the command to read under those rules.
+     */
+    protected Optional<List<String>> onCurrentPosition(String example, boolean rulesGiven, JsonOption json,
+            BiConsumer<Position, Rules> classic) {
+        SessionView.Current current = current(example);
+        if (rulesGiven) {
+            return Optional.of(words(current.position()));
+        }
+        classic.accept(current.position(), current.rules());
+        askAgain(current, json);
+        return Optional.empty();
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.GameSum;
@@ -56,14 +57,12 @@ public final class CheckCommand extends OneShotCommand {
                     + " quotes, like --move \"take 2 from A\"");
         });
         if (heaps.isEmpty()) {
-            // In a session, the position on the board (or the question's), under its rules unless the line names others.
-            SessionView.Current current = current("check 3 4 5 --move A-2");
-            if (!game.given()) {
-                checkClassic(current.position(), current.rules());
-                askAgain(current, json);
+            Optional<List<String>> words = onCurrentPosition("check 3 4 5 --move A-2", game.given(), json,
+                    this::checkClassic);
+            if (words.isEmpty()) {
                 return 0;
             }
-            heaps = words(current.position());
+            heaps = words.get();
         }
         return game.family(heaps).accept(new GameFamily.Visitor<>() {
             @Override
