@@ -241,6 +241,12 @@ public final class ReportText {
                     : "from " + before + " the player to move loses") + ", so whatever you take, your opponent can"
                     + " answer and win.", 0));
         }
+        if (check.mistake()) {
+            List<Move> better = check.betterMoves();
+            out.add(painter.paragraph((better.size() == 1 ? "The winning move was " : "Winning moves were ")
+                    + joinMoves(better, painter) + ".", 0));
+        }
+        out.add(painter.paragraph(replyText(check, painter), 0));
         out.add("");
         out.addAll(whyInLessonTerms(after.position(), after.rules(), lessonTerms.get(), painter));
         return out;

@@ -48,14 +48,18 @@ class ReportTextInLessonTest {
         assertThat(winning.get(0)).isEqualTo("take 1 from A (A-1): 21  ->  20");
         assertThat(flat(winning.subList(1, 2))).isEqualTo("A winning move. It leaves your opponent a P-position:"
                 + " whatever they do, you can answer and win.");
-        assertThat(winning.get(2)).isEmpty();
-        assertThat(winning.subList(3, winning.size())).isEqualTo(derivation(TAKE_1_TO_3, 20)).isNotEmpty();
+        assertThat(flat(winning.subList(2, 3))).isEqualTo("Your opponent has no winning move; the engine would play"
+                + " take 1 from A (A-1), leaving 19, to make the game last.");
+        assertThat(winning.get(3)).isEmpty();
+        assertThat(winning.subList(4, winning.size())).isEqualTo(derivation(TAKE_1_TO_3, 20)).isNotEmpty();
 
         List<String> mistake = ReportText.check(check(TAKE_1_TO_3, "A-2", 21), Optional.of(BEFORE_XOR), true,
                 Painter.PLAIN);
         assertThat(flat(mistake.subList(1, 2))).isEqualTo("A mistake. You had a win, but this leaves your opponent"
                 + " an N-position, from which they can win.");
-        assertThat(mistake.subList(3, mistake.size())).isEqualTo(derivation(TAKE_1_TO_3, 19));
+        assertThat(mistake.subList(2, 4)).containsExactly("The winning move was A-1 (take 1 from A).",
+                "Your opponent's winning reply: take 3 from A (A-3), leaving 16.");
+        assertThat(mistake.subList(5, mistake.size())).isEqualTo(derivation(TAKE_1_TO_3, 19));
 
         List<String> none = ReportText.check(check(TAKE_1_TO_3, "A-3", 20), Optional.of(BEFORE_XOR), true,
                 Painter.PLAIN);

@@ -114,6 +114,17 @@ class LessonMoveFeedbackTest {
     void outsideAWalkthroughTheQuestionsPositionIsNotAnalysedForTheLearner(@TempDir Path home) {
         Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "analyze", "check --move A-1");
         assertThat(s.err()).isEqualTo(("error: a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
-                + " worked answer), or give the heaps to analyse another position\n").repeat(2));
+                + " worked answer)\n").repeat(2));
+    }
+
+    /** A move tried from the question's position leads on: analyze and show follow it, and undo goes back. */
+    @Test
+    void analyzeAndShowFollowTheMovesTriedFromTheQuestionsPosition(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one --walkthrough", "move A-2", "analyze",
+                "show", "undo", "analyze");
+        String after = s.out().substring(s.out().indexOf("take 2 from A (A-2): 4  ->  2"));
+        assertThat(after).contains("Position  2\n").contains("  A      2  | |\n");
+        assertThat(after.substring(after.indexOf("Undone"))).contains("Position  4\n");
+        assertThat(s.err()).isEmpty();
     }
 }

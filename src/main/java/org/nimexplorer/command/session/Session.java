@@ -170,8 +170,8 @@ public final class Session {
 
     /**
      * A lesson asks a question about {@code about}'s position: it becomes the position on the board (outside a game),
-     * so that moves tried, 'analyze' and 'show' all start from what the class is asked about; 'undo' brings back
-     * the one before.
+     * so that moves tried, 'analyze' and 'show' all start from what the class is asked about, and go on from a move
+     * tried; 'undo' brings back the one before. (A quiz leaves the board alone: 'show' draws its question.)
      */
     void asking(AboutPosition about) {
         Board asked = new Board.At(about.position(), about.rules());
@@ -194,17 +194,13 @@ public final class Session {
                 // A quiz asks the learner, not the program: its question's position is not handed to analyze.
                 throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
             }
-            Optional<AboutPosition> about = askedAbout();
-            if (about.isPresent() && !lesson().orElseThrow().walkthrough()) {
-                // A learner on their own is asked; in front of a class the teacher analyses the question's position.
+            if (askedAbout().isPresent() && !lesson().orElseThrow().walkthrough()) {
+                // A learner on their own is asked; in front of a class the teacher works on the question's position.
                 throw new BadInputException("a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
-                        + " worked answer), or give the heaps to analyse another position");
+                        + " worked answer)");
             }
-            if (about.isPresent()) {
-                return Optional.of(new Current(about.get().position(), about.get().rules(),
-                        asked().map(Asked::prompt)));
-            }
-            return board().position().map(p -> new Current(p, board().rules(), Optional.empty()));
+            // The board: the question's position, or where the moves tried from it have led.
+            return board().position().map(p -> new Current(p, board().rules(), asked().map(Asked::prompt)));
         }
 
         @Override

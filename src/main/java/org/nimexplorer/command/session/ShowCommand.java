@@ -37,11 +37,13 @@ final class ShowCommand extends SessionCommand {
             LessonText.options(asked.get().question().options(), painter()).forEach(out()::println);
             return 0;
         }
-        Position position = about.map(AboutPosition::position).or(state::position).orElseThrow(() -> new BadInputException(
-                asked.isPresent() ? "the question waiting is about no position, and none is set: 'set 3 4 5' sets one"
-                        + " to show" : "there is no position to show: set one with 'set 3 4 5', or start a game with"
-                        + " 'play'"));
-        Rules rules = about.map(AboutPosition::rules).orElse(state.rules());
+        // A quiz's question, or the board: a lesson's question puts its position there, and moves tried go on from it.
+        Optional<AboutPosition> quizzing = session.quiz().isPresent() ? about : Optional.empty();
+        Position position = quizzing.map(AboutPosition::position).or(state::position).orElseThrow(() ->
+                new BadInputException(asked.isPresent() ? "the question waiting is about no position, and none is set:"
+                        + " 'set 3 4 5' sets one to show" : "there is no position to show: set one with 'set 3 4 5',"
+                        + " or start a game with 'play'"));
+        Rules rules = quizzing.map(AboutPosition::rules).orElse(state.rules());
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
             BigScreen.draw(session, screen(), position, rules, painter());
