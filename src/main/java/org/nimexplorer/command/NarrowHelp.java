@@ -8,6 +8,7 @@ import static picocli.CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS;
 import static picocli.CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS_HEADING;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.nimexplorer.render.Wrap;
@@ -45,9 +46,18 @@ final class NarrowHelp {
         sections.put(SECTION_KEY_SYNOPSIS, help -> join(Wrap.lines(synopsis(help.commandSpec()), 0, INDENT, width)));
         sections.put(SECTION_KEY_DESCRIPTION, help -> paragraphs(help.commandSpec().usageMessage().description(), 0));
         sections.put(SECTION_KEY_PARAMETER_LIST, help -> list(help, help.commandSpec().positionalParameters()));
-        sections.put(SECTION_KEY_OPTION_LIST, help -> list(help, help.commandSpec().options()));
+        sections.put(SECTION_KEY_OPTION_LIST, help -> list(help, sorted(help.commandSpec().options())));
         sections.put(SECTION_KEY_COMMAND_LIST, this::commands);
         tree.setHelpSectionMap(sections);
+    }
+
+    /**
+     * The options in the order the wide help lists them, by name: the order picocli finds them in depends on the order
+     * reflection returns a class's methods, which can differ from one run of the JVM to the next.
+     */
+    private static List<OptionSpec> sorted(List<OptionSpec> options) {
+        return options.stream().sorted(Comparator.comparing((OptionSpec o) -> o.shortestName().replaceFirst("^-+", ""),
+                String.CASE_INSENSITIVE_ORDER)).toList();
     }
 
     private static String synopsis(CommandSpec spec) {
