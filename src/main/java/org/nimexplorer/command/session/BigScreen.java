@@ -59,16 +59,14 @@ public final class BigScreen {
         // The whole window, wider than the 80 columns text keeps to; in a pipe or a file the drawing starts at the left.
         int window = screen.map(d -> d.width().getAsInt()).orElse(0);
         int width = window > 0 ? window : painter.width();
+        boolean doubled = !painter.accessible() && window / 2 >= Wrap.MIN_WIDTH && screen.get().doubleSize();
+        List<String> half = doubled ? BigPosition.lines(position, rules, painter, width / 2) : List.of();
         List<String> lines;
-        if (painter.accessible()) {
-            lines = BigPosition.lines(position, rules, painter, width);
-        } else if (window / 2 >= Wrap.MIN_WIDTH && screen.get().doubleSize()
-                && BigPosition.lines(position, rules, painter, width / 2).size() <= DOUBLED_LINES) {
-            lines = BigPosition.doubleSize(BigPosition.centred(BigPosition.lines(position, rules, painter, width / 2),
-                    width / 2));
+        if (doubled && half.size() <= DOUBLED_LINES) {
+            lines = BigPosition.doubleSize(BigPosition.centred(half, width / 2));
         } else {
             List<String> drawn = BigPosition.lines(position, rules, painter, width);
-            lines = window > 0 ? BigPosition.whole(BigPosition.centred(drawn, width)) : drawn;
+            lines = window > 0 && !painter.accessible() ? BigPosition.whole(BigPosition.centred(drawn, width)) : drawn;
         }
         lines.forEach(session.out()::println);
     }
