@@ -52,8 +52,8 @@ public final class AssignCommand extends BaseCommand {
     boolean oneTry;
 
     @Option(names = "--key", paramLabel = "FILE", description = "Also write the questions with their answer key, for"
-            + " you: a page to print when FILE ends in .html (the students' sheets, then the key on its own page),"
-            + " Markdown otherwise.")
+            + " you: a PDF when FILE ends in .pdf, a page to print from a browser when it ends in .html (both: the"
+            + " students' sheets, then the key on its own page), Markdown otherwise.")
     String key;
 
     @Option(names = "--force", description = "Replace FILE (and the --key FILE) if it is already there.")
@@ -108,7 +108,8 @@ public final class AssignCommand extends BaseCommand {
                     + FileTrouble.why(e)
                     + ")");
         }
-        out().println(Worksheets.printable(file) ? "Worksheet written to " + Text.path(file.toString()) + ": print its"
+        Worksheets.Form form = Worksheets.Form.of(file);
+        out().println(form.printed() ? "Worksheet written to " + Text.path(file.toString()) + ": " + form.print() + " its"
                 + " first pages for the students; the answer key prints on a page of its own, for you."
                 : "Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the students.");
     }

@@ -15,7 +15,8 @@ import org.nimexplorer.quiz.QuizGame;
  * A worksheet to print and hand out: a title, lines for the student's name and the date, each question
  * with its heaps drawn and room to work (an empty binary grid where a nim-sum is asked), and the answer
  * key on a page of its own, for the teacher, with the seed that makes the questions again. The student's
- * pages do not carry the seed: it regenerates the key. One self-contained page, no script, no network.
+ * pages do not carry the seed: it regenerates the key. One self-contained page, no script, no network, and
+ * well-formed XML, so that {@link WorksheetPdf} lays out the very same page on paper.
  */
 public final class WorksheetHtml {
 
@@ -29,7 +30,7 @@ public final class WorksheetHtml {
 
     public static String render(String title, long seed, Level level, List<Question> questions) {
         StringBuilder h = new StringBuilder();
-        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
                 .append(Html.escape(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n")
                 .append("<section class=\"sheet\">\n<h1>").append(Html.escape(title)).append("</h1>\n")
                 .append("<p class=\"who\"><span>Name: <span class=\"line\"></span></span>")
@@ -126,18 +127,20 @@ public final class WorksheetHtml {
             body { font-family: Georgia, "Times New Roman", serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
                    color: #111; line-height: 1.4; }
             h1 { font-size: 1.5rem; margin: 0 0 .8rem; }
-            .who { display: flex; gap: 2rem; margin: 0 0 1rem; }
+            .who { margin: 0 0 1rem; }
+            .who > span { display: inline-block; margin-right: 2rem; }
             .line { display: inline-block; border-bottom: 1px solid #111; width: 16rem; height: 1.1em; }
             .line.short { width: 9rem; }
             .conventions, .note { font-size: .92rem; color: #333; }
             .note { font-style: italic; }
             ol.questions { padding-left: 1.6rem; }
-            li.question { margin: 0 0 1.4rem; break-inside: avoid; }
+            li.question { margin: 0 0 1.4rem; page-break-inside: avoid; }
             .prompt { font-weight: bold; margin: 0 0 .4rem; }
             table.heaps { border-collapse: collapse; margin: .3rem 0; }
             table.heaps th { text-align: right; padding: 0 .6rem 0 0; font-family: ui-monospace, Menlo, monospace; }
-            table.heaps td.objects { font-size: 1.1rem; letter-spacing: .08em; }
-            .group { margin-right: .6em; }
+            table.heaps td.objects { font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif; font-size: 1.1rem;
+                                 letter-spacing: .08em; min-width: 16em; }
+            .group { margin-right: .6em; white-space: nowrap; }
             table.heaps td.count { color: #555; padding-left: .6rem; }
             table.binary { border-collapse: collapse; margin: .4rem 0; font-family: ui-monospace, Menlo, monospace; }
             table.binary th, table.binary td { border: 1px solid #555; width: 2rem; height: 1.7rem; text-align: center; }
@@ -147,9 +150,10 @@ public final class WorksheetHtml {
             .working { border: 1px dashed #999; height: 5rem; margin: .4rem 0; position: relative; }
             .working span { position: absolute; top: .2rem; left: .4rem; font-size: .75rem; color: #999; }
             .answer { margin: .3rem 0 0; }
-            .key { break-before: page; page-break-before: always; margin-top: 3rem; border-top: 2px solid #111; }
+            .key { page-break-before: always; margin-top: 3rem; border-top: 2px solid #111; }
             .key h2 { font-size: 1.2rem; }
             code { font-family: ui-monospace, Menlo, Consolas, monospace; }
+            @page { margin: 16mm 15mm; }
             @media print {
               body { margin: 0; max-width: none; font-size: 11pt; }
               .key { margin-top: 0; border-top: none; }

@@ -104,7 +104,11 @@ public final class OutputFile {
 
     /** Writes {@code text} as the whole of {@code path}, by the rule above. */
     public static void write(Path path, String text) throws IOException {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        write(path, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code bytes} as the whole of {@code path}, by the rule above. */
+    public static void write(Path path, byte[] bytes) throws IOException {
         FileKind kind = FileKind.of(path);
         switch (kind) {
             case DEVICE, PIPE -> {

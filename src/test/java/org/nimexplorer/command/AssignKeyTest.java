@@ -44,8 +44,8 @@ class AssignKeyTest {
         Cli cli = Cli.run("assign", "--title", "Week 3", "--seed", "7", "--count", "5", "-o", work.toString(), "--key",
                 key.toString());
         assertThat(cli.status()).isZero();
-        assertThat(cli.out()).contains("Worksheet written to " + key + ": print its first pages for the students; the"
-                + " answer key prints on a page of its own, for you.");
+        assertThat(cli.out()).contains("Worksheet written to " + key + ": open it in a browser and print its first pages"
+                + " for the students; the answer key prints on a page of its own, for you.");
         Assignment a = ClassFiles.readAssignment(work).orThrow();
         org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(key.toFile(), "UTF-8");
         assertThat(page.select("section.sheet h1").text()).isEqualTo("Week 3");
@@ -53,7 +53,28 @@ class AssignKeyTest {
                 .isEqualTo(a.questions().stream().map(Question::prompt).toList());
         assertThat(page.select("section.key li strong").eachText())
                 .isEqualTo(a.questions().stream().map(Question::answer).toList());
+    }
 
+    @Test
+    void aKeyNamedPdfIsTheWorksheetLaidOutOnPaperWithTheKeyOnItsLastPage(@TempDir Path dir) throws Exception {
+        Path work = dir.resolve("w.assignment.json");
+        Path key = dir.resolve("week3.pdf");
+        Cli cli = Cli.run("assign", "--title", "Week 3", "--seed", "7", "--count", "5", "-o", work.toString(), "--key",
+                key.toString());
+        assertThat(cli.status()).isZero();
+        assertThat(cli.out()).contains("Worksheet written to " + key + ": print its first pages for the students; the"
+                + " answer key prints on a page of its own, for you.");
+        Assignment a = ClassFiles.readAssignment(work).orThrow();
+        try (org.apache.pdfbox.pdmodel.PDDocument pdf = org.apache.pdfbox.Loader.loadPDF(key.toFile())) {
+            org.apache.pdfbox.text.PDFTextStripper text = new org.apache.pdfbox.text.PDFTextStripper();
+            text.setSortByPosition(true);
+            text.setStartPage(pdf.getNumberOfPages());
+            String last = text.getText(pdf).replaceAll("\\s+", " ");
+            assertThat(last).startsWith("Answer key: Week 3");
+            for (int i = 0; i < a.questions().size(); i++) {
+                assertThat(last).contains((i + 1) + ". " + a.questions().get(i).answer() + ":");
+            }
+        }
     }
 
     @Test

@@ -126,6 +126,23 @@ class QuizSessionTest {
     }
 
     @Test
+    void aWorksheetNamedPdfIsLaidOutOnPaperByTheProgram(@TempDir Path home) throws Exception {
+        Path sheet = home.resolve("sheet.PDF");
+        Script s = run(home, "quiz --worksheet " + sheet + " --seed 5 --count 6");
+        assertThat(s.out()).contains("Worksheet with 6 questions and the answer key written to " + sheet + " (seed 5):"
+                + " print it; the key prints on a page of its own.");
+        try (org.apache.pdfbox.pdmodel.PDDocument pdf = org.apache.pdfbox.Loader.loadPDF(sheet.toFile())) {
+            org.apache.pdfbox.text.PDFTextStripper text = new org.apache.pdfbox.text.PDFTextStripper();
+            text.setSortByPosition(true);
+            String all = text.getText(pdf).replaceAll("\\s+", " ");
+            assertThat(all).startsWith("Nim quiz Name: Date:").contains("Answer key: Nim quiz");
+            for (Question q : seeded(5, 6)) {
+                assertThat(all).contains(q.prompt());
+            }
+        }
+    }
+
+    @Test
     void missedPositionsComeBackInReviewUntilAnsweredRightTwice(@TempDir Path home) {
         List<Question> qs = seeded(21, 2);
         run(home, "quiz --seed 21 --count 2", wrongAnswer(qs.get(0)), qs.get(1).answer());

@@ -53,8 +53,8 @@ final class QuizCommand extends SessionCommand {
     String report;
 
     @Option(names = "--worksheet", paramLabel = "FILE", description = "Write the questions and answer key to FILE"
-            + " instead of asking them: a page to print when FILE ends in .html (the key on a page of its own),"
-            + " Markdown otherwise.")
+            + " instead of asking them: a PDF when FILE ends in .pdf, a page to print from a browser when it ends in"
+            + " .html (both with the key on a page of its own), Markdown otherwise.")
     String worksheet;
 
     @Option(names = "--export", arity = "2", paramLabel = "FORMAT FILE", hideParamSyntax = true,
@@ -153,9 +153,10 @@ final class QuizCommand extends SessionCommand {
                 throw new BadInputException("cannot write the worksheet '" + Text.path(worksheet) + "' ("
                         + FileTrouble.why(e) + ")");
             }
+            Worksheets.Form form = Worksheets.Form.of(worksheetFile.get());
             out().println("Worksheet with " + questions(questions.size()) + " and the answer key written to "
-                    + Text.oneLine(worksheet) + " (seed " + s + ")" + (Worksheets.printable(worksheetFile.get())
-                            ? ": open it in a browser and print it; the key prints on a page of its own." : "."));
+                    + Text.oneLine(worksheet) + " (seed " + s + ")" + (form.printed()
+                            ? ": " + form.print() + " it; the key prints on a page of its own." : "."));
             return 0;
         }
         if (exportTo.isPresent()) {
