@@ -27,6 +27,7 @@ import org.nimexplorer.store.InputFile;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Json;
 import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Theme;
 import org.nimexplorer.render.ProgressBar;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -84,8 +85,10 @@ public abstract class BaseCommand implements Callable<Integer> {
     protected Painter painter() {
         boolean noColor = flags.noColor();
         boolean accessible = flags.accessible();
-        return screen.map(d -> d.painter(noColor, accessible))
-                .orElseGet(() -> Painter.choose(noColor, accessible, System::getenv, System.console() != null).fittedTo(columns));
+        Optional<Theme> theme = flags.theme();
+        return screen.map(d -> d.painter(noColor, accessible, theme))
+                .orElseGet(() -> Painter.choose(noColor, accessible, theme, System::getenv, System.console() != null)
+                        .fittedTo(columns));
     }
 
     /** The screen of the session this command runs in; empty on the command line. */

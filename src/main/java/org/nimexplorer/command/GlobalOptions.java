@@ -1,6 +1,8 @@
 package org.nimexplorer.command;
 
 import java.nio.file.Path;
+import java.util.Optional;
+import org.nimexplorer.render.Theme;
 import picocli.CommandLine.Option;
 
 /** Options every command accepts, before or after its name. */
@@ -29,12 +31,23 @@ public final class GlobalOptions {
         flags.accessible(given);
     }
 
+    @Option(names = "--theme", paramLabel = "THEME", description = "Colours for the background they are read on:"
+            + " light, dark, or auto (the terminal's own; the default, unless COLORFGBG says the background)"
+            + " (also: NIM_EXPLORER_THEME).")
+    void theme(Theme given) {
+        flags.theme(given);
+    }
+
     public boolean noColor() {
         return flags.noColor();
     }
 
     public boolean accessible() {
         return flags.accessible();
+    }
+
+    public Optional<Theme> theme() {
+        return flags.theme();
     }
 
     public Path lessons() {

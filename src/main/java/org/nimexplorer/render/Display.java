@@ -23,19 +23,25 @@ import java.util.stream.Stream;
  *                       it shows while the work goes on; empty: the session's own output
  * @param doubleSize     the terminal draws DEC double-size lines (twice as wide and as tall), which a position drawn
  *                       big for a class uses (see {@link BigPosition#doubleSize})
+ * @param theme          the shades its colours are painted in, unless a line asks for others
  */
 public record Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
-        IntSupplier columns, Optional<PrintWriter> redraw, boolean doubleSize) {
+        IntSupplier columns, Optional<PrintWriter> redraw, boolean doubleSize, Theme theme) {
 
-    /** A session's terminal, with no double-size lines. */
+    /** A session's terminal, with no double-size lines, in the terminal's own colours. */
     public Display(boolean colourTerminal, boolean noColor, boolean accessible, IntSupplier width,
             IntSupplier columns, Optional<PrintWriter> redraw) {
-        this(colourTerminal, noColor, accessible, width, columns, redraw, false);
+        this(colourTerminal, noColor, accessible, width, columns, redraw, false, Theme.AUTO);
     }
 
     /** The same screen, drawing double-size lines or not. */
     public Display withDoubleSize(boolean drawn) {
-        return new Display(colourTerminal, noColor, accessible, width, columns, redraw, drawn);
+        return new Display(colourTerminal, noColor, accessible, width, columns, redraw, drawn, theme);
+    }
+
+    /** The same screen, painted in the shades of {@code shades}. */
+    public Display withTheme(Theme shades) {
+        return new Display(colourTerminal, noColor, accessible, width, columns, redraw, doubleSize, shades);
     }
 
     /**
@@ -69,11 +75,18 @@ public record Display(boolean colourTerminal, boolean noColor, boolean accessibl
         this(colourTerminal, noColor, accessible, () -> 0, () -> 0);
     }
 
+    /** The painter for one line that asked for no shades of its own: see {@link #painter(boolean, boolean, Optional)}. */
+    public Painter painter(boolean noColorFlag, boolean accessibleFlag) {
+        return painter(noColorFlag, accessibleFlag, Optional.empty());
+    }
+
     /**
      * The painter for one line of the session: its colours unless the line's flags turn them off
-     * ({@code noColorFlag}, {@code accessibleFlag}), fitted to its window.
+     * ({@code noColorFlag}, {@code accessibleFlag}) or ask for other shades ({@code themeFlag}), fitted to its
+     * window.
      */
-    public Painter painter(boolean noColorFlag, boolean accessibleFlag) {
-        return Painter.of(noColorFlag || noColor, accessibleFlag || accessible, colourTerminal).fittedTo(columns);
+    public Painter painter(boolean noColorFlag, boolean accessibleFlag, Optional<Theme> themeFlag) {
+        return Painter.of(noColorFlag || noColor, accessibleFlag || accessible, colourTerminal, themeFlag.orElse(theme))
+                .fittedTo(columns);
     }
 }

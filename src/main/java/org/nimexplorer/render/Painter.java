@@ -1,6 +1,7 @@
 package org.nimexplorer.render;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntSupplier;
 import java.util.function.UnaryOperator;
 import org.jline.utils.AttributedString;
@@ -98,20 +99,24 @@ public interface Painter {
         }
     }
 
-    Painter ANSI = new Painter() {
+    /** The terminal's own colours. */
+    Painter ANSI = new Coloured(Theme.AUTO);
+
+    /** Colour for a terminal, in the shades of {@code theme}. */
+    record Coloured(Theme theme) implements Painter {
         @Override
         public String odd(String text) {
-            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED).bold());
+            return paint(text, theme.odd());
         }
 
         @Override
         public String good(String text) {
-            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN).bold());
+            return paint(text, theme.good());
         }
 
         @Override
         public String bad(String text) {
-            return paint(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED));
+            return paint(text, theme.bad());
         }
 
         @Override
@@ -133,10 +138,10 @@ public interface Painter {
             return true;
         }
 
-        private String paint(String text, AttributedStyle style) {
+        private static String paint(String text, AttributedStyle style) {
             return new AttributedString(text, style).toAnsi();
         }
-    };
+    }
 
     /** The colours of {@code colours} for a window whose width {@code columns} tells. */
     record Fitted(Painter colours, IntSupplier columns) implements Painter {
@@ -191,17 +196,18 @@ public interface Painter {
      * when the user or NO_COLOR asked for none. The environment is a parameter: a session on a class
      * server has its client's, not the server's.
      */
-    static Painter choose(boolean noColorFlag, boolean accessibleFlag, UnaryOperator<String> env, boolean console) {
+    static Painter choose(boolean noColorFlag, boolean accessibleFlag, Optional<Theme> themeFlag,
+            UnaryOperator<String> env, boolean console) {
         return of(noColorAsked(noColorFlag, env), accessibleAsked(accessibleFlag, env),
-                console && !"dumb".equals(env.apply("TERM")));
+                console && !"dumb".equals(env.apply("TERM")), Theme.asked(themeFlag, env));
     }
 
     /** The painter for a screen that can ({@code colourTerminal}) or cannot show colour, at the full width. */
-    static Painter of(boolean noColor, boolean accessible, boolean colourTerminal) {
+    static Painter of(boolean noColor, boolean accessible, boolean colourTerminal, Theme theme) {
         if (accessible) {
             return ACCESSIBLE;
         }
-        return !noColor && colourTerminal ? ANSI : PLAIN;
+        return !noColor && colourTerminal ? new Coloured(theme) : PLAIN;
     }
 
     /** Colour is off: asked with {@code --no-color} ({@code flag}) or by the NO_COLOR environment variable. */

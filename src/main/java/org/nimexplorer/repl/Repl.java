@@ -38,6 +38,7 @@ import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.FittedWriter;
 import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Theme;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.HistoryFile;
@@ -52,18 +53,20 @@ import picocli.CommandLine;
 public final class Repl {
 
     /** What the session was started with. */
-    public record Flags(boolean noColor, boolean accessible, boolean debug, Optional<Path> lessons, boolean lessonsOnly) {
+    public record Flags(boolean noColor, boolean accessible, boolean debug, Optional<Path> lessons, boolean lessonsOnly,
+            Optional<Theme> theme) {
 
-        /** Flags without an instructor's lesson folder. */
+        /** Flags without an instructor's lesson folder, in the colours the environment asks for. */
         public Flags(boolean noColor, boolean accessible, boolean debug) {
-            this(noColor, accessible, debug, Optional.empty(), false);
+            this(noColor, accessible, debug, Optional.empty(), false, Optional.empty());
         }
 
         static Flags of(GlobalOptions options) {
             Optional<Path> folder = Optional.ofNullable(options.lessons())
                     .or(() -> Optional.ofNullable(System.getenv("NIM_EXPLORER_LESSONS")).filter(s -> !s.isBlank())
                             .map(Path::of));
-            return new Flags(options.noColor(), options.accessible(), options.debug(), folder, options.lessonsOnly());
+            return new Flags(options.noColor(), options.accessible(), options.debug(), folder, options.lessonsOnly(),
+                    options.theme());
         }
     }
 
@@ -205,8 +208,8 @@ public final class Repl {
         };
         Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), System::getenv),
                 Painter.accessibleAsked(flags.accessible(), System::getenv), colour ? terminal::getWidth : () -> 0, window::get,
-                pager.map(p -> terminal.writer())).withDoubleSize(colour && Display.doubleSizeIn(System::getenv)),
-                flags.debug());
+                pager.map(p -> terminal.writer())).withDoubleSize(colour && Display.doubleSizeIn(System::getenv))
+                .withTheme(Theme.asked(flags.theme(), System::getenv)), flags.debug());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")

@@ -14,11 +14,11 @@ class PainterAndWidthTest {
 
     @Test
     void accessibleWinsOverColourAndNoColourOverATerminal() {
-        assertThat(Painter.of(false, true, true)).isSameAs(Painter.ACCESSIBLE);
-        assertThat(Painter.of(true, true, false)).isSameAs(Painter.ACCESSIBLE);
-        assertThat(Painter.of(false, false, true)).isSameAs(Painter.ANSI);
-        assertThat(Painter.of(true, false, true)).isSameAs(Painter.PLAIN);
-        assertThat(Painter.of(false, false, false)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.of(false, true, true, Theme.AUTO)).isSameAs(Painter.ACCESSIBLE);
+        assertThat(Painter.of(true, true, false, Theme.DARK)).isSameAs(Painter.ACCESSIBLE);
+        assertThat(Painter.of(false, false, true, Theme.AUTO)).isEqualTo(Painter.ANSI);
+        assertThat(Painter.of(true, false, true, Theme.LIGHT)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.of(false, false, false, Theme.LIGHT)).isSameAs(Painter.PLAIN);
     }
 
     @Test
@@ -38,15 +38,33 @@ class PainterAndWidthTest {
     @Test
     void colourOnlyOnAConsoleThatIsNotDumbAndNotWhenTheEnvironmentSaysNo() {
         UnaryOperator<String> xterm = Map.of("TERM", "xterm")::get;
-        assertThat(Painter.choose(false, false, xterm, true)).isSameAs(Painter.ANSI);
-        assertThat(Painter.choose(false, false, Map.<String, String>of()::get, true)).as("no TERM").isSameAs(Painter.ANSI);
-        assertThat(Painter.choose(false, false, xterm, false)).as("not a console").isSameAs(Painter.PLAIN);
-        assertThat(Painter.choose(false, false, Map.of("TERM", "dumb")::get, true)).isSameAs(Painter.PLAIN);
-        assertThat(Painter.choose(true, false, xterm, true)).isSameAs(Painter.PLAIN);
-        assertThat(Painter.choose(false, false, Map.of("TERM", "xterm", "NO_COLOR", "1")::get, true)).isSameAs(Painter.PLAIN);
-        assertThat(Painter.choose(false, true, xterm, true)).isSameAs(Painter.ACCESSIBLE);
-        assertThat(Painter.choose(false, false, Map.of("TERM", "xterm", "NIM_EXPLORER_ACCESSIBLE", "1")::get, false))
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), xterm, true)).isEqualTo(Painter.ANSI);
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), Map.<String, String>of()::get, true)).as("no TERM").isEqualTo(Painter.ANSI);
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), xterm, false)).as("not a console").isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), Map.of("TERM", "dumb")::get, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(true, false, java.util.Optional.empty(), xterm, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), Map.of("TERM", "xterm", "NO_COLOR", "1")::get, true)).isSameAs(Painter.PLAIN);
+        assertThat(Painter.choose(false, true, java.util.Optional.empty(), xterm, true)).isSameAs(Painter.ACCESSIBLE);
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), Map.of("TERM", "xterm", "NIM_EXPLORER_ACCESSIBLE", "1")::get, false))
                 .isSameAs(Painter.ACCESSIBLE);
+    }
+
+    @Test
+    void aThemeGivenOnTheLineOrInTheEnvironmentOrSaidByTheTerminalPaintsInItsShades() {
+        UnaryOperator<String> xterm = Map.of("TERM", "xterm")::get;
+        assertThat(Painter.choose(false, false, java.util.Optional.of(Theme.LIGHT), xterm, true))
+                .isEqualTo(new Painter.Coloured(Theme.LIGHT));
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(),
+                Map.of("TERM", "xterm", "NIM_EXPLORER_THEME", "dark")::get, true)).isEqualTo(new Painter.Coloured(Theme.DARK));
+        assertThat(Painter.choose(false, false, java.util.Optional.empty(), Map.of("COLORFGBG", "0;15")::get, true))
+                .isEqualTo(new Painter.Coloured(Theme.LIGHT));
+        assertThat(Painter.choose(true, false, java.util.Optional.of(Theme.DARK), xterm, true)).isSameAs(Painter.PLAIN);
+        Display session = new Display(true, false, false, () -> 80, () -> 80).withTheme(Theme.DARK);
+        assertThat(session.painter(false, false).good("A-1")).isEqualTo(new Painter.Coloured(Theme.DARK).good("A-1"));
+        assertThat(session.painter(false, false, java.util.Optional.of(Theme.LIGHT)).good("A-1"))
+                .isEqualTo(new Painter.Coloured(Theme.LIGHT).good("A-1"));
+        assertThat(session.withDoubleSize(true).theme()).isEqualTo(Theme.DARK);
+        assertThat(session.withTheme(Theme.LIGHT).withDoubleSize(true).doubleSize()).isTrue();
     }
 
     @Test
@@ -88,7 +106,7 @@ class PainterAndWidthTest {
         assertThat(fitted.width()).as("unknown: 80").isEqualTo(80);
         columns.set(200);
         assertThat(fitted.width()).isEqualTo(80);
-        assertThat(fitted.atFullWidth()).isSameAs(Painter.ANSI);
+        assertThat(fitted.atFullWidth()).isEqualTo(Painter.ANSI);
         assertThat(fitted.odd("1")).isEqualTo(Painter.ANSI.odd("1"));
         assertThat(fitted.good("1")).isEqualTo(Painter.ANSI.good("1"));
         assertThat(fitted.bad("1")).isEqualTo(Painter.ANSI.bad("1"));
