@@ -31,9 +31,9 @@ public final class GlobalOptions {
         flags.accessible(given);
     }
 
-    @Option(names = "--theme", paramLabel = "THEME", description = "Colours for the background they are read on:"
-            + " light, dark, or auto (the terminal's own; the default, unless COLORFGBG says the background)"
-            + " (also: NIM_EXPLORER_THEME).")
+    @Option(names = "--theme", paramLabel = "THEME", description = "Colours for the screen's background: light or"
+            + " dark, or auto, the default: the terminal's own, or those for the background COLORFGBG names (also:"
+            + " NIM_EXPLORER_THEME).")
     void theme(Theme given) {
         flags.theme(given);
     }

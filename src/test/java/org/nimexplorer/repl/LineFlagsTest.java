@@ -37,6 +37,17 @@ class LineFlagsTest {
     }
 
     @Test
+    void aThemeOnOneLinePaintsThatLineInItsShadesAndTheSessionsThemeTheRest() {
+        String alone = lastLine(COLOUR_TERMINAL, "check 3 4 5 --move A-2");
+        assertThat(alone).contains("\u001b[32;1m").doesNotContain("38;5;");
+        assertThat(lastLine(COLOUR_TERMINAL, "check 3 4 5 --move A-2 --theme light")).contains("\u001b[38;5;22;1m");
+        assertThat(lastLine(COLOUR_TERMINAL, "xor 3 5 --theme light", "check 3 4 5 --move A-2")).isEqualTo(alone);
+        Display dark = COLOUR_TERMINAL.withTheme(org.nimexplorer.render.Theme.DARK);
+        assertThat(lastLine(dark, "check 3 4 5 --move A-2")).contains("\u001b[38;5;83;1m");
+        assertThat(lastLine(dark, "check 3 4 5 --move A-2 --theme auto")).isEqualTo(alone);
+    }
+
+    @Test
     void aLineRunByAScriptHasItsOwnFlagsAndTheSourceLineKeepsItsOwn() throws Exception {
         Path script = Files.createTempFile("flags", ".txt");
         try {
