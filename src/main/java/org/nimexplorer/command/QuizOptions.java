@@ -40,7 +40,7 @@ public final class QuizOptions {
     public int count() {
         Optional<KindCounts> counted = BaseCommand.orBadInput(KindCounts.parse(kinds).mapProblem(p -> "--kinds: " + p));
         if (counted.isPresent() && count != null && count != counted.get().total()) {
-            throw new BadInputException("--count " + count + " and --kinds (" + counted.get().total() + " questions)"
+            throw new BadInputException("--count " + count + " and --kinds (" + questions(counted.get().total()) + ")"
                     + " disagree: leave out --count");
         }
         return counted.map(KindCounts::total).orElse(count == null ? COUNT : count);
@@ -56,5 +56,10 @@ public final class QuizOptions {
 
     public List<String> kinds() {
         return kinds;
+    }
+
+    /** "1 question", "6 questions". */
+    public static String questions(int count) {
+        return count + (count == 1 ? " question" : " questions");
     }
 }

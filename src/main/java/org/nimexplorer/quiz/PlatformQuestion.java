@@ -63,18 +63,24 @@ public record PlatformQuestion(String title, Question question, Type type, List<
     }
 
     /**
-     * What a platform tells an answer it was not given, which it marks wrong: that the answer is not
-     * one this question takes, in which form one is written, and the question's first hint. A choice
-     * lists every option, so it has none.
+     * What a platform tells an answer it was not given, which it marks wrong, with the question's first hint:
+     * for a move, that it does not win (every winning move is listed, in every spelling), and how a move is
+     * written, in case it was not one; for a number, that it is not the answer (the platform itself refuses
+     * what is not a number); otherwise, that the answer is not one this question takes, and in which form one
+     * is written. A choice lists every option, so it has none.
      */
     public Optional<String> otherwise() {
         if (type == Type.MULTICHOICE) {
             return Optional.empty();
         }
         List<String> hints = question.hints(Idea.all());
-        String form = question.form();
-        return Optional.of("Not one of the answers this question takes. " + Character.toUpperCase(form.charAt(0))
-                + form.substring(1) + "." + (hints.isEmpty() ? "" : " Hint: " + hints.get(0)));
+        String hint = hints.isEmpty() ? "" : " Hint: " + hints.get(0);
+        String form = Character.toUpperCase(question.form().charAt(0)) + question.form().substring(1) + ".";
+        if (question instanceof FindMove) {
+            return Optional.of("Not a winning move. " + form + hint);
+        }
+        return Optional.of((type == Type.NUMERICAL ? "Not quite: that number is not the answer."
+                : "Not one of the answers this question takes. " + form) + hint);
     }
 
     /** The idea the question practises, as a platform's tag: "lemma-2". */

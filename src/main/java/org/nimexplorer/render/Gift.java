@@ -43,14 +43,17 @@ public final class Gift {
         g.append("::").append(escape(q.title())).append("::[html]").append(escape(PlatformHtml.question(q))).append("{")
                 .append(q.type() == PlatformQuestion.Type.NUMERICAL ? "#" : "").append("\n");
         List<PlatformQuestion.Answer> answers = new ArrayList<>(q.answers());
-        // A short answer of '*' is Moodle's any answer at all; GIFT's number reads no such answer, so only the
-        // short answer gets it, last, after every answer with words of its own.
+        // Any other answer, last, after every answer with words of its own: a short answer of '*' is Moodle's any
+        // answer at all; a number takes none, and its importer reads a '~' with feedback alone as that answer.
         if (q.type() == PlatformQuestion.Type.SHORTANSWER) {
             q.otherwise().ifPresent(text -> answers.add(new PlatformQuestion.Answer("*", false, text)));
         }
         for (PlatformQuestion.Answer a : answers) {
             g.append("\t").append(answer(q.type(), a)).append("#").append(escape(PlatformHtml.paragraph(a.feedback())))
                     .append("\n");
+        }
+        if (q.type() == PlatformQuestion.Type.NUMERICAL) {
+            q.otherwise().ifPresent(text -> g.append("\t~#").append(escape(PlatformHtml.paragraph(text))).append("\n"));
         }
         g.append("\t####").append(escape(PlatformHtml.solution(q.solution()))).append("\n}\n");
     }

@@ -273,7 +273,8 @@ class MoodleXmlTest {
                 assertThat(child(e, "penalty").getTextContent()).isEqualTo("0.3333333");
                 assertThat(text(last)).isEqualTo("*");
                 assertThat(last.getAttribute("fraction")).isEqualTo("0");
-                assertThat(text(child(last, "feedback"))).startsWith("<p>Not one of the answers this question takes. ")
+                assertThat(text(child(last, "feedback"))).startsWith(q instanceof org.nimexplorer.explain.FindMove
+                        ? "<p>Not a winning move. Answer with a move, written " : "<p>Not quite: that number is not the answer.")
                         .contains("Hint: ");
                 assertThat(answers.subList(0, answers.size() - 1)).noneMatch(a -> text(a).equals("*"));
             }

@@ -154,7 +154,7 @@ final class QuizCommand extends SessionCommand {
                         + FileTrouble.why(e) + ")");
             }
             Worksheets.Form form = Worksheets.Form.of(worksheetFile.get());
-            out().println("Worksheet with " + questions(questions.size()) + " and the answer key written to "
+            out().println("Worksheet with " + QuizOptions.questions(questions.size()) + " and the answer key written to "
                     + Text.oneLine(worksheet) + " (seed " + s + ")" + (form.printed()
                             ? ": " + form.print() + " it; the key prints on a page of its own." : "."));
             return 0;
@@ -209,7 +209,7 @@ final class QuizCommand extends SessionCommand {
             throw new BadInputException("cannot write the export '" + Text.path(to.file().toString()) + "' ("
                     + FileTrouble.why(e) + ")");
         }
-        out().println(painter().paragraph(questions(quiz.questions().size()) + " (seed " + quiz.seed() + ") written to "
+        out().println(painter().paragraph(QuizOptions.questions(quiz.questions().size()) + " (seed " + quiz.seed() + ") written to "
                 + Text.oneLine(to.file().toString()) + "; import it in the course's question bank as '"
                 + to.format().platformName() + "'.", 0));
         return 0;
@@ -234,11 +234,6 @@ final class QuizCommand extends SessionCommand {
         }
         throw new BadInputException("--penalty: '" + Text.clip(penalty) + "' is not a share of the mark: give one from"
                 + " 0 (a wrong try costs nothing) to 1 (it costs the whole mark), like 0.1 or 10%");
-    }
-
-    /** "1 question", "6 questions". */
-    private static String questions(int count) {
-        return count + (count == 1 ? " question" : " questions");
     }
 
     /** How an option's file name is checked: {@link QuizFiles#reportPath} and its kin. */
