@@ -141,8 +141,11 @@ public record FindMove(Position position, Rules rules) implements AboutPosition 
                     && known.contains(Idea.KERNEL)) {
                 return "With takes 1 to k, the kernel is the multiples of k + 1: which one can you reach?";
             }
-            return known.contains(Idea.GRUNDY) ? "Find each heap's Grundy value; a winning move makes their XOR 0."
-                    : "Look for a move that leaves a size in the kernel.";
+            if (known.contains(Idea.GRUNDY)) {
+                return "Find each heap's Grundy value; a winning move makes their XOR 0.";
+            }
+            return known.contains(Idea.KERNEL) ? "Look for a move that leaves a size in the kernel."
+                    : "Look for a move that leaves your opponent a size from which every move loses.";
         }
         if (rules.isMisere() && known.contains(Idea.MISERE)) {
             return "Play as in normal Nim, unless your move would leave only heaps of 0 and 1: then leave an odd"

@@ -25,7 +25,8 @@ final class OutcomeExplanation {
     private OutcomeExplanation() {}
 
     /**
-     * With no idea the learner has not met: one heap with takes 1 to k by its multiples of k + 1; a
+     * With no idea the learner has not met: one heap with takes 1 to k by its multiples of k + 1 once the
+     * kernel is known (before, the multiples are what the learner is finding out); a
      * tiny position, or one small heap of another subtraction game, by the tree of its followers; two
      * heaps of Nim before the nim-sum by the mirror; otherwise the columns.
      */
@@ -33,7 +34,7 @@ final class OutcomeExplanation {
         Position p = a.position();
         Rules rules = a.rules();
         if (!rules.isNim() && !rules.isMisere() && p.size() == 1 && rules.moves() instanceof MoveSet.Subtraction s
-                && s.isRangeFromOne()) {
+                && s.isRangeFromOne() && known.contains(Idea.KERNEL)) {
             return new Derivation.Multiples(p.heap(0), s.largest());
         }
         boolean oneSmallHeap = !rules.isNim() && p.size() == 1 && p.heap(0) <= SMALL_HEAP;

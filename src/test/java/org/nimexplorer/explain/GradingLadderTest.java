@@ -81,6 +81,22 @@ class GradingLadderTest {
         assertThat(Grading.solution(one, early, Idea.KERNEL).answer()).startsWith("none");
     }
 
+    @Test
+    void beforeTheKernelOneHeapIsExplainedByItsFollowersAndTheHintDoesNotNameTheKernel() {
+        Set<Idea> first = Set.of(Idea.RULES, Idea.MIRROR);
+        Rules take1to3 = new Rules(Play.NORMAL, subtract("1-3"));
+        PorN four = new PorN(Position.of(4), take1to3);
+        assertThat(Grading.solution(four, first, Idea.KERNEL).derivation()).isInstanceOf(Derivation.Followers.class);
+        Set<Idea> kernel = Set.of(Idea.RULES, Idea.MIRROR, Idea.KERNEL);
+        assertThat(Grading.solution(four, kernel, Idea.KERNEL).derivation()).isEqualTo(new Derivation.Multiples(4, 3));
+        FindMove seven = new FindMove(Position.of(7), take1to3);
+        assertThat(seven.hints(first)).singleElement().asString().doesNotContain("kernel").doesNotContain("multiple");
+        assertThat(seven.hints(kernel)).singleElement().asString().contains("multiples of k + 1");
+        FindMove twoHeaps = new FindMove(Position.of(7, 2), take1to3);
+        assertThat(twoHeaps.hints(first)).singleElement().asString().doesNotContain("kernel");
+        assertThat(twoHeaps.hints(kernel)).singleElement().asString().contains("kernel");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"P", "p", "P-position", " p-position "})
     void threeThreeIsP(String answer) {

@@ -55,7 +55,8 @@ class HintsAndExplanationsTest {
         Question oneHeap = new FindMove(Position.of(9), rules(Play.NORMAL, "1-3"));
         assertThat(hint(oneHeap, EnumSet.of(Idea.KERNEL))).isEqualTo(
                 "With takes 1 to k, the kernel is the multiples of k + 1: which one can you reach?");
-        assertThat(hint(oneHeap, Set.of())).isEqualTo("Look for a move that leaves a size in the kernel.");
+        assertThat(hint(oneHeap, Set.of())).as("before the kernel").isEqualTo(
+                "Look for a move that leaves your opponent a size from which every move loses.");
         assertThat(hint(new FindMove(Position.of(9), rules(Play.NORMAL, "1,3,4")), EnumSet.of(Idea.KERNEL)))
                 .isEqualTo("Look for a move that leaves a size in the kernel.");
         assertThat(hint(new FindMove(Position.of(9, 2), rules(Play.NORMAL, "1-3")), ALL))
@@ -143,7 +144,9 @@ class HintsAndExplanationsTest {
     void anOutcomeIsExplainedByWhatTheLearnerCanFollow() {
         Set<Idea> early = EnumSet.of(Idea.RULES, Idea.MIRROR);
         Rules takeThree = rules(Play.NORMAL, "1-3");
-        assertThat(explain(Position.of(9), takeThree, Set.of())).isEqualTo(new Derivation.Multiples(9, 3));
+        assertThat(explain(Position.of(9), takeThree, EnumSet.of(Idea.KERNEL))).isEqualTo(new Derivation.Multiples(9, 3));
+        assertThat(explain(Position.of(9), takeThree, early)).as("the multiples are what the kernel's step finds out")
+                .isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(9), rules(Play.MISERE, "1-3"), Set.of()))
                 .isInstanceOf(Derivation.Followers.class);
         assertThat(explain(Position.of(9, 1), takeThree, ALL)).isInstanceOf(PositionReport.class);
