@@ -32,12 +32,12 @@ import org.nimexplorer.explain.QuestionKinds;
 
 /**
  * Reads the body of a {@code checkpoint KIND} block: lines of {@code key: value}. Which keys a kind
- * takes is fixed; {@code prompt} and {@code idea} are optional (each kind has a default) and
- * {@code hint} may repeat.
+ * takes is fixed; {@code prompt} and {@code idea} are optional (each kind has a default), {@code hint}
+ * may repeat, and {@code before} lists ideas of the lesson the question is asked before, by their keys.
  */
 final class CheckpointParser {
 
-    private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea");
+    private static final Set<String> COMMON_KEYS = Set.of("prompt", "hint", "idea", "before");
 
     private CheckpointParser() {}
 
@@ -64,7 +64,7 @@ final class CheckpointParser {
             String key = l.substring(0, colon).strip().toLowerCase(Locale.ROOT);
             if (!COMMON_KEYS.contains(key) && !keys.contains(key)) {
                 return Result.problem("a " + kind + " checkpoint has no key '" + Text.clip(key) + "': it takes prompt,"
-                        + " hint, idea, " + String.join(", ", keys.stream().sorted().toList()));
+                        + " hint, idea, before, " + String.join(", ", keys.stream().sorted().toList()));
             }
             values.computeIfAbsent(key, k -> new ArrayList<>()).add(l.substring(colon + 1).strip());
         }
@@ -73,9 +73,18 @@ final class CheckpointParser {
             return Result.problem("idea: '" + Text.clip(values.get("idea").get(0)) + "' is not an idea; the ideas are "
                     + Idea.keys());
         }
+        Set<Idea> before = new java.util.HashSet<>();
+        for (String word : values.getOrDefault("before", List.of()).stream()
+                .flatMap(v -> java.util.Arrays.stream(v.split("[,\\s\\[\\]]+"))).filter(w -> !w.isEmpty()).toList()) {
+            Optional<Idea> named = Idea.fromKey(word);
+            if (named.isEmpty()) {
+                return Result.problem("before: '" + Text.clip(word) + "' is not an idea; the ideas are " + Idea.keys());
+            }
+            before.add(named.get());
+        }
         return known.get().factory().apply(new Lines(values)).flatMap(q -> {
             String prompt = values.containsKey("prompt") ? values.get("prompt").get(0) : q.prompt();
-            return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), idea, line));
+            return Result.ok(new Checkpoint(q, prompt, values.getOrDefault("hint", List.of()), idea, before, line));
         });
     }
 

@@ -103,6 +103,18 @@ public final class LessonFlow {
         this.screenLines = screenLines;
     }
 
+    /**
+     * The ideas feedback may use at this step: the lesson's, less those a question of the step is asked before,
+     * so that a move tried or a position analysed beside the question does not give its answer away either.
+     */
+    public Set<Idea> knownNow() {
+        Set<Idea> now = known;
+        for (Checkpoint c : lesson.steps().get(step).checkpoints()) {
+            now = c.known(now);
+        }
+        return now;
+    }
+
     /** Begins the lesson at its first step, or with {@code resume} at the step the learner reached. */
     public List<LessonEvent> open(boolean resume) {
         List<String> unfinished = List.of();
@@ -200,7 +212,8 @@ public final class LessonFlow {
             return noQuestion();
         }
         Checkpoint c = asking.checkpoint();
-        Verdict v = Grading.grade(c.question(), text, known, c.ideaFor(known));
+        Set<Idea> now = c.known(known);
+        Verdict v = Grading.grade(c.question(), text, now, c.ideaFor(now));
         if (!v.counted() && v.diagnosis().isEmpty()) {
             return refuse(v.summary());
         }
@@ -422,7 +435,7 @@ public final class LessonFlow {
     /** The author's hints, then the method for the question's kind in terms of what the learner knows. */
     private List<String> hints(Asking asking) {
         List<String> all = new ArrayList<>(asking.checkpoint().hints());
-        all.addAll(asking.checkpoint().question().hints(known));
+        all.addAll(asking.checkpoint().question().hints(asking.checkpoint().known(known)));
         return all;
     }
 
@@ -435,7 +448,8 @@ public final class LessonFlow {
             progress.revealed(at(asking));
         }
         Checkpoint c = asking.checkpoint();
-        page(screenLines.apply(Grading.solution(c.question(), known, c.ideaFor(known))), rows - printed - 1);
+        Set<Idea> now = c.known(known);
+        page(screenLines.apply(Grading.solution(c.question(), now, c.ideaFor(now))), rows - printed - 1);
     }
 
     /** Shows what fits in {@code rows}, keeping the last row for what comes next when the rest must wait. */

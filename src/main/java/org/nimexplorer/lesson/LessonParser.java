@@ -64,10 +64,23 @@ public final class LessonParser {
         if (steps.isEmpty()) {
             problems.add(new Problem(source, 1, "no steps: give each step a '## heading'"));
         }
+        checkBefore(steps, teaches, source, problems);
         if (id.isEmpty() || title.isEmpty()) {
             return new Parsed(Optional.empty(), problems);
         }
         return new Parsed(Optional.of(new Lesson(id, title, summary, requires, teaches, estimate, steps, source)), problems);
+    }
+
+    /** A checkpoint comes before ideas its own lesson teaches: one taught elsewhere is known, or not, all lesson long. */
+    private static void checkBefore(List<Lesson.Step> steps, Set<Idea> teaches, String source, List<Problem> problems) {
+        for (Lesson.Step step : steps) {
+            for (Checkpoint c : step.checkpoints()) {
+                c.before().stream().filter(idea -> !teaches.contains(idea)).sorted().forEach(idea -> problems.add(
+                        new Problem(source, c.line(), "before: '" + idea.key() + "' is not an idea this lesson teaches"
+                                + (teaches.isEmpty() ? " (it teaches none)" : " (teaches: " + String.join(", ",
+                                        teaches.stream().sorted().map(Idea::key).toList()) + ")"))));
+            }
+        }
     }
 
     private static String field(Map<String, List<String>> data, String key, String source, List<Problem> problems) {

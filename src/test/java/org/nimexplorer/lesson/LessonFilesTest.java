@@ -118,6 +118,25 @@ class LessonFilesTest {
     }
 
     @Test
+    void beforeNamesIdeasItsOwnLessonTeachesAndNothingElse(@TempDir Path dir) throws Exception {
+        String teachesKernel = "---\nid: k\ntitle: T\nsummary: S\nrequires: []\nteaches: [kernel]\n---\n";
+        List<Problem> problems = problemsOf(dir,
+                teachesKernel + "## S\n\n```checkpoint outcome\nposition: 4\nsubtract: 1-3\nbefore: kernel\n```\n",
+                teachesKernel.replace("id: k", "id: m") + "## S\n\n```checkpoint outcome\nposition: 4\nsubtract: 1-3\n"
+                        + "before: [kernel, nim-sum]\n```\n",
+                FRONT.formatted("n", "") + "## S\n\n```checkpoint outcome\nposition: 4\nbefore: mirror\n```\n",
+                FRONT.formatted("o", "") + "## S\n\n```checkpoint outcome\nposition: 4\nbefore: soon\n```\n");
+        assertThat(problems).extracting(Problem::toString).containsExactly(
+                dir.resolve("f1.md") + ":10: before: 'nim-sum' is not an idea this lesson teaches (teaches: kernel)",
+                dir.resolve("f2.md") + ":9: before: 'mirror' is not an idea this lesson teaches (it teaches none)",
+                dir.resolve("f3.md") + ":9: before: 'soon' is not an idea; the ideas are " + org.nimexplorer.explain.Idea.keys());
+        Checkpoint first = LessonLibrary.folder(dir).find("k").orElseThrow().steps().get(0).checkpoints().get(0);
+        assertThat(first.before()).containsExactly(org.nimexplorer.explain.Idea.KERNEL);
+        assertThat(first.known(java.util.Set.of(org.nimexplorer.explain.Idea.KERNEL, org.nimexplorer.explain.Idea.RULES)))
+                .containsExactly(org.nimexplorer.explain.Idea.RULES);
+    }
+
+    @Test
     void aChoiceWithoutAWhyForAWrongOptionIsReportedWithFileAndLine(@TempDir Path dir) throws Exception {
         List<Problem> problems = problemsOf(dir, FRONT.formatted("c", "") + "## S\n\ntext\n\n```checkpoint choice\n"
                 + "option: copy\noption: pair\noption: count\nanswer: b\nexplain: Pairs.\nwhy: a: copying fails\n```\n");
@@ -151,7 +170,7 @@ class LessonFilesTest {
                 .stream().map(Problem::message).toList();
         assertThat(messages).contains("no front matter: start the file with a '---' block giving id, title, summary"
                 + " and requires", "the front matter has no 'id:'",
-                "a move checkpoint has no key 'colour': it takes prompt, hint, idea, game, misere, position, subtract",
+                "a move checkpoint has no key 'colour': it takes prompt, hint, idea, before, game, misere, position, subtract",
                 "answer: give the letter of an option, a to b", "missing 'max:' line",
                 "name the checkpoint's kind, like ```checkpoint move", "max: at most 30, not 99",
                 "idea: 'luck' is not an idea; the ideas are " + Idea.keys());

@@ -497,4 +497,30 @@ class LessonFlowTest {
         flow.back();
         assertThat(flow.finished()).isFalse();
     }
+
+    /**
+     * Twenty-one asks about a heap of 4 before it teaches the kernel: the worked answer, the hints and the ideas a
+     * move or an analysis beside the question may use leave the kernel out, so they do not say "the multiples of 4",
+     * the next step's answer; from the kernel's step on they may.
+     */
+    @Test
+    void aQuestionAskedBeforeItsLessonTeachesAnIdeaIsAnsweredWithoutIt() {
+        LessonLibrary course = LessonLibrary.load(Optional.empty(), false);
+        LessonFlow flow = new LessonFlow(course.find("twenty-one").orElseThrow(), course, new Progress(), false, s -> {
+            solutionsShown.add(s);
+            return List.of(s.answer());
+        });
+        flow.open(false);
+        assertThat(flow.knownNow()).doesNotContain(Idea.KERNEL).contains(Idea.RULES, Idea.MIRROR);
+        assertThat(flow.hint()).hasSize(1);
+        assertThat(flow.hint()).hasSize(1);
+        assertThat(flow.hint()).extracting(Object::toString).noneMatch(h -> h.contains("kernel") || h.contains("multiple"));
+        flow.reveal();
+        assertThat(solutionsShown).singleElement().satisfies(s -> {
+            assertThat(s.derivation()).isInstanceOf(org.nimexplorer.explain.Derivation.Followers.class);
+            assertThat(s.toString()).doesNotContain("multiple");
+        });
+        flow.next();
+        assertThat(flow.knownNow()).as("the kernel's step").contains(Idea.KERNEL);
+    }
 }

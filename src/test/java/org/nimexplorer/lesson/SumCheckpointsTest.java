@@ -170,7 +170,7 @@ class SumCheckpointsTest {
                 dir.resolve("f8.md") + at + "set: 'one' is not a number: write it in digits, like 7",
                 dir.resolve("f9.md") + at + "set: list whole numbers, like 'set: 0 1 3' (write {} for the empty set)",
                 dir.resolve("f10.md") + at + "set: numbers up to 1000, not 5000",
-                dir.resolve("f11.md") + at + "a mex checkpoint has no key 'position': it takes prompt, hint, idea, set");
+                dir.resolve("f11.md") + at + "a mex checkpoint has no key 'position': it takes prompt, hint, idea, before, set");
     }
 
     @Test

@@ -205,8 +205,7 @@ public final class Session {
 
         @Override
         public Optional<Set<Idea>> lessonTerms() {
-            return lesson().map(flow -> course().library().known(flow.lesson()))
-                    .filter(known -> !known.contains(Idea.NIM_SUM));
+            return lesson().map(LessonFlow::knownNow).filter(known -> !known.contains(Idea.NIM_SUM));
         }
     }
 
