@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.stream.IntStream;
 import org.nimexplorer.explain.Grading;
 import org.nimexplorer.explain.Idea;
@@ -75,7 +75,7 @@ public final class LessonFlow {
     private final boolean walkthrough;
     /** The ideas feedback in this lesson may use. */
     private final Set<Idea> known;
-    private final Function<Solution, List<String>> screenLines;
+    private final BiFunction<Solution, Set<Idea>, List<String>> screenLines;
     private final List<LessonEvent> events = new ArrayList<>();
     private int step;
     /** Parts of the step shown so far. */
@@ -83,17 +83,17 @@ public final class LessonFlow {
     private Stage stage = new AtEnd();
 
     /**
-     * @param screenLines a worked answer as the lines it takes on the screen: only a renderer knows them,
-     *                    and the flow pages through them
+     * @param screenLines a worked answer as the lines it takes on the screen, for a learner who knows the ideas
+     *                    given: only a renderer knows them, and the flow pages through them
      */
     public LessonFlow(Lesson lesson, LessonLibrary library, Progress progress, boolean walkthrough,
-            Function<Solution, List<String>> screenLines) {
+            BiFunction<Solution, Set<Idea>, List<String>> screenLines) {
         this(lesson, library, progress, walkthrough, screenLines, PAGE);
     }
 
     /** @param rows the lines of a worked answer shown at once: {@link #PAGE}, or {@link #WHOLE} on a paging screen */
     public LessonFlow(Lesson lesson, LessonLibrary library, Progress progress, boolean walkthrough,
-            Function<Solution, List<String>> screenLines, int rows) {
+            BiFunction<Solution, Set<Idea>, List<String>> screenLines, int rows) {
         this.rows = rows;
         this.lesson = lesson;
         this.library = library;
@@ -449,7 +449,7 @@ public final class LessonFlow {
         }
         Checkpoint c = asking.checkpoint();
         Set<Idea> now = c.known(known);
-        page(screenLines.apply(Grading.solution(c.question(), now, c.ideaFor(now))), rows - printed - 1);
+        page(screenLines.apply(Grading.solution(c.question(), now, c.ideaFor(now)), now), rows - printed - 1);
     }
 
     /** Shows what fits in {@code rows}, keeping the last row for what comes next when the rest must wait. */

@@ -2,6 +2,8 @@ package org.nimexplorer.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.ClaimProof;
 import org.nimexplorer.explain.Columns;
 import org.nimexplorer.explain.Derivation;
@@ -46,12 +48,25 @@ public final class DerivationText {
 
     /** The worked answer: the answer itself, the idea, the derivation. */
     public static List<String> solution(Solution s, Painter painter) {
+        return solution(s, Idea.all(), painter);
+    }
+
+    /** The worked answer for a learner who knows {@code known}: see {@link #derivation(Derivation, Set, Painter)}. */
+    public static List<String> solution(Solution s, Set<Idea> known, Painter painter) {
         List<String> out = new ArrayList<>();
         out.add(painter.paragraph(painter.strong("The answer: ") + s.answer(), 0));
         out.add(painter.paragraph("(The idea: " + s.idea().description() + ".)", 0));
         out.add("");
-        out.addAll(derivation(s.derivation(), painter));
+        out.addAll(derivation(s.derivation(), known, painter));
         return out;
+    }
+
+    /** A derivation for a learner who knows {@code known}: a game tree in plain words before game trees are taught. */
+    public static List<String> derivation(Derivation d, Set<Idea> known, Painter painter) {
+        if (d instanceof Derivation.Followers followers && !known.contains(Idea.GAME_TREE)) {
+            return TreeText.inWords(followers.tree(), painter);
+        }
+        return derivation(d, painter);
     }
 
     public static List<String> derivation(Derivation d, Painter painter) {

@@ -3,6 +3,7 @@ package org.nimexplorer.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Idea;
@@ -27,10 +28,10 @@ public final class LessonText {
         return out;
     }
 
-    /** A worked answer as the lines it takes on the screen, for the lesson to page through. */
-    public static List<String> solution(Solution s, Painter painter) {
+    /** A worked answer as the lines it takes on the screen, for the lesson to page through, in the terms of {@code known}. */
+    public static List<String> solution(Solution s, Set<Idea> known, Painter painter) {
         List<String> out = new ArrayList<>();
-        DerivationText.solution(s, painter).forEach(block -> out.addAll(block.lines().toList()));
+        DerivationText.solution(s, known, painter).forEach(block -> out.addAll(block.lines().toList()));
         return out;
     }
 

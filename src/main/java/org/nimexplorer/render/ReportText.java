@@ -271,7 +271,7 @@ public final class ReportText {
             return List.of(painter.paragraph("(The game tree from " + describe(position) + " is too large to draw"
                     + " here; the lessons ahead give a short way to tell who wins.)", 0));
         }
-        return DerivationText.derivation(why, painter);
+        return DerivationText.derivation(why, known, painter);
     }
 
     private static String whyN(Analysis after, String sum) {

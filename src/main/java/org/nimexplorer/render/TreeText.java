@@ -25,6 +25,54 @@ public final class TreeText {
     }
 
     /**
+     * The same reasoning in plain words, for a learner who has not met game trees, nor P and N: who wins from
+     * the top position, by the positions its moves leave and what the player to move does there.
+     */
+    public static List<String> inWords(GameTree tree, Painter painter) {
+        String from = ReportText.describe(tree.position());
+        if (tree.children().isEmpty()) {
+            return List.of(painter.paragraph("At " + from + " no move is left: " + (tree.outcome() == Outcome.P
+                    ? "the player to move has lost." : "the player who took the last object has lost."), 0));
+        }
+        if (tree.outcome() == Outcome.P) {
+            List<String> left = tree.children().stream().map(c -> ReportText.describe(c.position())).toList();
+            List<String> how = tree.children().stream().map(TreeText::howTheOtherWins).flatMap(Optional::stream).toList();
+            return List.of(painter.paragraph("From " + from + " the player to move loses: every move leaves "
+                    + oneOf(left) + ", and from " + (left.size() == 1 ? "there" : "each of these")
+                    + " the other player wins" + (how.isEmpty() ? "." : ": " + String.join(", ", how) + "."), 0));
+        }
+        GameTree aim = winningReply(tree).orElseThrow();
+        String to = ReportText.describe(aim.position());
+        String after = aim.children().isEmpty() ? "then no move is left, and " + (aim.outcome() == Outcome.P
+                ? "the opponent has lost." : "the one who moved there has lost.")
+                : "from " + to + " every move (to " + oneOf(aim.children().stream()
+                        .map(c -> ReportText.describe(c.position())).toList()) + ") leaves a position from which"
+                        + " the player to move can win again.";
+        return List.of(painter.paragraph("From " + from + " the player to move wins by moving to " + to + ": "
+                + after, 0));
+    }
+
+    /** "from 3 by moving to 0", or what the end means; empty where the tree does not show it (a position met again). */
+    private static Optional<String> howTheOtherWins(GameTree node) {
+        String at = ReportText.describe(node.position());
+        if (node.expanded() && node.children().isEmpty()) {
+            return Optional.of("at " + at + " no move is left, and whoever took the last object has lost");
+        }
+        return winningReply(node).map(reply -> "from " + at + " by moving to " + ReportText.describe(reply.position()));
+    }
+
+    /** The first follower where the player to move loses, if the tree shows one. */
+    private static Optional<GameTree> winningReply(GameTree node) {
+        return node.children().stream().filter(c -> c.outcome() == Outcome.P).findFirst();
+    }
+
+    /** "3", "3 or 2", "3, 2 or 1". */
+    private static String oneOf(List<String> items) {
+        return items.size() == 1 ? items.get(0)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
+    }
+
+    /**
      * The tree of a sum of games: the position and its games first, then a line per node that starts
      * with the move reaching it (B-1=1+2), since a split adds a heap and moves the letters after it on.
      */

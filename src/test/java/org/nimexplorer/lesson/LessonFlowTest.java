@@ -86,7 +86,7 @@ class LessonFlowTest {
     }
 
     private LessonFlow flow(String id, boolean walkthrough) {
-        return new LessonFlow(library.find(id).orElseThrow(), library, progress, walkthrough, s -> {
+        return new LessonFlow(library.find(id).orElseThrow(), library, progress, walkthrough, (s, known) -> {
             solutionsShown.add(s);
             return IntStream.rangeClosed(1, SOLUTION_LINES).mapToObj(n -> "line " + n).toList();
         });
@@ -242,7 +242,7 @@ class LessonFlowTest {
     @Test
     void onAScreenThatPagesItselfTheWorkedAnswerComesWholeAndMoreHasNothingToAdd() {
         LessonFlow flow = new LessonFlow(library.find("first").orElseThrow(), library, progress, false,
-                s -> IntStream.rangeClosed(1, SOLUTION_LINES).mapToObj(n -> "line " + n).toList(), LessonFlow.WHOLE);
+                (s, known) -> IntStream.rangeClosed(1, SOLUTION_LINES).mapToObj(n -> "line " + n).toList(), LessonFlow.WHOLE);
         flow.open(false);
         Page whole = (Page) flow.reveal().get(0);
         assertThat(whole.lines()).hasSize(SOLUTION_LINES).startsWith("line 1").endsWith("line " + SOLUTION_LINES);
@@ -325,7 +325,7 @@ class LessonFlowTest {
     void oneNextOpensTheNextStepWhenTheQuestionWasTheStepsLastPart(@TempDir Path folder) throws IOException {
         LessonLibrary asksLast = askingLast(folder);
         LessonFlow revealed = new LessonFlow(asksLast.find("third").orElseThrow(), asksLast, progress, false,
-                s -> List.of("the answer"));
+                (s, known) -> List.of("the answer"));
         revealed.open(false);
         revealed.reveal();
         assertThat(revealed.next()).startsWith(new LessonEvent.ShowStep(2, 2, "Ask again"));
@@ -335,7 +335,7 @@ class LessonFlowTest {
         assertThat(revealed.next()).containsExactly(new LessonEvent.LastStep(Optional.empty()));
 
         LessonFlow walkthrough = new LessonFlow(asksLast.find("third").orElseThrow(), asksLast, new Progress(), true,
-                s -> List.of("the answer"));
+                (s, known) -> List.of("the answer"));
         walkthrough.open(false);
         assertThat(walkthrough.next()).startsWith(new LessonEvent.ShowStep(2, 2, "Ask again"));
         walkthrough.reveal();
@@ -369,7 +369,7 @@ class LessonFlowTest {
     void aWalkthroughGoesOnAndRecordsNothing() {
         Progress untouched = new Progress();
         LessonFlow walkthrough = new LessonFlow(library.find("first").orElseThrow(), library, untouched, true,
-                s -> List.of("the answer"));
+                (s, known) -> List.of("the answer"));
         walkthrough.open(false);
         assertThat(kinds(walkthrough.next())).containsExactly(LessonEvent.ShowProse.class, LessonEvent.StepDone.class);
         walkthrough.next();
@@ -506,8 +506,10 @@ class LessonFlowTest {
     @Test
     void aQuestionAskedBeforeItsLessonTeachesAnIdeaIsAnsweredWithoutIt() {
         LessonLibrary course = LessonLibrary.load(Optional.empty(), false);
-        LessonFlow flow = new LessonFlow(course.find("twenty-one").orElseThrow(), course, new Progress(), false, s -> {
+        List<java.util.Set<Idea>> knownAtReveal = new ArrayList<>();
+        LessonFlow flow = new LessonFlow(course.find("twenty-one").orElseThrow(), course, new Progress(), false, (s, known) -> {
             solutionsShown.add(s);
+            knownAtReveal.add(known);
             return List.of(s.answer());
         });
         flow.open(false);
@@ -520,6 +522,7 @@ class LessonFlowTest {
             assertThat(s.derivation()).isInstanceOf(org.nimexplorer.explain.Derivation.Followers.class);
             assertThat(s.toString()).doesNotContain("multiple");
         });
+        assertThat(knownAtReveal).singleElement().satisfies(known -> assertThat(known).doesNotContain(Idea.KERNEL));
         flow.next();
         assertThat(flow.knownNow()).as("the kernel's step").contains(Idea.KERNEL);
     }

@@ -70,7 +70,7 @@ class PCountCheckpointTest {
         LessonLibrary library = LessonLibrary.folder(folder);
         assertThat(library.problems()).isEmpty();
         LessonFlow flow = new LessonFlow(library.find("count").orElseThrow(), library, new Progress(), false,
-                s -> List.of(s.answer()));
+                (s, known) -> List.of(s.answer()));
         List<LessonEvent> opened = flow.open(false);
         Question asked = ((Ask) opened.get(opened.size() - 1)).checkpoint().question();
         assertThat(asked).isEqualTo(new PCount(Rules.NIM, 2, 9));

@@ -230,7 +230,7 @@ class LessonTextTest {
     @Test
     void aWorkedAnswerIsSplitIntoItsLinesAndItsBlankElementIsDropped() {
         assertThat(LessonText.solution(new Solution("a", new Derivation.Note("Since 3 XOR 3 is 0."), Idea.XOR),
-                Marked.AT_80)).containsExactly("#The answer: #a", "(The idea: XOR, bit by bit.)",
+                Idea.all(), Marked.AT_80)).containsExactly("#The answer: #a", "(The idea: XOR, bit by bit.)",
                         "Since 3 XOR 3 is 0.");
     }
 

@@ -49,18 +49,22 @@ class LessonMoveFeedbackTest {
                 "check --move A-1", "analyze --json");
         String analyzed = s.out().substring(s.out().indexOf("Position  4\n"));
         assertThat(analyzed).contains("Rules     normal play (the last move wins), take 1, 2 or 3 from one heap")
-                .contains("4 = 1 x 4\nis a multiple of 4: the player to move loses")
-                .doesNotContain("nim-sum").doesNotContain("Grundy").doesNotContain("g=").doesNotContain("in binary");
+                .contains("From 4 the player to move loses: every move leaves 3, 2 or 1, and from each of\nthese the other"
+                        + " player wins: from 3 by moving to 0, from 2 by moving to 0, from\n1 by moving to 0.")
+                .doesNotContain("nim-sum").doesNotContain("Grundy").doesNotContain("g=").doesNotContain("in binary")
+                .as("the kernel's multiples are the next step's answer").doesNotContain("multiple")
+                .doesNotContain("game tree").doesNotContain("P-position");
         // The question is asked again below the analysis, so that it stays on the screen.
-        assertThat(analyzed.substring(analyzed.indexOf("every move leaves a heap that\nis not.")))
+        assertThat(analyzed.substring(analyzed.indexOf("whatever they take.")))
                 .contains("One heap of 4, take 1 to 3, normal play. Does the player to move lose (answer P)\nor win");
         String checked = s.out().substring(s.out().indexOf("take 1 from A (A-1): 4  ->  3"));
-        assertThat(checked).contains("No move wins here: from 4 the player to move loses").contains("3 = 0 x 4\n+ 3")
-                .doesNotContain("nim-sum");
+        assertThat(checked).contains("No move wins here: from 4 the player to move loses")
+                .contains("From 3 the player to move wins by moving to 0: then no move is left, and the\nopponent has"
+                        + " lost.").doesNotContain("nim-sum").doesNotContain("multiple");
         // check too asks the question again; after a JSON line, which a program reads whole, nothing is added.
         String question = "One heap of 4, take 1 to 3, normal play. Does the player to move lose (answer P)\nor win"
                 + " (answer N)?\n";
-        assertThat(checked.substring(checked.indexOf("+ 3"))).contains(question);
+        assertThat(checked.substring(checked.indexOf("opponent has lost."))).contains(question);
         String json = s.out().substring(s.out().lastIndexOf("\n{") + 1);
         assertThat(json).startsWith("{").doesNotContain(question).endsWith("}\n");
         assertThat(s.err()).isEmpty();

@@ -49,7 +49,7 @@ final class LessonRunner {
         Optional<StepLog> log = stepLog.map(request -> StepLog.open(request, lesson, session.err(), painter));
         session.closeStepLog();
         LessonFlow flow = new LessonFlow(lesson, course().library(), course().latestProgress(), walkthrough,
-                s -> LessonText.solution(s, painter), session.pages() ? LessonFlow.WHOLE : LessonFlow.PAGE);
+                (s, known) -> LessonText.solution(s, known, painter), session.pages() ? LessonFlow.WHOLE : LessonFlow.PAGE);
         session.startLesson(flow, log);
         log.ifPresent(l -> session.out().println(painter.paragraph("Writing each position shown to "
                 + Text.oneLine(l.path().toString()) + "; 'lesson stop' or the end of the lesson closes it.", 0)));
