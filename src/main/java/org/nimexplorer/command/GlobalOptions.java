@@ -31,9 +31,9 @@ public final class GlobalOptions {
         flags.accessible(given);
     }
 
-    @Option(names = "--theme", paramLabel = "THEME", description = "Colours for the screen's background: light or"
-            + " dark, or auto, the default: the terminal's own, or those for the background COLORFGBG names (also:"
-            + " NIM_EXPLORER_THEME).")
+    @Option(names = "--theme", paramLabel = "THEME", description = "Colours that stay readable on the screen's"
+            + " background, a projector's or a borrowed terminal's: light or dark; auto, the default, uses the"
+            + " terminal's own, or the shades for the background COLORFGBG names (also: NIM_EXPLORER_THEME).")
     void theme(Theme given) {
         flags.theme(given);
     }

@@ -7,6 +7,7 @@ import java.util.function.IntSupplier;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Wrap;
+import org.nimexplorer.render.Theme;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine;
 
@@ -67,6 +68,7 @@ public final class Launcher {
         CommandLine cmd = subcommands.tree(root, Optional.empty(), columns);
         subcommands.addNeededBy(args, cmd);
         configure(cmd, out, err, width);
+        Theme.problemIn(System::getenv).ifPresent(problem -> err.println(PREFIX + problem));
         try {
             return cmd.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {

@@ -24,6 +24,13 @@ import org.nimexplorer.explain.WholeNumber;
  */
 public record PlatformQuestion(String title, Question question, Type type, List<Answer> answers) {
 
+    /**
+     * A question lists every other answer with its own feedback (the reply that refutes a move, the column a
+     * number gets wrong) when there are at most this many: a medium question's moves and numbers. Beyond, the
+     * catch-all speaks for them, so that a platform's question stays a size its editor can open.
+     */
+    static final int MOST_LISTED = 48;
+
     /** The platform's question types, by Moodle's names for them. */
     public enum Type { MULTICHOICE, NUMERICAL, SHORTANSWER }
 
@@ -42,10 +49,15 @@ public record PlatformQuestion(String title, Question question, Type type, List<
                 return new PlatformQuestion(title, q, Type.MULTICHOICE, graded(q, List.of("P", "N")));
             }
 
-            /** "None" in each of its words comes last: wrong when a move wins, but a common answer worth its feedback. */
+            /**
+             * "None" in each of its words after the winning moves: wrong when a move wins, but a common answer worth
+             * its feedback; then every other move, each refuted as the session refutes it, where they are few.
+             */
             public PlatformQuestion move(Question question, List<String> spellings) {
-                return new PlatformQuestion(title, q, Type.SHORTANSWER,
-                        graded(q, Stream.concat(spellings.stream(), FindMove.NONE_WORDS.stream()).toList()));
+                List<String> texts = new ArrayList<>(spellings);
+                texts.addAll(FindMove.NONE_WORDS);
+                wrongMoves(q, spellings).forEach(texts::add);
+                return new PlatformQuestion(title, q, Type.SHORTANSWER, graded(q, texts));
             }
 
             public PlatformQuestion number(WholeNumber question) {
@@ -117,13 +129,47 @@ public record PlatformQuestion(String title, Question question, Type type, List<
      */
     private static List<Answer> numbers(WholeNumber w) {
         List<Answer> answers = new ArrayList<>(graded(w, List.of(w.answer())));
+        List<Long> listed = new ArrayList<>(List.of(w.value()));
         for (long t : w.telltales().stream().distinct().filter(t -> t != w.value()).toList()) {
             Verdict v = Grading.grade(w, Long.toString(t));
             if (v.counted() && v.diagnosis().isPresent()) {
                 answers.add(answer(Long.toString(t), v));
+                listed.add(t);
+            }
+        }
+        long below = wrongNumbersBelow(w);
+        for (long n = 0; n < below; n++) {
+            if (!listed.contains(n)) {
+                answers.add(answer(w, Long.toString(n)));
             }
         }
         return answers;
+    }
+
+    /**
+     * The numbers below which every wrong one is listed: a nim-sum is below the next power of two above the largest
+     * heap (a Grundy value is no larger than its heap), so those are the numbers a learner gives; none, where that
+     * is more than {@link #MOST_LISTED} or the question is not about heaps.
+     */
+    private static long wrongNumbersBelow(WholeNumber w) {
+        if (!(w instanceof AboutPosition about)) {
+            return 0;
+        }
+        long largest = about.position().stream().max().orElse(0);
+        long below = Long.highestOneBit(Math.max(largest, 1)) * 2;
+        return below <= MOST_LISTED ? below : 0;
+    }
+
+    /** Every legal move but the winning ones, in short form, where the position has at most {@link #MOST_LISTED}. */
+    private static Stream<String> wrongMoves(Question q, List<String> spellings) {
+        if (!(q instanceof FindMove find)) {
+            return Stream.empty();
+        }
+        List<org.nimexplorer.engine.Move> legal = find.rules().legalMoves(find.position());
+        if (legal.size() > MOST_LISTED) {
+            return Stream.empty();
+        }
+        return legal.stream().map(org.nimexplorer.engine.Move::shortForm).filter(m -> !spellings.contains(m));
     }
 
     private static List<Answer> graded(Question q, List<String> texts) {

@@ -51,11 +51,17 @@ public final class DerivationText {
         return solution(s, Idea.all(), painter);
     }
 
-    /** The worked answer for a learner who knows {@code known}: see {@link #derivation(Derivation, Set, Painter)}. */
+    /**
+     * The worked answer for a learner who knows {@code known}: the idea named only if it is among them, the
+     * derivation as {@link #derivation(Derivation, Set, Painter)} gives it.
+     */
     public static List<String> solution(Solution s, Set<Idea> known, Painter painter) {
         List<String> out = new ArrayList<>();
         out.add(painter.paragraph(painter.strong("The answer: ") + s.answer(), 0));
-        out.add(painter.paragraph("(The idea: " + s.idea().description() + ".)", 0));
+        // An idea the learner has not met yet is not named: its description is what its own step teaches.
+        if (known.contains(s.idea())) {
+            out.add(painter.paragraph("(The idea: " + s.idea().description() + ".)", 0));
+        }
         out.add("");
         out.addAll(derivation(s.derivation(), known, painter));
         return out;

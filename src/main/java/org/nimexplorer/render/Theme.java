@@ -53,6 +53,16 @@ public enum Theme {
                 .orElse(AUTO);
     }
 
+    /** What is wrong with {@code NIM_EXPLORER_THEME}, when it names no theme, said once when the program starts. */
+    public static Optional<String> problemIn(UnaryOperator<String> env) {
+        String value = env.apply("NIM_EXPLORER_THEME");
+        if (value == null || value.isBlank() || named(value).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("NIM_EXPLORER_THEME='" + org.nimexplorer.engine.Text.clip(value) + "' is not a theme: name"
+                + " light, dark or auto; the colours are chosen as if it were not set");
+    }
+
     private static Optional<Theme> named(String value) {
         if (value == null) {
             return Optional.empty();

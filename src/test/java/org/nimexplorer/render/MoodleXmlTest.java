@@ -213,9 +213,19 @@ class MoodleXmlTest {
                     (a.getAttribute("fraction").equals("100") ? right : wrong).add(text(a));
                 }
                 Set<Move> winning = bruteForceWinningMoves(q.position(), rules, solver);
+                List<Move> legal = rules.legalMoves(q.position());
+                // Every losing move is listed, where there are few, with the reply that refutes it.
+                List<String> losing = legal.size() > 48 ? List.of() : legal.stream().filter(m -> !winning.contains(m))
+                        .map(Move::shortForm).toList();
+                for (Element a : listed(e)) {
+                    if (losing.contains(text(a))) {
+                        assertRefuted(MoveParser.parse(text(a), q.position(), rules).orThrow(), q.position(), rules,
+                                text(child(a, "feedback")), solver);
+                    }
+                }
                 if (winning.isEmpty()) {
                     assertThat(right).containsExactlyElementsOf(FindMove.NONE_WORDS);
-                    assertThat(wrong).isEmpty();
+                    assertThat(wrong).containsExactlyElementsOf(losing);
                     withNone++;
                 } else {
                     Set<Move> read = new HashSet<>();
@@ -223,13 +233,31 @@ class MoodleXmlTest {
                     assertThat(read).isEqualTo(winning);
                     assertThat(right).hasSize(winning.size() * MoveParser.spellings(winning.iterator().next(),
                             q.position()).size()).doesNotHaveDuplicates();
-                    assertThat(wrong).containsExactlyElementsOf(FindMove.NONE_WORDS);
+                    List<String> expected = new ArrayList<>(FindMove.NONE_WORDS);
+                    expected.addAll(losing);
+                    assertThat(wrong).containsExactlyElementsOf(expected);
                     withMoves++;
                 }
             }
         }
         assertThat(withMoves).isGreaterThan(10);
         assertThat(withNone).isGreaterThan(3);
+    }
+
+    /**
+     * A losing move's feedback names the opponent's reply, and the search agrees that it wins: it leaves the mover a
+     * position where every move loses.
+     */
+    private static void assertRefuted(Move move, Position p, Rules rules, String feedback, ExhaustiveSolver solver) {
+        Position after = move.applyTo(p);
+        java.util.regex.Matcher reply = java.util.regex.Pattern.compile("Your opponent answers ([A-Z]-\\d+)")
+                .matcher(feedback);
+        if (rules.isOver(after)) {
+            return;
+        }
+        assertThat(reply.find()).as(feedback).isTrue();
+        Move answer = MoveParser.parse(reply.group(1), after, rules).orThrow();
+        assertThat(solver.outcome(answer.applyTo(after))).as(feedback).isEqualTo(Outcome.P);
     }
 
     /** The moves after which the opponent loses, found by searching the game tree: no nim-sums involved. */
@@ -249,10 +277,13 @@ class MoodleXmlTest {
         Element e = asked(parse(MoodleXml.render(QuizExport.of(1, Level.EASY, Rules.NIM, List.of(q)))))
                 .get(0);
         List<Element> answers = listed(e);
-        assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12");
-        assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0");
+        assertThat(answers).extracting(MoodleXmlTest::text).containsExactly("2", "12", "0", "1", "3", "4", "5", "6", "7");
+        assertThat(answers).extracting(a -> a.getAttribute("fraction")).containsExactly("100", "0", "0", "0", "0", "0",
+                "0", "0", "0");
         assertThat(text(child(answers.get(1), "feedback"))).startsWith("<p>Not quite: the nim-sum of 3 4 5 is not 12.")
                 .contains("You added the heaps: 3 + 4 + 5 = 12.");
+        // Every other number below 8 (the heaps have three binary digits) with the column it gets wrong.
+        assertThat(text(child(answers.get(5), "feedback"))).startsWith("<p>Not quite: the nim-sum of 3 4 5 is not 4.");
     }
 
     @Test

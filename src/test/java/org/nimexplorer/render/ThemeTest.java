@@ -29,6 +29,15 @@ class ThemeTest {
     }
 
     @Test
+    void aVariableThatNamesNoThemeIsSaidOnce() {
+        assertThat(Theme.problemIn(Map.of("NIM_EXPLORER_THEME", "blue")::get)).contains("NIM_EXPLORER_THEME='blue' is"
+                + " not a theme: name light, dark or auto; the colours are chosen as if it were not set");
+        assertThat(Theme.problemIn(Map.of("NIM_EXPLORER_THEME", "Light")::get)).isEmpty();
+        assertThat(Theme.problemIn(Map.of("NIM_EXPLORER_THEME", " ")::get)).isEmpty();
+        assertThat(Theme.problemIn(Map.<String, String>of()::get)).isEmpty();
+    }
+
+    @Test
     void colorFgBgNamesTheBackgroundInItsLastField() {
         assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "15;0"))).isEqualTo(Theme.DARK);
         assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "0;15"))).isEqualTo(Theme.LIGHT);

@@ -121,6 +121,19 @@ class LessonMoveFeedbackTest {
                 + " worked answer)\n").repeat(2));
     }
 
+    /**
+     * A question about no position waits too: the kernel's list, which the board's heap of 4 explained by its
+     * multiples would answer. Heaps given are analysed as asked.
+     */
+    @Test
+    void outsideAWalkthroughNoQuestionLetsTheBoardBeAnalysedForTheLearner(@TempDir Path home) {
+        Script s = Script.runIn(new AppHome(home), "lesson start twenty-one", "P", "next", "analyze", "analyze 2 2");
+        assertThat(s.out()).contains("List the kernel of the game").doesNotContain("multiples of 4");
+        assertThat(s.err()).isEqualTo("error: a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
+                + " worked answer)\n");
+        assertThat(s.out()).contains("Position  2 2");
+    }
+
     /** A move tried from the question's position leads on: analyze and show follow it, and undo goes back. */
     @Test
     void analyzeAndShowFollowTheMovesTriedFromTheQuestionsPosition(@TempDir Path home) {

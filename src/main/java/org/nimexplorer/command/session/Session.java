@@ -194,8 +194,9 @@ public final class Session {
                 // A quiz asks the learner, not the program: its question's position is not handed to analyze.
                 throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
             }
-            if (askedAbout().isPresent() && !lesson().orElseThrow().walkthrough()) {
+            if (lesson().flatMap(LessonFlow::waiting).isPresent() && !lesson().orElseThrow().walkthrough()) {
                 // A learner on their own is asked; in front of a class the teacher works on the question's position.
+                // Any question: the board's position explained can answer one about no position (a kernel's list).
                 throw new BadInputException("a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
                         + " worked answer)");
             }
