@@ -83,6 +83,8 @@ public final class AssignCommand extends BaseCommand {
             throw new BadInputException("--key and -o name the same file: the key would replace the assignment;"
                     + " choose another name for the key");
         }
+        // The key first: a sheet that cannot be laid out stops the command before the assignment is on disk.
+        Optional<String> keyWritten = keyFile.map(k -> writeKey(k, assignment));
         try {
             ClassFiles.writeAssignment(file, assignment);
         } catch (IOException | RuntimeException e) {
@@ -92,14 +94,15 @@ public final class AssignCommand extends BaseCommand {
         out().println("Assignment " + assignment.describe() + " written to " + Text.path(output)
                 + (assignment.lessons().isEmpty() ? "" : ", with lessons " + String.join(", ", assignment.lessons()))
                 + ".");
-        keyFile.ifPresent(k -> writeKey(k, assignment));
+        keyWritten.ifPresent(out()::println);
         out().println("Each student runs: nim-explorer quiz --assignment " + Text.path(file.getFileName().toString())
                 + " --name \"THEIR NAME\"");
         out().println("Then: nim-explorer class report HAND-IN... (the files their quizzes write)");
         return 0;
     }
 
-    private void writeKey(Path file, Assignment assignment) {
+    /** Writes the key, and gives back what to tell the teacher about it. */
+    private String writeKey(Path file, Assignment assignment) {
         try {
             Worksheets.write(file, assignment.title(), assignment.title() + ": answer key", assignment.seed(),
                     assignment.level(), assignment.questions());
@@ -109,9 +112,9 @@ public final class AssignCommand extends BaseCommand {
                     + ")");
         }
         Worksheets.Form form = Worksheets.Form.of(file);
-        out().println(form.printed() ? "Worksheet written to " + Text.path(file.toString()) + ": " + form.print() + " its"
+        return form.printed() ? "Worksheet written to " + Text.path(file.toString()) + ": " + form.print() + " its"
                 + " first pages for the students; the answer key prints on a page of its own, for you."
-                : "Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the students.");
+                : "Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the students.";
     }
 
     private static void checkLessons(List<String> ids) {

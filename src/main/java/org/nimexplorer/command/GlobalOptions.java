@@ -31,9 +31,9 @@ public final class GlobalOptions {
         flags.accessible(given);
     }
 
-    @Option(names = "--theme", paramLabel = "THEME", description = "Colours that stay readable on the screen's"
-            + " background, a projector's or a borrowed terminal's: light or dark; auto, the default, uses the"
-            + " terminal's own, or the shades for the background COLORFGBG names (also: NIM_EXPLORER_THEME).")
+    @Option(names = "--theme", paramLabel = "THEME", description = "Colours that stay readable on a white (light)"
+            + " or black (dark) background, such as a projector's; auto: the terminal's own. Without it, the"
+            + " background COLORFGBG names decides, else auto (also: NIM_EXPLORER_THEME).")
     void theme(Theme given) {
         flags.theme(given);
     }

@@ -1,5 +1,6 @@
 package org.nimexplorer.lesson;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -31,9 +32,14 @@ public record Checkpoint(Question question, String prompt, List<String> hints, O
         if (before.isEmpty()) {
             return lessonKnows;
         }
-        Set<Idea> known = new java.util.HashSet<>(lessonKnows);
+        Set<Idea> known = new HashSet<>(lessonKnows);
         known.removeAll(before);
         return Set.copyOf(known);
+    }
+
+    /** The idea the question tests in a lesson whose learner knows {@code lessonKnows}, less what it comes before. */
+    public Idea ideaIn(Set<Idea> lessonKnows) {
+        return ideaFor(known(lessonKnows));
     }
 
     /** The idea the question tests, for a learner who knows {@code known}: the author's label, or the question's own. */

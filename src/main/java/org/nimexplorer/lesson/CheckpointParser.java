@@ -1,5 +1,7 @@
 package org.nimexplorer.lesson;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,9 +75,9 @@ final class CheckpointParser {
             return Result.problem("idea: '" + Text.clip(values.get("idea").get(0)) + "' is not an idea; the ideas are "
                     + Idea.keys());
         }
-        Set<Idea> before = new java.util.HashSet<>();
+        Set<Idea> before = new HashSet<>();
         for (String word : values.getOrDefault("before", List.of()).stream()
-                .flatMap(v -> java.util.Arrays.stream(v.split("[,\\s\\[\\]]+"))).filter(w -> !w.isEmpty()).toList()) {
+                .flatMap(v -> Arrays.stream(v.split("[,\\s\\[\\]]+"))).filter(w -> !w.isEmpty()).toList()) {
             Optional<Idea> named = Idea.fromKey(word);
             if (named.isEmpty()) {
                 return Result.problem("before: '" + Text.clip(word) + "' is not an idea; the ideas are " + Idea.keys());

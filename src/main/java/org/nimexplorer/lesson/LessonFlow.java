@@ -212,8 +212,7 @@ public final class LessonFlow {
             return noQuestion();
         }
         Checkpoint c = asking.checkpoint();
-        Set<Idea> now = c.known(known);
-        Verdict v = Grading.grade(c.question(), text, now, c.ideaFor(now));
+        Verdict v = Grading.grade(c.question(), text, c.known(known), c.ideaIn(known));
         if (!v.counted() && v.diagnosis().isEmpty()) {
             return refuse(v.summary());
         }
@@ -449,7 +448,7 @@ public final class LessonFlow {
         }
         Checkpoint c = asking.checkpoint();
         Set<Idea> now = c.known(known);
-        page(screenLines.apply(Grading.solution(c.question(), now, c.ideaFor(now)), now), rows - printed - 1);
+        page(screenLines.apply(Grading.solution(c.question(), now, c.ideaIn(known)), now), rows - printed - 1);
     }
 
     /** Shows what fits in {@code rows}, keeping the last row for what comes next when the rest must wait. */

@@ -36,7 +36,7 @@ public record LessonReview(Lesson lesson, int questions, int firstTry, int revea
                 if (a.solved && a.tries == 1 && !a.revealed) {
                     firstTry++;
                 } else {
-                    shaky.add(checkpoints.get(i).ideaFor(known));
+                    shaky.add(checkpoints.get(i).ideaIn(known));
                 }
                 if (a.revealed) {
                     revealed++;

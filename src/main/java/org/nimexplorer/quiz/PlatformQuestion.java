@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.nimexplorer.engine.Move;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.AboutSum;
 import org.nimexplorer.explain.Asked;
@@ -89,7 +90,8 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         String hint = hints.isEmpty() ? "" : " Hint: " + hints.get(0);
         String form = Character.toUpperCase(question.form().charAt(0)) + question.form().substring(1) + ".";
         if (question instanceof FindMove) {
-            return Optional.of("Not a winning move. " + form + hint);
+            // A winning move in a spelling the file does not list lands here too: not "wrong", but "not read".
+            return Optional.of("Not a winning move, or not written in a form this quiz reads. " + form + hint);
         }
         return Optional.of((type == Type.NUMERICAL ? "Not quite: that number is not the answer."
                 : "Not one of the answers this question takes. " + form) + hint);
@@ -165,11 +167,11 @@ public record PlatformQuestion(String title, Question question, Type type, List<
         if (!(q instanceof FindMove find)) {
             return Stream.empty();
         }
-        List<org.nimexplorer.engine.Move> legal = find.rules().legalMoves(find.position());
+        List<Move> legal = find.rules().legalMoves(find.position());
         if (legal.size() > MOST_LISTED) {
             return Stream.empty();
         }
-        return legal.stream().map(org.nimexplorer.engine.Move::shortForm).filter(m -> !spellings.contains(m));
+        return legal.stream().map(Move::shortForm).filter(m -> !spellings.contains(m));
     }
 
     private static List<Answer> graded(Question q, List<String> texts) {

@@ -29,6 +29,9 @@ final class BundledFontMapper implements FontMapper {
 
     BundledFontMapper() {
         try (InputStream in = open()) {
+            if (in == null) {
+                throw new java.io.FileNotFoundException(FONT);
+            }
             font = new TTFParser().parse(new RandomAccessReadBuffer(in));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -45,7 +45,8 @@ public enum Theme {
     /**
      * The theme asked for: {@code --theme} ({@code flag}), else {@code NIM_EXPLORER_THEME}, else the background
      * the terminal says it has in {@code COLORFGBG} (rxvt, Konsole and others set it: "15;0" is light text on
-     * black), else the terminal's own colours.
+     * black), else the terminal's own colours. AUTO asked for by name is the terminal's own colours, whatever
+     * COLORFGBG says.
      */
     public static Theme asked(Optional<Theme> flag, UnaryOperator<String> env) {
         return flag.or(() -> named(env.apply("NIM_EXPLORER_THEME")))
@@ -76,15 +77,18 @@ public enum Theme {
         return Optional.empty();
     }
 
-    /** COLORFGBG's last field is the background's colour number: 7 (white) and 9 to 15 are light, 0 to 6 and 8 dark. */
+    /**
+     * COLORFGBG's last field is the background's colour number. Only black (0) and the whites (7, 15) are taken: the
+     * shades keep 7:1 against black and white, and on a grey or a coloured background the terminal's own do better.
+     */
     private static Optional<Theme> background(String colorFgBg) {
         if (colorFgBg == null || !colorFgBg.matches("[0-9;a-z]*;[0-9]{1,2}")) {
             return Optional.empty();
         }
-        int background = Integer.parseInt(colorFgBg.substring(colorFgBg.lastIndexOf(';') + 1));
-        if (background > 15) {
-            return Optional.empty();
-        }
-        return Optional.of(background == 7 || background >= 9 ? LIGHT : DARK);
+        return switch (colorFgBg.substring(colorFgBg.lastIndexOf(';') + 1)) {
+            case "0" -> Optional.of(DARK);
+            case "7", "15" -> Optional.of(LIGHT);
+            default -> Optional.empty();
+        };
     }
 }

@@ -43,9 +43,10 @@ public final class TreeText {
         }
         GameTree aim = winningReply(tree).orElseThrow();
         String to = ReportText.describe(aim.position());
-        String after = aim.children().isEmpty() ? "then no move is left, and " + (aim.outcome() == Outcome.P
+        String after = aim.expanded() && aim.children().isEmpty() ? "then no move is left, and " + (aim.outcome() == Outcome.P
                 ? "the opponent has lost." : "the one who moved there has lost.")
-                : "from " + to + " every move (to " + oneOf(aim.children().stream()
+                : aim.children().isEmpty() ? "from " + to + " every move leaves a position from which the player to"
+                        + " move can win." : "from " + to + " every move (to " + oneOf(aim.children().stream()
                         .map(c -> ReportText.describe(c.position())).toList()) + ") leaves a position from which"
                         + " the player to move can win again.";
         return List.of(painter.paragraph("From " + from + " the player to move wins by moving to " + to + ": "

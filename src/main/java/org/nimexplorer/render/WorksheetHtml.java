@@ -124,9 +124,10 @@ public final class WorksheetHtml {
     }
 
     private static final String STYLE = """
-            body { font-family: Georgia, "Times New Roman", serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
-                   color: #111; line-height: 1.4; }
+            body { font-family: Georgia, "Times New Roman", serif, "Liberation Sans"; max-width: 46rem; margin: 2rem auto;
+                   padding: 0 1rem; color: #111; line-height: 1.4; }
             h1 { font-size: 1.5rem; margin: 0 0 .8rem; }
+            h1, h2 { word-wrap: break-word; overflow-wrap: anywhere; }
             .who { margin: 0 0 1rem; }
             .who > span { display: inline-block; margin-right: 2rem; }
             .line { display: inline-block; border-bottom: 1px solid #111; width: 16rem; height: 1.1em; }

@@ -15,16 +15,24 @@ import org.nimexplorer.quiz.Level;
 
 /**
  * The worksheet on paper, as a PDF: the page of {@link WorksheetHtml} laid out by openhtmltopdf (HTML and
- * CSS to pages, through PDFBox), so a teacher prints it with no browser. The text is set in the PDF's own
- * fonts; the heaps' objects in Liberation Sans, which PDFBox carries, since those fonts have no round dot.
+ * CSS to pages, through PDFBox), so a teacher prints it with no browser. It is set in Liberation Sans, which
+ * PDFBox carries and the PDF embeds: the PDF's own standard fonts have no round dot for the heaps, and no
+ * Greek, Cyrillic or most of Latin Extended for a teacher's title.
+ *
+ * <p>Two settings hold for the whole process, since both libraries keep them globally: PDFBox maps every font
+ * it is asked to draw to that one font ({@link BundledFontMapper}), and openhtmltopdf's logging is off.
  */
 public final class WorksheetPdf {
 
     static {
-        // Set once for the process, before the first page: both are the libraries' own global settings. Their
-        // logging would print to the terminal what only a developer reads; the diagnostics below carry it.
+        // Set once, before the first page. The logging would print to the terminal what only a developer reads
+        // (the diagnostics below carry it). Without its font, PDFBox keeps its own mapper: slower, no worse a page.
         XRLog.setLoggingEnabled(false);
-        FontMappers.set(new BundledFontMapper());
+        try {
+            FontMappers.set(new BundledFontMapper());
+        } catch (UncheckedIOException e) {
+            // The font is inside PDFBox's own jar; a build that dropped it still writes the sheet.
+        }
     }
 
     private WorksheetPdf() {}

@@ -162,7 +162,8 @@ class GiftTest {
                     // Any other answer, Moodle's '*', last: the form an answer takes and the first hint.
                     answers.add(new PlatformQuestion.Answer("*", false, q.otherwise().orElseThrow()));
                     assertThat(q.otherwise().orElseThrow()).startsWith(q.question() instanceof FindMove
-                            ? "Not a winning move. Answer with a move, written " : "Not one of the answers this question takes. ");
+                            ? "Not a winning move, or not written in a form this quiz reads. Answer with a move, written "
+                            : "Not one of the answers this question takes. ");
                 }
                 List<ReadAnswer> expected = new ArrayList<>(answers.stream().map(a -> expected(q.type(), a)).toList());
                 if (q.type() == PlatformQuestion.Type.NUMERICAL) {

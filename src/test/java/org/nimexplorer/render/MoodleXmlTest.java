@@ -305,7 +305,8 @@ class MoodleXmlTest {
                 assertThat(text(last)).isEqualTo("*");
                 assertThat(last.getAttribute("fraction")).isEqualTo("0");
                 assertThat(text(child(last, "feedback"))).startsWith(q instanceof org.nimexplorer.explain.FindMove
-                        ? "<p>Not a winning move. Answer with a move, written " : "<p>Not quite: that number is not the answer.")
+                        ? "<p>Not a winning move, or not written in a form this quiz reads. Answer with a move, written "
+                        : "<p>Not quite: that number is not the answer.")
                         .contains("Hint: ");
                 assertThat(answers.subList(0, answers.size() - 1)).noneMatch(a -> text(a).equals("*"));
             }

@@ -38,15 +38,13 @@ class ThemeTest {
     }
 
     @Test
-    void colorFgBgNamesTheBackgroundInItsLastField() {
+    void colorFgBgNamesTheBackgroundInItsLastFieldAndOnlyBlackAndWhiteAreTaken() {
         assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "15;0"))).isEqualTo(Theme.DARK);
         assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "0;15"))).isEqualTo(Theme.LIGHT);
         assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "0;default;7"))).isEqualTo(Theme.LIGHT);
-        assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "7;8"))).isEqualTo(Theme.DARK);
-        assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "12;9"))).isEqualTo(Theme.LIGHT);
-        assertThat(asked(Optional.empty(), Map.of("COLORFGBG", "0;6"))).isEqualTo(Theme.DARK);
-        for (String odd : new String[] {"", "15", "0;default", "0;16", "0;123", "x;;", ";"}) {
-            assertThat(asked(Optional.empty(), Map.of("COLORFGBG", odd))).as(odd).isEqualTo(Theme.AUTO);
+        for (String other : new String[] {"", "15", "0;default", "0;16", "0;123", "x;;", ";", "7;8", "12;9", "0;6",
+                "0;1"}) {
+            assertThat(asked(Optional.empty(), Map.of("COLORFGBG", other))).as(other).isEqualTo(Theme.AUTO);
         }
     }
 

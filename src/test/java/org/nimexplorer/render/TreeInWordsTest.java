@@ -47,4 +47,16 @@ class TreeInWordsTest {
                 .isEqualTo("From 1 the player to move loses: every move leaves 0, and from there the other\nplayer wins:"
                         + " at 0 no move is left, and whoever took the last object has lost.");
     }
+
+    @Test
+    void positionsBelowTheLevelsDrawnAreNotTakenForTheEnd() {
+        String five = String.join("\n", TreeText.inWords(GameTree.of(Position.of(5), TAKE_1_TO_3, OptionalInt.of(1))
+                .orThrow(), Painter.PLAIN));
+        assertThat(five).isEqualTo("From 5 the player to move wins by moving to 4: from 4 every move leaves a\nposition"
+                + " from which the player to move can win.");
+        String four = String.join("\n", TreeText.inWords(GameTree.of(Position.of(4), TAKE_1_TO_3, OptionalInt.of(1))
+                .orThrow(), Painter.PLAIN));
+        assertThat(four).isEqualTo("From 4 the player to move loses: every move leaves 3, 2 or 1, and from each of\nthese"
+                + " the other player wins.");
+    }
 }

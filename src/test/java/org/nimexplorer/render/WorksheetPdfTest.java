@@ -101,4 +101,34 @@ class WorksheetPdfTest {
                     .extracting(Diagnostic::getFormattedMessage).isEmpty();
         }
     }
+
+    /**
+     * A teacher's title in any European script is set as typed, a character XML cannot carry becomes '?', and a
+     * title of one long word breaks onto lines within the page instead of running off it.
+     */
+    @Test
+    void aTitleInAnyScriptIsSetAsTypedAndStaysOnThePage() throws IOException {
+        List<Question> questions = QuizGenerator.generate(SEED, 2, org.nimexplorer.quiz.Level.MEDIUM, Rules.NIM, KINDS);
+        String title = "Übung 3: Ćwiczenia «x» <b>&amp; Νίμ Ним \uFFFF " + "W".repeat(60);
+        byte[] bytes = WorksheetPdf.render(title, SEED, org.nimexplorer.quiz.Level.MEDIUM, questions, Paper.A4, n -> { });
+        try (PDDocument pdf = Loader.loadPDF(bytes)) {
+            float[] rightmost = {0};
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions)
+                        throws IOException {
+                    for (org.apache.pdfbox.text.TextPosition p : positions) {
+                        rightmost[0] = Math.max(rightmost[0], p.getXDirAdj() + p.getWidthDirAdj());
+                    }
+                    super.writeString(text, positions);
+                }
+            };
+            stripper.setStartPage(1);
+            stripper.setEndPage(1);
+            stripper.setSortByPosition(true);
+            String first = stripper.getText(pdf).replaceAll("\\s+", "");
+            assertThat(first).startsWith(("Übung 3: Ćwiczenia «x» <b>&amp; Νίμ Ним ? " + "W".repeat(60)).replace(" ", ""));
+            assertThat(rightmost[0]).as("the rightmost character's edge, in points").isLessThan(Paper.A4.width() * 72 / 25.4f);
+        }
+    }
 }

@@ -165,8 +165,8 @@ final class LessonRunner {
             } else if (!answered && waiting.isPresent() && e instanceof LessonEvent.Page) {
                 answered = true;
                 Checkpoint c = waiting.get();
-                Set<Idea> known = c.known(course().library().known(flow.lesson()));
-                String answer = Grading.solution(c.question(), known, c.ideaFor(known)).answer();
+                Set<Idea> lessonKnows = course().library().known(flow.lesson());
+                String answer = Grading.solution(c.question(), c.known(lessonKnows), c.ideaIn(lessonKnows)).answer();
                 log.answered(c, "Worked answer shown in class", answer + (answer.endsWith(".") ? "" : "."));
             } else if (e instanceof LessonEvent.WalkthroughDone) {
                 session.closeStepLog();

@@ -196,7 +196,8 @@ public final class Session {
             }
             if (lesson().flatMap(LessonFlow::waiting).isPresent() && !lesson().orElseThrow().walkthrough()) {
                 // A learner on their own is asked; in front of a class the teacher works on the question's position.
-                // Any question: the board's position explained can answer one about no position (a kernel's list).
+                // Any question: the board's position explained could answer one about no position (twenty-one's heap
+                // of 4 by its multiples, for the kernel's list). Heaps typed out are analysed as asked.
                 throw new BadInputException("a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
                         + " worked answer)");
             }
