@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.function.IntSupplier;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.ServeCommand;
+import org.nimexplorer.command.Subcommands;
 import org.nimexplorer.command.session.SessionCommands;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.FittedWriter;
@@ -16,6 +18,7 @@ import org.nimexplorer.render.TerminalWidth;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.repl.StandardOutput;
+import org.nimexplorer.server.ClassServing;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
 public final class Main {
@@ -29,7 +32,10 @@ public final class Main {
         PrintWriter out = new PrintWriter(screen(System.out, terminal), false);
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         Interactive session = Repl.session(columns);
-        int status = Launcher.run(args, out, err, session, SessionCommands.onCommandLine(session), columns);
+        Subcommands commands = SessionCommands.onCommandLine(session)
+                .builtBy(type -> Optional.ofNullable(type == ServeCommand.class ? new ServeCommand(new ClassServing()) : null))
+                .with("serve", ServeCommand.class);
+        int status = Launcher.run(args, out, err, session, commands, columns);
         out.flush();
         if (StandardOutput.failure().isPresent()) {
             // A reader that stopped reading (`| head`) wants no more output and no complaint, as with any Unix tool.

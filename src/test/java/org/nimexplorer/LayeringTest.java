@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The layers, read from the compiled classes (so a fully qualified name counts as much as an import):
- * engine ← explain ← lesson, quiz ← render ← command ← repl ← Main, with store beside engine.
+ * engine ← explain ← lesson, quiz ← render ← command ← repl ← server ← Main, with store beside engine:
+ * the class server runs the REPL's session for each student, and only Main knows the server.
  */
 class LayeringTest {
 
     private static final List<String> PACKAGES = List.of("engine", "store", "explain", "lesson", "quiz", "render",
-            "command", "command/session", "repl");
+            "command", "command/session", "repl", "server");
 
     private static final JavaClasses PROGRAM = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.nimexplorer");
@@ -35,15 +36,19 @@ class LayeringTest {
                 .layer("Render").definedBy("org.nimexplorer.render..")
                 .layer("Command").definedBy("org.nimexplorer.command..")
                 .layer("Repl").definedBy("org.nimexplorer.repl..")
+                .layer("Server").definedBy("org.nimexplorer.server..")
                 .layer("Main").definedBy("org.nimexplorer")
                 .whereLayer("Main").mayNotBeAccessedByAnyLayer()
-                .whereLayer("Repl").mayOnlyBeAccessedByLayers("Main")
-                .whereLayer("Command").mayOnlyBeAccessedByLayers("Repl", "Main")
-                .whereLayer("Render").mayOnlyBeAccessedByLayers("Command", "Repl", "Main")
-                .whereLayer("Lesson").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Main")
-                .whereLayer("Quiz").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Main")
-                .whereLayer("Explain").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Main")
-                .whereLayer("Store").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Main")
+                .whereLayer("Server").mayOnlyBeAccessedByLayers("Main")
+                .whereLayer("Repl").mayOnlyBeAccessedByLayers("Server", "Main")
+                .whereLayer("Command").mayOnlyBeAccessedByLayers("Repl", "Server", "Main")
+                .whereLayer("Render").mayOnlyBeAccessedByLayers("Command", "Repl", "Server", "Main")
+                .whereLayer("Lesson").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Server", "Main")
+                .whereLayer("Quiz").mayOnlyBeAccessedByLayers("Render", "Command", "Repl", "Server", "Main")
+                .whereLayer("Explain").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Server",
+                        "Main")
+                .whereLayer("Store").mayOnlyBeAccessedByLayers("Lesson", "Quiz", "Render", "Command", "Repl", "Server",
+                        "Main")
                 .check(PROGRAM);
     }
 

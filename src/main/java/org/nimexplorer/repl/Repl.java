@@ -12,10 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
@@ -70,6 +72,31 @@ public final class Repl {
         }
     }
 
+    /**
+     * Whose session it is and where it runs: the folder its progress and history live in, the
+     * environment its settings are read from ({@code NO_COLOR}, {@code NIM_EXPLORER_THEME}, ...), and,
+     * on the class server, the student it is for, whose session may reach no file of the server's.
+     */
+    public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student) {
+
+        /** This machine's learner, in this process's environment. */
+        public static Place local(AppHome home) {
+            return new Place(home, System::getenv, Optional.empty());
+        }
+
+        /** A student of the class server, in the environment their SSH client sent. */
+        public static Place classServer(AppHome home, Map<String, String> env, String student) {
+            Map<String, String> sent = Map.copyOf(env);
+            return new Place(home, sent::get, Optional.of(student));
+        }
+
+        boolean onServer() {
+            return student.isPresent();
+        }
+    }
+
+    private static final String RESUME = "lesson resume";
+
     private Repl() {}
 
     /** The session as the command line starts it, its text at the full 80 columns off a terminal. */
@@ -107,7 +134,7 @@ public final class Repl {
                     columns);
         }
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-            return runTerminal(terminal, AppHome.fromEnvironment(), flags, firstLine);
+            return runTerminal(terminal, Place.local(AppHome.fromEnvironment()), flags, firstLine);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -173,23 +200,29 @@ public final class Repl {
 
     /** The full interactive session on {@code terminal}; history lives in {@code home}. */
     public static int runTerminal(Terminal terminal, AppHome home, Flags flags) {
-        return runTerminal(terminal, home, flags, Optional.empty());
+        return runTerminal(terminal, Place.local(home), flags, Optional.empty());
     }
 
-    private static int runTerminal(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
+    /** The full interactive session on {@code terminal}, for the learner {@code place} names. */
+    public static int runTerminal(Terminal terminal, Place place, Flags flags) {
+        return runTerminal(terminal, place, flags, Optional.empty());
+    }
+
+    private static int runTerminal(Terminal terminal, Place place, Flags flags, Optional<List<String>> firstLine) {
         // Raw for the whole session, not only while a line is read: keys pressed while a command still
         // prints wait for the next prompt as typed, where the terminal's own line editing would take a
         // Ctrl-D (and the learner's way out with it). Ctrl-C still arrives as a signal.
         Attributes cooked = terminal.enterRawMode();
         try {
-            return runFittedTo(terminal, home, flags, firstLine);
+            return runFittedTo(terminal, place, flags, firstLine);
         } finally {
             terminal.setAttributes(cooked);
         }
     }
 
     /** The session, its text wrapped to the terminal's width as it is before each line. */
-    private static int runFittedTo(Terminal terminal, AppHome home, Flags flags, Optional<List<String>> firstLine) {
+    private static int runFittedTo(Terminal terminal, Place place, Flags flags, Optional<List<String>> firstLine) {
+        AppHome home = place.home();
         CompletableFuture<CommandSpec> model = new CompletableFuture<>();
         Recorder recorder = new Recorder();
         AtomicInteger window = new AtomicInteger(terminal.getWidth());
@@ -206,10 +239,10 @@ public final class Repl {
             out.flush();
             pager.map(p -> p.show(session.status())).ifPresent(typed -> input.lines.typeAhead(typed));
         };
-        Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), System::getenv),
-                Painter.accessibleAsked(flags.accessible(), System::getenv), colour ? terminal::getWidth : () -> 0, window::get,
-                pager.map(p -> terminal.writer())).withDoubleSize(colour && Display.doubleSizeIn(System::getenv))
-                .withTheme(Theme.asked(flags.theme(), System::getenv)), flags.debug());
+        Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), place.env()),
+                Painter.accessibleAsked(flags.accessible(), place.env()), colour ? terminal::getWidth : () -> 0, window::get,
+                pager.map(p -> terminal.writer())).withDoubleSize(colour && Display.doubleSizeIn(place.env()))
+                .withTheme(Theme.asked(flags.theme(), place.env())), flags.debug(), place.onServer());
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nim-explorer")
@@ -227,8 +260,9 @@ public final class Repl {
             session.interrupt();
             owner.interrupt();
         });
-        out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + ". Type 'help' for the commands, 'play'"
-                + " for a game; 'quit' or Ctrl-D leaves.", 0, Wrap.fit(window.get())));
+        out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + place.student().map(name -> ", on the class"
+                + " server. Hello, " + name).orElse("") + ". Type 'help' for the commands, 'play' for a game; 'quit' or"
+                + " Ctrl-D leaves.", 0, Wrap.fit(window.get())));
         welcomeBack(session.course(), out);
         // Completion needs every command made, which takes a while: do it once the prompt is up.
         CompletableFuture.supplyAsync(shell::everyCommand).whenComplete((built, failed) -> {
@@ -239,6 +273,12 @@ public final class Repl {
             }
         });
         try {
+            if (place.onServer() && session.course().unfinishedLesson().isPresent()) {
+                // A student whose connection dropped is back at the question they left, on the rung they were on.
+                out.println(session.prompt() + RESUME);
+                recorder.input(RESUME);
+                shell.execute(RESUME);
+            }
             if (firstLine.isPresent()) {
                 String typed = asTyped(firstLine.get());
                 out.println(session.prompt() + typed);
@@ -271,7 +311,12 @@ public final class Repl {
             shell.endOfInput();
             session.course().savePutOff(session.err(), session.screen());
             stopRecording(recorder, out);
-            farewell(session.course(), out);
+            if (place.onServer()) {
+                // The server's own path is not the student's business; that it is kept is.
+                session.course().savedTo().ifPresent(file -> out.println("Your progress is kept on the class server."));
+            } else {
+                farewell(session.course(), out);
+            }
             try {
                 reader.getHistory().save();
             } catch (IOException e) {

@@ -12,6 +12,7 @@ import org.jline.reader.Parser;
 import org.jline.reader.SyntaxError;
 import org.jline.reader.impl.DefaultParser;
 import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.ClassServerRules;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.LineFlags;
 import org.nimexplorer.command.OneShotCommand;
@@ -49,10 +50,17 @@ final class Shell {
     private final Display display;
     /** The session's one command tree: each command is made the first time a line needs it, then kept. */
     private final CommandLine tree;
+    /** A student's session on the class server, whose lines may reach no file of the server's. */
+    private final boolean onServer;
     private int failures;
     private boolean commandLine;
 
     Shell(Session session, Display display, boolean debug) {
+        this(session, display, debug, false);
+    }
+
+    Shell(Session session, Display display, boolean debug, boolean onServer) {
+        this.onServer = onServer;
         this.session = session;
         this.err = session.err();
         this.debug = debug;
@@ -88,6 +96,13 @@ final class Shell {
         Launcher.configure(tree, session.out(), err, Wrap.fit(display.columns().getAsInt()));
         tree.setParameterExceptionHandler(this::usageProblem);
         tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, prefix()));
+        if (onServer) {
+            CommandLine.IExecutionStrategy run = tree.getExecutionStrategy();
+            tree.setExecutionStrategy(parsed -> {
+                Optional<String> refused = ClassServerRules.refusal(parsed);
+                return refused.isPresent() ? problem(refused.get()) : run.execute(parsed);
+            });
+        }
         return tree;
     }
 

@@ -1,0 +1,146 @@
+package org.nimexplorer.server;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Optional;
+import java.util.Properties;
+import org.flywaydb.core.Flyway;
+
+/**
+ * The class's data in SQL: SQLite in the data folder by default, PostgreSQL when a school gives
+ * {@code --db}. The schema is made and moved forward by Flyway from {@code db/migration}; every
+ * write is its own transaction, committed before the caller goes on.
+ */
+public final class ClassData {
+
+    /** A student as the server knows them. */
+    public record Student(StudentName name, Optional<String> codeHash, Optional<String> pinHash, boolean onRoster) {}
+
+    private final String url;
+    private final Properties login;
+
+    private ClassData(String url, Properties login) {
+        this.url = url;
+        this.login = login;
+    }
+
+    /**
+     * The URL of the data folder's SQLite file, with the settings that let many sessions write at once
+     * without one failing: write-ahead logging, waiting for a busy file rather than failing, and
+     * transactions that take the write lock when they begin (a read that later writes would otherwise
+     * fail at once when another session writes first).
+     */
+    public static String sqliteUrl(Path folder) {
+        return "jdbc:sqlite:" + folder.toAbsolutePath().resolve("class.db") + "?journal_mode=WAL&busy_timeout=10000"
+                + "&transaction_mode=IMMEDIATE&synchronous=NORMAL&foreign_keys=true";
+    }
+
+    /** The database at {@code url}, its schema brought up to date; user and password for a server that needs them. */
+    public static ClassData open(String url, Optional<String> user, Optional<String> password) throws SQLException {
+        Properties login = new Properties();
+        user.ifPresent(u -> login.setProperty("user", u));
+        password.ifPresent(p -> login.setProperty("password", p));
+        Flyway.configure().dataSource(url, user.orElse(null), password.orElse(null))
+                .locations("classpath:db/migration/common").load().migrate();
+        return new ClassData(url, login);
+    }
+
+    Connection connect() throws SQLException {
+        return DriverManager.getConnection(url, login);
+    }
+
+    /**
+     * Puts a roster student in, or brings their row up to the roster (their code, their name as the
+     * roster spells it): {@code code} is hashed anew only when it is not the code already kept, so a
+     * restart costs no hashing.
+     */
+    public void enrol(StudentName name, String code, long now) throws SQLException {
+        try (Connection c = connect()) {
+            c.setAutoCommit(false);
+            Optional<Student> known = student(c, name);
+            if (known.isEmpty()) {
+                try (PreparedStatement insert = c.prepareStatement("INSERT INTO student (student_key, name, code_hash,"
+                        + " pin_hash, on_roster, added_at) VALUES (?, ?, ?, NULL, TRUE, ?)")) {
+                    insert.setString(1, name.key());
+                    insert.setString(2, name.name());
+                    insert.setString(3, Codes.hash(code));
+                    insert.setLong(4, now);
+                    insert.executeUpdate();
+                }
+            } else if (!known.get().onRoster() || !known.get().name().equals(name)
+                    || known.get().codeHash().filter(h -> Codes.matches(code, h)).isEmpty()) {
+                try (PreparedStatement update = c.prepareStatement("UPDATE student SET code_hash = ?, on_roster = TRUE,"
+                        + " name = ? WHERE student_key = ?")) {
+                    update.setString(1, known.get().codeHash().filter(h -> Codes.matches(code, h)).orElseGet(
+                            () -> Codes.hash(code)));
+                    update.setString(2, name.name());
+                    update.setString(3, name.key());
+                    update.executeUpdate();
+                }
+            }
+            c.commit();
+        }
+    }
+
+    /** The student named {@code name} (in any case), if the server knows them. */
+    public Optional<Student> student(StudentName name) throws SQLException {
+        try (Connection c = connect()) {
+            return student(c, name);
+        }
+    }
+
+    private static Optional<Student> student(Connection c, StudentName name) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT name, code_hash, pin_hash, on_roster FROM student"
+                + " WHERE student_key = ?")) {
+            select.setString(1, name.key());
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Student(new StudentName(row.getString(1)), Optional.ofNullable(row.getString(2)),
+                        Optional.ofNullable(row.getString(3)), row.getBoolean(4)));
+            }
+        }
+    }
+
+    /**
+     * Binds {@code name} to the PIN whose hash is {@code pinHash}, for a student of an open class;
+     * false when someone claimed the name first.
+     */
+    public boolean claim(StudentName name, String pinHash, long now) throws SQLException {
+        try (Connection c = connect()) {
+            c.setAutoCommit(false);
+            if (student(c, name).isPresent()) {
+                c.rollback();
+                return false;
+            }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO student (student_key, name, code_hash,"
+                    + " pin_hash, on_roster, added_at) VALUES (?, ?, NULL, ?, FALSE, ?)")) {
+                insert.setString(1, name.key());
+                insert.setString(2, name.name());
+                insert.setString(3, pinHash);
+                insert.setLong(4, now);
+                insert.executeUpdate();
+            }
+            c.commit();
+            return true;
+        }
+    }
+
+    /** Notes a login of {@code name} from {@code address}, let in or not. */
+    public void login(StudentName name, String address, boolean accepted, long now) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement insert = c.prepareStatement("INSERT INTO login (student_key, address, at, accepted)"
+                        + " VALUES (?, ?, ?, ?)")) {
+            insert.setString(1, name.key());
+            insert.setString(2, address);
+            insert.setLong(3, now);
+            insert.setBoolean(4, accepted);
+            insert.executeUpdate();
+        }
+    }
+}

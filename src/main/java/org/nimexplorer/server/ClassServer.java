@@ -1,0 +1,150 @@
+package org.nimexplorer.server;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.session.helpers.AbstractSession;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.auth.keyboard.DefaultKeyboardInteractiveAuthenticator;
+import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
+import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
+import org.apache.sshd.server.auth.pubkey.RejectAllPublickeyAuthenticator;
+import org.apache.sshd.server.channel.ChannelSessionFactory;
+import org.apache.sshd.server.forward.RejectAllForwardingFilter;
+import org.apache.sshd.common.global.KeepAliveHandler;
+import org.apache.sshd.server.global.NoMoreSessionsHandler;
+import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
+
+/**
+ * The SSH side of the class server: a session channel with a shell and nothing else (no command,
+ * no SFTP or SCP, no forwarding of ports, agents or X11), logins by code through the {@link Gate},
+ * and a host key made once in the data folder and kept, so students are never told it changed.
+ */
+public final class ClassServer implements AutoCloseable {
+
+    /** How long a session may sit with no key pressed: a lesson's reading takes a while, a lunch break longer. */
+    static final Duration IDLE = Duration.ofMinutes(45);
+
+    private final Path folder;
+    private final ClassData data;
+    private final Seats seats = new Seats();
+    private final SshServer ssh;
+    private final ExecutorService checks;
+    private final ScheduledExecutorService replies;
+    private final SimpleGeneratorHostKeyProvider hostKey;
+
+    /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
+    public ClassServer(Path folder, ClassData data, Optional<String> classCode, String bind, int port) {
+        this.folder = folder;
+        this.data = data;
+        this.checks = Executors.newFixedThreadPool(2, daemons("login-check"));
+        this.replies = Executors.newSingleThreadScheduledExecutor(daemons("login-reply"));
+        this.hostKey = new SimpleGeneratorHostKeyProvider(folder.resolve("ssh_host_ecdsa_key"));
+        // ECDSA P-256 needs no library beyond the JDK, and every OpenSSH, PuTTY and Windows client takes it.
+        // Never change the algorithm: the provider would replace a key of another kind that students trust.
+        hostKey.setAlgorithm(KeyUtils.EC_ALGORITHM);
+        hostKey.setKeySize(256);
+        hostKey.setOverwriteAllowed(false);
+        this.ssh = SshServer.setUpDefaultServer();
+        ssh.setHost(bind);
+        ssh.setPort(port);
+        ssh.setKeyPairProvider(hostKey);
+        Gate gate = new Gate(data, classCode, Clock.systemUTC(), checks, replies);
+        ssh.setPasswordAuthenticator(gate);
+        ssh.setKeyboardInteractiveAuthenticator(DefaultKeyboardInteractiveAuthenticator.INSTANCE);
+        CoreModuleProperties.KB_SERVER_INTERACTIVE_NAME.set(ssh, "Nim Explorer");
+        CoreModuleProperties.KB_SERVER_INTERACTIVE_INSTRUCTION.set(ssh, classCode.isPresent()
+                ? "Type the class code (or your PIN, once you have one)." : "Type the code your teacher gave you.");
+        CoreModuleProperties.KB_SERVER_INTERACTIVE_PROMPT.set(ssh, "Code: ");
+        // Without these lists the defaults would add public keys from the OS user's authorized_keys.
+        ssh.setPublickeyAuthenticator(RejectAllPublickeyAuthenticator.INSTANCE);
+        ssh.setUserAuthFactories(List.of(UserAuthKeyboardInteractiveFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
+        // A session channel only: the default list also opens direct-tcpip channels, which is "ssh -L".
+        ssh.setChannelFactories(List.of(ChannelSessionFactory.INSTANCE));
+        ssh.setShellFactory(channel -> new StudentShell(this));
+        ssh.setCommandFactory(null);
+        ssh.setSubsystemFactories(List.of());
+        ssh.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
+        ssh.setAgentFactory(null);
+        ssh.setGlobalRequestHandlers(List.of(KeepAliveHandler.INSTANCE, NoMoreSessionsHandler.INSTANCE));
+        CoreModuleProperties.MAX_AUTH_REQUESTS.set(ssh, 6);
+        CoreModuleProperties.AUTH_TIMEOUT.set(ssh, Duration.ofSeconds(90));
+        CoreModuleProperties.IDLE_TIMEOUT.set(ssh, IDLE);
+        CoreModuleProperties.SERVER_IDENTIFICATION.set(ssh, "NimExplorer");
+    }
+
+    private static ThreadFactory daemons(String name) {
+        return work -> {
+            Thread thread = new Thread(work, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** Makes the host key if there is none (and checks the one there is), then listens. */
+    public void start() throws IOException {
+        fingerprint();
+        ssh.start();
+    }
+
+    /** The port it listens on: the one asked for, or the one the system chose for port 0. */
+    public int port() {
+        return ssh.getPort();
+    }
+
+    /** The host key's fingerprint as {@code ssh} shows it, for the teacher to read out to a doubting class. */
+    public String fingerprint() throws IOException {
+        Path file = folder.resolve("ssh_host_ecdsa_key");
+        Iterator<KeyPair> keys;
+        try {
+            keys = hostKey.loadKeys(null).iterator();
+        } catch (RuntimeException e) {
+            throw new IOException("the host key " + file + " cannot be read: " + e.getMessage(), e);
+        }
+        // The provider only logs a key it could not write, and would then make another at every start.
+        if (!keys.hasNext() || !Files.isRegularFile(file)) {
+            throw new IOException("the host key " + file + " could not be made or kept");
+        }
+        return KeyUtils.getFingerPrint(keys.next().getPublic());
+    }
+
+    ClassData data() {
+        return data;
+    }
+
+    Seats seats() {
+        return seats;
+    }
+
+    /** How many students are connected now. */
+    public int connected() {
+        return seats.students();
+    }
+
+    /** The folder of {@code student}'s own files on the server: progress and line history. */
+    Path studentFolder(StudentName student) {
+        return folder.resolve("students").resolve(student.key());
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (AbstractSession session : ssh.getActiveSessions().stream().map(AbstractSession.class::cast).toList()) {
+            session.close(true);
+        }
+        ssh.stop(true);
+        checks.shutdownNow();
+        replies.shutdownNow();
+    }
+}

@@ -1,0 +1,217 @@
+package org.nimexplorer.server;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.nimexplorer.command.Launcher;
+import org.nimexplorer.command.Serving;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.InputFile;
+
+/** {@code nim-explorer serve}: the data folder, the database, the roster and its codes, then the server until Ctrl-C. */
+public final class ClassServing implements Serving {
+
+    private static final InputFile.Limit ROSTER = new InputFile.Limit(1L << 20, "any class list");
+
+    @Override
+    public int serve(Request request, PrintWriter out, PrintWriter err) {
+        try {
+            ClassServer server = start(request, out);
+            CountDownLatch stopped = new CountDownLatch(1);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    server.close();
+                } catch (IOException | RuntimeException e) {
+                    // Stopping anyway: every answer was saved when it was given.
+                }
+                stopped.countDown();
+            }, "class-server-stop"));
+            stopped.await();
+            return 0;
+        } catch (Problem problem) {
+            err.println(Launcher.PREFIX + Text.oneLine(problem.getMessage()));
+            return 2;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
+    }
+
+    /** What stops the server from starting, told as one line. */
+    static final class Problem extends Exception {
+        Problem(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** Everything {@code request} asks for, set up and listening; what students and the teacher need told on {@code out}. */
+    static ClassServer start(Request request, PrintWriter out) throws Problem {
+        Path folder = request.data();
+        dataFolder(folder);
+        logTo(folder.resolve("server.log"));
+        ClassData data = database(request);
+        Optional<String> classCode = Optional.empty();
+        String who;
+        if (request.roster().isPresent()) {
+            who = enrol(request.roster().get(), data, out);
+        } else {
+            classCode = Optional.of(request.classCode().orElseGet(Codes::make));
+            who = "an open class: anyone with the class code " + classCode.get() + " comes in and claims a name";
+        }
+        ClassServer server = new ClassServer(folder, data, classCode, request.bind(), request.sshPort());
+        String fingerprint;
+        try {
+            server.start();
+            fingerprint = server.fingerprint();
+        } catch (IOException | RuntimeException e) {
+            throw new Problem("the class server cannot listen on port " + request.sshPort() + " (" + reason(e) + ")");
+        }
+        out.println("Nim Explorer class server: " + who + ".");
+        out.println("Students connect with:");
+        for (String host : hosts(request.bind())) {
+            out.println("    ssh -p " + server.port() + " NAME@" + host);
+        }
+        out.println("Host key " + fingerprint + " (a student's ssh shows it once, the first time).");
+        out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C stops the server.");
+        out.flush();
+        return server;
+    }
+
+    private static void dataFolder(Path folder) throws Problem {
+        try {
+            if (!Files.isDirectory(folder)) {
+                Files.createDirectories(folder);
+                if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                    // Students' progress and the server's key: the teacher's alone.
+                    Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new Problem("cannot make the data folder " + folder + " (" + reason(e) + ")");
+        }
+    }
+
+    /** The libraries' warnings (a refused request, a failed migration) go to a file, not over the teacher's screen. */
+    private static void logTo(Path file) {
+        System.setProperty("org.slf4j.simpleLogger.logFile", file.toString());
+        Logger.getLogger("org.jline").setLevel(Level.OFF);
+    }
+
+    private static ClassData database(Request request) throws Problem {
+        String url = request.database().orElseGet(() -> ClassData.sqliteUrl(request.data()));
+        try {
+            return ClassData.open(url, request.databaseUser(),
+                    Optional.ofNullable(System.getenv("NIM_EXPLORER_DB_PASSWORD")));
+        } catch (SQLException | RuntimeException e) {
+            throw new Problem("cannot open the class's database " + (request.database().isPresent() ? url
+                    : "in " + request.data()) + " (" + reason(e) + ")");
+        }
+    }
+
+    /** Reads the roster, gives a code to each student who has none, keeps the codes, and puts every student in the database. */
+    private static String enrol(Path rosterFile, ClassData data, PrintWriter out) throws Problem {
+        Roster roster;
+        try {
+            roster = Roster.parse(InputFile.readText(rosterFile, ROSTER));
+        } catch (InputFile.Unreadable e) {
+            throw new Problem("the roster " + rosterFile + " " + e.problem());
+        } catch (Roster.Problem e) {
+            throw new Problem("the roster " + rosterFile + ", " + e.getMessage());
+        }
+        Path codesFile = CodesFile.beside(rosterFile);
+        Map<String, String> kept;
+        try {
+            kept = CodesFile.read(codesFile);
+        } catch (Roster.Problem e) {
+            throw new Problem(e.getMessage());
+        }
+        LinkedHashMap<StudentName, String> codes = new LinkedHashMap<>();
+        int made = 0;
+        for (Roster.Entry entry : roster.students()) {
+            Optional<String> code = entry.code().or(() -> Optional.ofNullable(kept.get(entry.name().key())));
+            if (code.isEmpty()) {
+                made++;
+            }
+            codes.put(entry.name(), code.orElseGet(Codes::make));
+        }
+        try {
+            if (made > 0 || !Files.exists(codesFile) || !sameCodes(codes, kept)) {
+                CodesFile.write(codesFile, codes);
+            }
+            long now = System.currentTimeMillis();
+            for (Map.Entry<StudentName, String> student : codes.entrySet()) {
+                data.enrol(student.getKey(), student.getValue(), now);
+            }
+        } catch (IOException | SQLException | RuntimeException e) {
+            throw new Problem("cannot keep the codes in " + codesFile + " (" + reason(e) + ")");
+        }
+        if (made > 0) {
+            out.println("New codes for " + made + " student" + (made == 1 ? "" : "s") + " are in " + codesFile
+                    + " (only you can read it): hand each student theirs.");
+        }
+        return codes.size() + " student" + (codes.size() == 1 ? "" : "s") + " on the roster " + rosterFile
+                + ", each with their code from " + codesFile;
+    }
+
+    private static boolean sameCodes(Map<StudentName, String> codes, Map<String, String> kept) {
+        return codes.size() == kept.size() && codes.entrySet().stream().allMatch(e -> e.getValue().equals(kept.get(e
+                .getKey().key())));
+    }
+
+    /** The names students can reach this machine by: its addresses on the networks it is on, or the one bound to. */
+    static List<String> hosts(String bind) {
+        if (!bind.isEmpty() && !bind.equals("0.0.0.0") && !bind.equals("::")) {
+            return List.of(bind);
+        }
+        List<String> hosts = new ArrayList<>();
+        try {
+            for (NetworkInterface network : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (network.isUp() && !network.isLoopback()) {
+                    for (InetAddress address : Collections.list(network.getInetAddresses())) {
+                        if (address instanceof Inet4Address) {
+                            hosts.add(address.getHostAddress());
+                        }
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            // No list of networks: the machine's name below still tells students where to go.
+        }
+        try {
+            String name = InetAddress.getLocalHost().getHostName();
+            if (!name.isBlank() && !name.equals("localhost")) {
+                hosts.add(name);
+            }
+        } catch (IOException e) {
+            // A machine without a name it can resolve is reached by its address.
+        }
+        if (hosts.isEmpty()) {
+            hosts.add("localhost");
+        }
+        return hosts;
+    }
+
+    private static String reason(Exception e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return Text.clip(String.valueOf(root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage()));
+    }
+}

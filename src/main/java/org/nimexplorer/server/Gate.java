@@ -1,0 +1,131 @@
+package org.nimexplorer.server;
+
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.net.SocketAddress;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.apache.sshd.common.AttributeRepository.AttributeKey;
+import org.apache.sshd.server.auth.AsyncAuthException;
+import org.apache.sshd.server.auth.password.PasswordAuthenticator;
+import org.apache.sshd.server.session.ServerSession;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Who gets in: the code of a roster student, or in an open class the class code for a name no one
+ * has claimed (the student then chooses a PIN) and the PIN for a claimed one. Every check runs off
+ * SSH's I/O threads, and every refusal is answered after a second's wait, so guessing is slow and
+ * one student's slow hash holds up no one else's login.
+ */
+final class Gate implements PasswordAuthenticator {
+
+    /** The student a session logged in as. */
+    static final AttributeKey<StudentName> STUDENT = new AttributeKey<>();
+    /** Set when the student came in with the class code for a name that is not yet theirs: they choose a PIN first. */
+    static final AttributeKey<Boolean> CLAIMING = new AttributeKey<>();
+
+    static final Duration REFUSAL_DELAY = Duration.ofSeconds(1);
+    private static final Logger LOG = LoggerFactory.getLogger(Gate.class);
+
+    private final ClassData data;
+    private final Optional<String> classCode;
+    private final LoginGuard guard;
+    private final ExecutorService checks;
+    private final ScheduledExecutorService replies;
+    private final Clock clock;
+
+    Gate(ClassData data, Optional<String> classCode, Clock clock, ExecutorService checks,
+            ScheduledExecutorService replies) {
+        this.data = data;
+        this.classCode = classCode;
+        this.clock = clock;
+        this.guard = new LoginGuard(clock);
+        this.checks = checks;
+        this.replies = replies;
+    }
+
+    @Override
+    public boolean authenticate(String username, String code, ServerSession session) throws AsyncAuthException {
+        AsyncAuthException answer = new AsyncAuthException();
+        String address = address(session.getClientAddress());
+        checks.execute(() -> {
+            boolean in = check(username, code, session, address);
+            if (in) {
+                answer.setAuthed(true);
+            } else {
+                replies.schedule(() -> answer.setAuthed(false), REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
+            }
+        });
+        throw answer;
+    }
+
+    private boolean check(String username, String code, ServerSession session, String address) {
+        Optional<StudentName> name = StudentName.parse(username);
+        if (name.isEmpty()) {
+            guard.failed(address);
+            return false;
+        }
+        Optional<String> locked = guard.locked(address, name.get());
+        if (locked.isPresent()) {
+            LOG.warn("login of {} from {} refused unchecked: {}", name.get(), address, locked.get());
+            note(name.get(), address, false);
+            return false;
+        }
+        boolean in;
+        try {
+            in = codeFits(name.get(), code, session);
+        } catch (SQLException | RuntimeException e) {
+            LOG.error("login of {} could not be checked", name.get(), e);
+            return false;
+        }
+        if (in) {
+            guard.succeeded(address, name.get());
+        } else {
+            guard.failed(address, name.get());
+        }
+        note(name.get(), address, in);
+        return in;
+    }
+
+    private boolean codeFits(StudentName name, String code, ServerSession session) throws SQLException {
+        Optional<ClassData.Student> student = data.student(name);
+        if (student.isPresent()) {
+            ClassData.Student known = student.get();
+            Optional<String> kept = known.onRoster() ? known.codeHash() : known.pinHash();
+            boolean fits = kept.filter(hash -> Codes.matches(code, hash)).isPresent();
+            if (fits) {
+                // Greeted and kept as the roster writes them, whatever case they typed.
+                session.setAttribute(STUDENT, known.name());
+            }
+            return fits;
+        }
+        boolean newcomer = classCode.filter(c -> MessageDigest.isEqual(c.getBytes(StandardCharsets.UTF_8),
+                code.getBytes(StandardCharsets.UTF_8))).isPresent();
+        if (newcomer) {
+            session.setAttribute(STUDENT, name);
+            session.setAttribute(CLAIMING, true);
+        }
+        return newcomer;
+    }
+
+    private void note(StudentName name, String address, boolean accepted) {
+        try {
+            data.login(name, address, accepted, clock.millis());
+        } catch (SQLException | RuntimeException e) {
+            LOG.error("a login of {} could not be noted", name, e);
+        }
+    }
+
+    /** The client's address without its port: the same machine whatever port it came from. */
+    static String address(SocketAddress address) {
+        return address instanceof InetSocketAddress inet ? inet.getAddress() == null ? inet.getHostString()
+                : inet.getAddress().getHostAddress() : String.valueOf(address);
+    }
+}

@@ -1,0 +1,228 @@
+package org.nimexplorer.server;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.sshd.server.Environment;
+import org.apache.sshd.server.ExitCallback;
+import org.apache.sshd.server.Signal;
+import org.apache.sshd.server.SignalListener;
+import org.apache.sshd.server.channel.ChannelSession;
+import org.apache.sshd.server.command.Command;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
+import org.jline.terminal.Size;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.nimexplorer.repl.Repl;
+import org.nimexplorer.store.AppHome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One student's connection: a JLine terminal over the SSH channel, and on a thread of its own the
+ * whole session for that student, in their own folder, in the environment their client sent. The
+ * terminal is JLine's "exec" kind, whose line discipline is JLine's own: Ctrl-C reaches the session
+ * as a signal, as it does at home.
+ */
+final class StudentShell implements Command {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StudentShell.class);
+
+    private final ClassServer server;
+    private InputStream in;
+    private OutputStream out;
+    private ExitCallback exit;
+    private volatile Terminal terminal;
+    private volatile Thread thread;
+    private Environment environment;
+    private SignalListener resized;
+
+    StudentShell(ClassServer server) {
+        this.server = server;
+    }
+
+    @Override
+    public void setInputStream(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public void setOutputStream(OutputStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public void setErrorStream(OutputStream err) {
+        // The session writes to its terminal alone.
+    }
+
+    @Override
+    public void setExitCallback(ExitCallback callback) {
+        this.exit = callback;
+    }
+
+    @Override
+    public void start(ChannelSession channel, Environment env) throws IOException {
+        environment = env;
+        StudentName student = channel.getSession().getAttribute(Gate.STUDENT);
+        Map<String, String> sent = env.getEnv();
+        if (student == null) {
+            refuse("this session has no student; log in again", 1);
+            return;
+        }
+        if (sent.get(Environment.ENV_TERM) == null) {
+            refuse("Nim Explorer needs a terminal: connect with  ssh -t -p " + server.port() + " " + student + "@HOST", 1);
+            return;
+        }
+        if (!server.seats().take(student)) {
+            refuse("You have " + Seats.PER_STUDENT + " sessions open already; leave one ('quit') and log in again.", 1);
+            return;
+        }
+        Terminal made;
+        try {
+            made = terminal(student, sent, env);
+        } catch (IOException | RuntimeException e) {
+            server.seats().leave(student);
+            throw e;
+        }
+        terminal = made;
+        resized = (channel1, signal) -> resize(env);
+        env.addSignalListener(resized, Signal.WINCH);
+        boolean claiming = Boolean.TRUE.equals(channel.getSession().getAttribute(Gate.CLAIMING));
+        Thread session = new Thread(() -> run(student, sent, claiming), "student-" + student.key());
+        session.setDaemon(true);
+        thread = session;
+        session.start();
+    }
+
+    private Terminal terminal(StudentName student, Map<String, String> sent, Environment env) throws IOException {
+        Terminal made = TerminalBuilder.builder()
+                .name("ssh " + student.key())
+                .system(false)
+                // "exec": JLine's own line discipline in Java; the native kinds would open a pty of the server's,
+                // whose kernel would take Ctrl-C before the session saw it.
+                .provider("exec")
+                .streams(in, out)
+                .type(PtyModes.type(sent.get(Environment.ENV_TERM)))
+                .encoding(StandardCharsets.UTF_8)
+                .size(new Size(PtyModes.size(sent.get(Environment.ENV_COLUMNS), 80),
+                        PtyModes.size(sent.get(Environment.ENV_LINES), 24)))
+                .build();
+        Attributes attributes = made.getAttributes();
+        PtyModes.apply(env.getPtyModes(), attributes);
+        made.setAttributes(attributes);
+        return made;
+    }
+
+    private void resize(Environment env) {
+        Terminal now = terminal;
+        if (now == null) {
+            return;
+        }
+        try {
+            now.setSize(new Size(PtyModes.size(env.getEnv().get(Environment.ENV_COLUMNS), now.getWidth()),
+                    PtyModes.size(env.getEnv().get(Environment.ENV_LINES), now.getHeight())));
+            now.raise(Terminal.Signal.WINCH);
+        } catch (IllegalStateException closed) {
+            // The student left while the window changed.
+        }
+    }
+
+    private void run(StudentName student, Map<String, String> sent, boolean claiming) {
+        int status = 1;
+        Terminal on = terminal;
+        try {
+            if (!claiming || claimed(on, student)) {
+                Path folder = server.studentFolder(student);
+                status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name()),
+                        new Repl.Flags(false, false, false));
+            }
+        } catch (RuntimeException | Error e) {
+            LOG.error("the session of {} ended by a failure", student, e);
+            status = 1;
+        } finally {
+            server.seats().leave(student);
+            close();
+            ExitCallback callback = exit;
+            if (callback != null) {
+                callback.onExit(status);
+            }
+        }
+    }
+
+    /**
+     * A newcomer to an open class chooses the PIN that keeps their name theirs: the class code got
+     * them in once, and from now on only the PIN does. False when they left, or someone was quicker.
+     */
+    private boolean claimed(Terminal on, StudentName student) {
+        PrintWriter screen = on.writer();
+        LineReader reader = LineReaderBuilder.builder().terminal(on).build();
+        screen.println("Welcome, " + student + ". The name " + student + " is yours once you choose a PIN: 4 to 12"
+                + " digits you will type instead of the class code from now on.");
+        try {
+            while (true) {
+                String pin = reader.readLine("PIN: ", '*').strip();
+                if (!pin.matches("[0-9]{4,12}")) {
+                    screen.println("A PIN is 4 to 12 digits.");
+                    continue;
+                }
+                if (!reader.readLine("The same PIN again: ", '*').strip().equals(pin)) {
+                    screen.println("The two were not the same; once more.");
+                    continue;
+                }
+                if (server.data().claim(student, Codes.hash(pin), System.currentTimeMillis())) {
+                    screen.println("The name " + student + " is yours. Next time: ssh with your PIN as the password.");
+                    return true;
+                }
+                screen.println("Someone took the name " + student + " a moment ago; log in with another name.");
+                return false;
+            }
+        } catch (UserInterruptException | EndOfFileException left) {
+            return false;
+        } catch (SQLException e) {
+            LOG.error("the name {} could not be claimed", student, e);
+            screen.println("The server could not keep your name just now; log in again in a moment.");
+            return false;
+        } finally {
+            screen.flush();
+        }
+    }
+
+    private void refuse(String message, int status) throws IOException {
+        out.write((message + "\r\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        exit.onExit(status, message);
+    }
+
+    private void close() {
+        Terminal now = terminal;
+        terminal = null;
+        Optional.ofNullable(environment).filter(e -> resized != null).ifPresent(e -> e.removeSignalListener(resized));
+        if (now != null) {
+            try {
+                now.close();
+            } catch (IOException | RuntimeException e) {
+                // The connection is gone already; there is nothing left to tell.
+            }
+        }
+    }
+
+    @Override
+    public void destroy(ChannelSession channel) {
+        Thread running = thread;
+        close();
+        if (running != null) {
+            running.interrupt();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.nimexplorer.server;
+
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.function.Predicate;
+import org.jline.builtins.ScreenTerminal;
+
+/**
+ * What a student's SSH client receives, fed through JLine's own VT100 emulator: a test reads the
+ * screen as the student sees it, and waits for what it expects to appear there.
+ */
+final class Screen extends OutputStream {
+
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    private final ScreenTerminal terminal;
+    private final StringBuilder everything = new StringBuilder();
+
+    Screen(int columns, int rows) {
+        terminal = new ScreenTerminal(columns, rows);
+    }
+
+    @Override
+    public synchronized void write(int b) {
+        write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public synchronized void write(byte[] bytes, int offset, int length) {
+        String text = new String(bytes, offset, length, StandardCharsets.UTF_8);
+        terminal.write(text);
+        everything.append(text);
+        notifyAll();
+    }
+
+    /** The screen as it stands, one line a row. */
+    synchronized String text() {
+        return terminal.toString();
+    }
+
+    /** Every character received, escapes and all, for what scrolled away. */
+    synchronized String received() {
+        return everything.toString();
+    }
+
+    /** The screen once {@code expected} holds for it; fails with the screen when it does not in time. */
+    synchronized String await(Predicate<String> expected) throws InterruptedException {
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (!expected.test(terminal.toString())) {
+            long left = (end - System.nanoTime()) / 1_000_000;
+            if (left <= 0) {
+                fail("the screen never showed what was expected:\n" + terminal);
+            }
+            wait(left);
+        }
+        return terminal.toString();
+    }
+
+    /** The screen once it shows {@code text}. */
+    String awaitText(String text) throws InterruptedException {
+        return await(screen -> screen.contains(text));
+    }
+}
