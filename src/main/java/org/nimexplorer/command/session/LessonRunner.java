@@ -131,11 +131,12 @@ final class LessonRunner {
         List<LessonEvent> events = input.apply(flow);
         events.stream().filter(LessonEvent.Ask.class::isInstance).map(e -> ((LessonEvent.Ask) e).checkpoint().question())
                 .filter(AboutPosition.class::isInstance).map(AboutPosition.class::cast).forEach(session::asking);
-        show(events);
-        log(flow, waiting, events, given);
         if (!flow.walkthrough()) {
+            // Kept before it is shown: a learner who saw their feedback has their answer saved, whatever comes next.
             course().save(session.err(), painter);
         }
+        show(events);
+        log(flow, waiting, events, given);
     }
 
     /**

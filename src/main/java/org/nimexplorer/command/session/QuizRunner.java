@@ -66,10 +66,11 @@ final class QuizRunner {
                 throw new BadInputException(refused.why());
             }
         }
-        QuizText.lines(events, painter).forEach(session.out()::println);
         if (recorded) {
+            // Kept before it is shown: a student who saw their feedback has their answer saved, whatever comes next.
             session.course().save(session.err(), painter);
         }
+        QuizText.lines(events, painter).forEach(session.out()::println);
         if (run.flow().finished()) {
             session.endQuiz();
             run.report().ifPresent(file -> writeReport(run.flow(), file));
