@@ -106,6 +106,42 @@ class ClassServerTest {
     }
 
     @Test
+    void ctrlCStopsALongSearchAndDropsAHalfTypedLineAsAtHome() throws Exception {
+        try (Student eve = klass.login("Eve", "sand-444")) {
+            eve.screen.awaitText("nim> ");
+            eve.type("verify --heaps 6 --max 63\r");
+            Thread.sleep(1500);
+            eve.type("\u0003");
+            eve.screen.await(s -> s.contains("Interrupted: the census stopped after") && s.endsWith("nim> ")
+                    || s.contains("counts below are partial") && s.contains("nim> "));
+            eve.type("analyze 1 2");
+            eve.screen.awaitText("nim> analyze 1 2");
+            eve.type("\u0003");
+            Thread.sleep(300);
+            eve.line("xor 5 6", "5 xor 6 = 3");
+            assertThat(eve.screen.text()).doesNotContain("analyze 1 2xor").doesNotContain("Position  1 2");
+        }
+    }
+
+    @Test
+    void aResizedWindowIsFollowed() throws Exception {
+        try (Student eve = klass.login("Eve", "sand-444")) {
+            eve.screen.awaitText("nim> ");
+            eve.screen.resize(48, 24);
+            eve.shell.sendWindowChange(48, 24);
+            Thread.sleep(300);
+            eve.type("help kernel\r");
+            String screen = eve.screen.await(shown -> shown.contains("Space: next page")
+                    || shown.contains("NIM_EXPLORER_LESSONS"));
+            // Laid out for 48 columns by the session, not cut by the terminal: no word runs over a row's end.
+            assertThat(screen).contains("\n    dawsons-kayles, dawsons-chess, lasker, an   \n");
+            assertThat(screen.lines().map(String::stripTrailing).filter(row -> row.length() == 48))
+                    .allSatisfy(row -> assertThat(row).matches(".*[.,:)a-z0-9-]"));
+            assertThat(screen).doesNotContain("dawsons-che\nss");
+        }
+    }
+
+    @Test
     void withoutATerminalTheStudentIsToldHowToAskForOne() throws Exception {
         try (ClientSession session = ClassServerFixture.loggedIn(klass.client, klass.port(), "Eve", "sand-444");
                 var shell = session.createShellChannel()) {

@@ -36,6 +36,11 @@ final class Screen extends OutputStream {
         notifyAll();
     }
 
+    /** The window made {@code columns} wide and {@code rows} high, as the student's terminal window is resized. */
+    synchronized void resize(int columns, int rows) {
+        terminal.setSize(columns, rows);
+    }
+
     /** The screen as it stands, one line a row. */
     synchronized String text() {
         return terminal.toString();
