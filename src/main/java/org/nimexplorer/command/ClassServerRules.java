@@ -3,6 +3,7 @@ package org.nimexplorer.command;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -27,6 +28,11 @@ public final class ClassServerRules {
 
     private ClassServerRules() {}
 
+    /** The commands a student's session does not list in its help, since it refuses them. */
+    public static Set<String> refusedCommands() {
+        return FILE_COMMANDS.keySet();
+    }
+
     /** Why the line {@code parsed} may not run in a student's session; empty when it may. */
     public static Optional<String> refusal(ParseResult parsed) {
         for (ParseResult part = parsed; part != null; part = part.hasSubcommand() ? part.subcommand() : null) {
@@ -48,7 +54,8 @@ public final class ClassServerRules {
         String label = arg.paramLabel().toUpperCase(Locale.ROOT);
         String option = arg instanceof OptionSpec spec ? spec.longestName() : "";
         if (label.contains("FILE") || label.contains("DIR")) {
-            return Optional.of((option.isEmpty() ? arg.paramLabel() : "'" + option + "'") + " names a file or folder"
+            String what = label.contains("DIR") ? "a folder" : "a file";
+            return Optional.of((option.isEmpty() ? "that command reads " + what : "'" + option + "' names " + what)
                     + " on the class server, which students cannot reach; the server keeps your progress and answers"
                     + " for you");
         }

@@ -97,6 +97,11 @@ final class Shell {
         tree.setParameterExceptionHandler(this::usageProblem);
         tree.setExecutionExceptionHandler((ex, failed, parsed) -> Launcher.failure(ex, failed, debug, prefix()));
         if (onServer) {
+            tree.getSubcommands().forEach((name, command) -> {
+                if (ClassServerRules.refusedCommands().contains(name)) {
+                    command.getCommandSpec().usageMessage().hidden(true);
+                }
+            });
             CommandLine.IExecutionStrategy run = tree.getExecutionStrategy();
             tree.setExecutionStrategy(parsed -> {
                 Optional<String> refused = ClassServerRules.refusal(parsed);

@@ -6,7 +6,10 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.Properties;
 import org.flywaydb.core.Flyway;
 
@@ -84,6 +87,34 @@ public final class ClassData {
             }
             c.commit();
         }
+    }
+
+    /**
+     * Takes off the roster every student whose key is not in {@code roster}: their code no longer
+     * opens anything, and their progress stays for the teacher. Returns their names.
+     */
+    public List<String> keepOnly(Set<String> roster) throws SQLException {
+        List<String> left = new ArrayList<>();
+        try (Connection c = connect()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement select = c.prepareStatement("SELECT student_key, name FROM student WHERE on_roster");
+                    ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    if (!roster.contains(rows.getString(1))) {
+                        left.add(rows.getString(2));
+                    }
+                }
+            }
+            try (PreparedStatement update = c.prepareStatement("UPDATE student SET on_roster = FALSE, code_hash = NULL"
+                    + " WHERE student_key = ?")) {
+                for (String name : left) {
+                    update.setString(1, new StudentName(name).key());
+                    update.executeUpdate();
+                }
+            }
+            c.commit();
+        }
+        return left;
     }
 
     /** The student named {@code name} (in any case), if the server knows them. */

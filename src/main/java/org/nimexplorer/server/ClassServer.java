@@ -140,6 +140,9 @@ public final class ClassServer implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        for (StudentShell shell : seats.all()) {
+            shell.end("The class server is stopping. Your progress is saved: log in again when your teacher says.");
+        }
         for (AbstractSession session : ssh.getActiveSessions().stream().map(AbstractSession.class::cast).toList()) {
             session.close(true);
         }

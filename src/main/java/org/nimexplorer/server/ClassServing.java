@@ -6,10 +6,14 @@ import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.SQLException;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -17,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.Collectors;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.nimexplorer.command.Launcher;
@@ -35,6 +40,12 @@ public final class ClassServing implements Serving {
             ClassServer server = start(request, out);
             CountDownLatch stopped = new CountDownLatch(1);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                int connected = server.connected();
+                out.println();
+                out.println("The class server stopped; " + (connected == 0 ? "no student was connected."
+                        : connected + " student" + (connected == 1 ? " was" : "s were") + " connected, and every"
+                        + " answer given is saved."));
+                out.flush();
                 try {
                     server.close();
                 } catch (IOException | RuntimeException e) {
@@ -71,7 +82,7 @@ public final class ClassServing implements Serving {
         if (request.roster().isPresent()) {
             who = enrol(request.roster().get(), data, out);
         } else {
-            classCode = Optional.of(request.classCode().orElseGet(Codes::make));
+            classCode = Optional.of(request.classCode().isPresent() ? request.classCode().get() : keptClassCode(folder));
             who = "an open class: anyone with the class code " + classCode.get() + " comes in and claims a name";
         }
         ClassServer server = new ClassServer(folder, data, classCode, request.bind(), request.sshPort());
@@ -107,8 +118,42 @@ public final class ClassServing implements Serving {
         }
     }
 
+    /**
+     * The open class's code: the one made at its first start, kept in the data folder (for the teacher
+     * alone), so the code on last week's handout still opens the class.
+     */
+    private static String keptClassCode(Path folder) throws Problem {
+        Path file = folder.resolve("class-code");
+        try {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                String kept = InputFile.readText(file, ROSTER).strip();
+                if (!kept.isEmpty()) {
+                    return kept;
+                }
+            }
+            String code = Codes.make();
+            Files.writeString(file, code + "\n", StandardCharsets.UTF_8);
+            if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+            }
+            return code;
+        } catch (IOException | RuntimeException e) {
+            throw new Problem("cannot keep the class code in " + file + " (" + reason(e) + ")");
+        }
+    }
+
     /** The libraries' warnings (a refused request, a failed migration) go to a file, not over the teacher's screen. */
     private static void logTo(Path file) {
+        // The log is written afresh at each start: the last one is kept under the time it was last written.
+        try {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) > 0) {
+                String when = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneId.systemDefault())
+                        .format(Files.getLastModifiedTime(file).toInstant());
+                Files.move(file, file.resolveSibling("server-" + when + ".log"));
+            }
+        } catch (IOException | RuntimeException e) {
+            // A log that cannot be kept aside is written over; the server starts all the same.
+        }
         System.setProperty("org.slf4j.simpleLogger.logFile", file.toString());
         Logger.getLogger("org.jline").setLevel(Level.OFF);
     }
@@ -116,9 +161,14 @@ public final class ClassServing implements Serving {
     private static ClassData database(Request request) throws Problem {
         String url = request.database().orElseGet(() -> ClassData.sqliteUrl(request.data()));
         try {
-            return ClassData.open(url, request.databaseUser(),
+            ClassData data = ClassData.open(url, request.databaseUser(),
                     Optional.ofNullable(System.getenv("NIM_EXPLORER_DB_PASSWORD")));
-        } catch (SQLException | RuntimeException e) {
+            Path file = request.data().resolve("class.db");
+            if (request.database().isEmpty() && file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+            }
+            return data;
+        } catch (SQLException | IOException | RuntimeException e) {
             throw new Problem("cannot open the class's database " + (request.database().isPresent() ? url
                     : "in " + request.data()) + " (" + reason(e) + ")");
         }
@@ -142,28 +192,34 @@ public final class ClassServing implements Serving {
             throw new Problem(e.getMessage());
         }
         LinkedHashMap<StudentName, String> codes = new LinkedHashMap<>();
-        int made = 0;
+        List<String> fresh = new ArrayList<>();
         for (Roster.Entry entry : roster.students()) {
             Optional<String> code = entry.code().or(() -> Optional.ofNullable(kept.get(entry.name().key())));
             if (code.isEmpty()) {
-                made++;
+                fresh.add(entry.name().name());
             }
             codes.put(entry.name(), code.orElseGet(Codes::make));
         }
         try {
-            if (made > 0 || !Files.exists(codesFile) || !sameCodes(codes, kept)) {
+            if (!fresh.isEmpty() || !Files.exists(codesFile) || !sameCodes(codes, kept)) {
                 CodesFile.write(codesFile, codes);
             }
             long now = System.currentTimeMillis();
             for (Map.Entry<StudentName, String> student : codes.entrySet()) {
                 data.enrol(student.getKey(), student.getValue(), now);
             }
+            List<String> left = data.keepOnly(codes.keySet().stream().map(StudentName::key).collect(
+                    Collectors.toSet()));
+            if (!left.isEmpty()) {
+                out.println("No longer on the roster, so no longer let in: " + String.join(", ", left) + " (their"
+                        + " progress is kept).");
+            }
         } catch (IOException | SQLException | RuntimeException e) {
             throw new Problem("cannot keep the codes in " + codesFile + " (" + reason(e) + ")");
         }
-        if (made > 0) {
-            out.println("New codes for " + made + " student" + (made == 1 ? "" : "s") + " are in " + codesFile
-                    + " (only you can read it): hand each student theirs.");
+        if (!fresh.isEmpty()) {
+            out.println("New codes for " + String.join(", ", fresh) + " are in " + codesFile + " (only you can read"
+                    + " it): hand each student theirs.");
         }
         return codes.size() + " student" + (codes.size() == 1 ? "" : "s") + " on the roster " + rosterFile
                 + ", each with their code from " + codesFile;

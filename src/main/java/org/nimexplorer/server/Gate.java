@@ -1,5 +1,6 @@
 package org.nimexplorer.server;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -12,6 +13,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
+import org.apache.sshd.common.SshConstants;
+import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.server.auth.AsyncAuthException;
 import org.apache.sshd.server.auth.password.PasswordAuthenticator;
 import org.apache.sshd.server.session.ServerSession;
@@ -70,49 +73,86 @@ final class Gate implements PasswordAuthenticator {
         Optional<StudentName> name = StudentName.parse(username);
         if (name.isEmpty()) {
             guard.failed(address);
+            tell(session, "That cannot be a student's name: a name is letters, digits, '.', '_' and '-', as in"
+                    + " ssh -p PORT ada@HOST.");
             return false;
         }
         Optional<String> locked = guard.locked(address, name.get());
         if (locked.isPresent()) {
             LOG.warn("login of {} from {} refused unchecked: {}", name.get(), address, locked.get());
             note(name.get(), address, false);
+            tell(session, "Too many wrong codes for " + name.get() + ": wait " + LoginGuard.WINDOW.toMinutes()
+                    + " minutes, or ask your teacher.");
             return false;
         }
-        boolean in;
+        Verdict verdict;
         try {
-            in = codeFits(name.get(), code, session);
+            verdict = verdict(name.get(), code, session);
         } catch (SQLException | RuntimeException e) {
             LOG.error("login of {} could not be checked", name.get(), e);
+            tell(session, "The class server cannot check codes just now; try again in a moment.");
             return false;
         }
+        boolean in = verdict == Verdict.IN;
         if (in) {
             guard.succeeded(address, name.get());
         } else {
             guard.failed(address, name.get());
+            tell(session, switch (verdict) {
+                case NO_SUCH_STUDENT -> "There is no student " + name.get() + " in this class: type your name as your"
+                        + " teacher wrote it (zoe and zoë are two names).";
+                case TAKEN -> "The name " + name.get() + " is taken: type its PIN, or log in with another name.";
+                default -> "That is not the code for " + name.get() + ".";
+            });
         }
         note(name.get(), address, in);
         return in;
     }
 
-    private boolean codeFits(StudentName name, String code, ServerSession session) throws SQLException {
+    /** What a login's code says. */
+    private enum Verdict { IN, WRONG_CODE, NO_SUCH_STUDENT, TAKEN }
+
+    private Verdict verdict(StudentName name, String code, ServerSession session) throws SQLException {
         Optional<ClassData.Student> student = data.student(name);
         if (student.isPresent()) {
             ClassData.Student known = student.get();
             Optional<String> kept = known.onRoster() ? known.codeHash() : known.pinHash();
-            boolean fits = kept.filter(hash -> Codes.matches(code, hash)).isPresent();
-            if (fits) {
+            if (kept.isEmpty()) {
+                return Verdict.NO_SUCH_STUDENT;
+            }
+            if (Codes.matches(code, kept.get())) {
                 // Greeted and kept as the roster writes them, whatever case they typed.
                 session.setAttribute(STUDENT, known.name());
+                return Verdict.IN;
             }
-            return fits;
+            return classCode.isPresent() && isClassCode(code) ? Verdict.TAKEN : Verdict.WRONG_CODE;
         }
-        boolean newcomer = classCode.filter(c -> MessageDigest.isEqual(c.getBytes(StandardCharsets.UTF_8),
+        if (classCode.isEmpty()) {
+            return Verdict.NO_SUCH_STUDENT;
+        }
+        if (!isClassCode(code)) {
+            return Verdict.WRONG_CODE;
+        }
+        session.setAttribute(STUDENT, name);
+        session.setAttribute(CLAIMING, true);
+        return Verdict.IN;
+    }
+
+    private boolean isClassCode(String code) {
+        return classCode.filter(c -> MessageDigest.isEqual(c.getBytes(StandardCharsets.UTF_8),
                 code.getBytes(StandardCharsets.UTF_8))).isPresent();
-        if (newcomer) {
-            session.setAttribute(STUDENT, name);
-            session.setAttribute(CLAIMING, true);
+    }
+
+    /** A line the student's ssh shows before it asks again (OpenSSH prints it as it comes). */
+    private static void tell(ServerSession session, String message) {
+        try {
+            Buffer banner = session.createBuffer(SshConstants.SSH_MSG_USERAUTH_BANNER);
+            banner.putString(message + "\r\n");
+            banner.putString("");
+            session.writePacket(banner);
+        } catch (IOException | RuntimeException e) {
+            // The student will be asked again all the same; the words are a courtesy.
         }
-        return newcomer;
     }
 
     private void note(StudentName name, String address, boolean accepted) {

@@ -1,31 +1,48 @@
 package org.nimexplorer.server;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** How many sessions each student has open: a few each (a second window, a dropped line coming back), not a hundred. */
+/**
+ * The sessions each student has open: a few each (a second window), not a hundred. A student who
+ * logs in again when all theirs are taken gets the seat of their oldest session, which is closed:
+ * a laptop that froze or lost its Wi-Fi must not keep its owner out.
+ */
 final class Seats {
 
     static final int PER_STUDENT = 2;
 
-    private final Map<String, Integer> taken = new HashMap<>();
+    private final Map<String, Deque<StudentShell>> taken = new HashMap<>();
 
-    /** Takes a seat for {@code student}; false when they hold every seat they may. */
-    synchronized boolean take(StudentName student) {
-        int now = taken.getOrDefault(student.key(), 0);
-        if (now >= PER_STUDENT) {
-            return false;
-        }
-        taken.put(student.key(), now + 1);
-        return true;
+    /** Seats {@code shell} for {@code student}; the session it displaces, when they held every seat they may. */
+    synchronized Optional<StudentShell> take(StudentName student, StudentShell shell) {
+        Deque<StudentShell> held = taken.computeIfAbsent(student.key(), key -> new ArrayDeque<>());
+        Optional<StudentShell> displaced = held.size() >= PER_STUDENT ? Optional.of(held.pollFirst()) : Optional.empty();
+        held.addLast(shell);
+        return displaced;
     }
 
-    synchronized void leave(StudentName student) {
-        taken.computeIfPresent(student.key(), (key, now) -> now <= 1 ? null : now - 1);
+    synchronized void leave(StudentName student, StudentShell shell) {
+        Deque<StudentShell> held = taken.get(student.key());
+        if (held != null && held.remove(shell) && held.isEmpty()) {
+            taken.remove(student.key());
+        }
     }
 
     /** How many students have a session open now. */
     synchronized int students() {
         return taken.size();
+    }
+
+    /** Every session open now. */
+    synchronized List<StudentShell> all() {
+        List<StudentShell> all = new ArrayList<>();
+        taken.values().forEach(all::addAll);
+        return all;
     }
 }

@@ -20,7 +20,7 @@ public record StudentName(String name) {
     public StudentName {
         // A Mac sends é as e and a combining accent; one student, however their keyboard spells it.
         name = Normalizer.normalize(name, Normalizer.Form.NFC);
-        if (!ALLOWED.matcher(name).matches()) {
+        if (!ALLOWED.matcher(name).matches() || !oneAlphabet(name)) {
             throw new IllegalArgumentException(problem(name));
         }
     }
@@ -28,7 +28,8 @@ public record StudentName(String name) {
     /** The name, when {@code typed} is one; what is wrong with it otherwise. */
     public static Optional<StudentName> parse(String typed) {
         String name = Normalizer.normalize(typed, Normalizer.Form.NFC);
-        return ALLOWED.matcher(name).matches() ? Optional.of(new StudentName(name)) : Optional.empty();
+        return ALLOWED.matcher(name).matches() && oneAlphabet(name) ? Optional.of(new StudentName(name))
+                : Optional.empty();
     }
 
     /** What is wrong with {@code typed} as a name, in words a teacher can act on. */
@@ -39,8 +40,19 @@ public record StudentName(String name) {
         if (typed.codePointCount(0, typed.length()) > LONGEST) {
             return "a name has at most " + LONGEST + " letters";
         }
+        if (ALLOWED.matcher(typed).matches()) {
+            return "a name's letters are of one alphabet: a Cyrillic е among Latin letters would pass for another"
+                    + " student's name";
+        }
         return "a name is letters, digits, '.', '_' and '-', starting with a letter or digit (it is typed as"
                 + " ssh NAME@HOST)";
+    }
+
+    /** Whether every letter of {@code name} is of one script, so no name can pass for another by a look-alike letter. */
+    private static boolean oneAlphabet(String name) {
+        return name.codePoints().filter(Character::isLetter).mapToObj(Character.UnicodeScript::of)
+                .filter(script -> script != Character.UnicodeScript.COMMON && script != Character.UnicodeScript.INHERITED)
+                .distinct().count() <= 1;
     }
 
     /** The same student whatever the case they type: the key of their rows and the name of their folder. */

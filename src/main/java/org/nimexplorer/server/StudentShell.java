@@ -23,6 +23,7 @@ import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.store.AppHome;
 import org.slf4j.Logger;
@@ -46,6 +47,8 @@ final class StudentShell implements Command {
     private volatile Thread thread;
     private Environment environment;
     private SignalListener resized;
+    /** Set when the connection went first: what fails after it (a closed terminal) is no failure of the server's. */
+    private volatile boolean left;
 
     StudentShell(ClassServer server) {
         this.server = server;
@@ -84,17 +87,9 @@ final class StudentShell implements Command {
             refuse("Nim Explorer needs a terminal: connect with  ssh -t -p " + server.port() + " " + student + "@HOST", 1);
             return;
         }
-        if (!server.seats().take(student)) {
-            refuse("You have " + Seats.PER_STUDENT + " sessions open already; leave one ('quit') and log in again.", 1);
-            return;
-        }
-        Terminal made;
-        try {
-            made = terminal(student, sent, env);
-        } catch (IOException | RuntimeException e) {
-            server.seats().leave(student);
-            throw e;
-        }
+        Terminal made = terminal(student, sent, env);
+        server.seats().take(student, this).ifPresent(oldest -> oldest.end("You logged in again elsewhere, so this"
+                + " session is closed. Your progress is saved."));
         terminal = made;
         resized = (channel1, signal) -> resize(env);
         env.addSignalListener(resized, Signal.WINCH);
@@ -148,10 +143,12 @@ final class StudentShell implements Command {
                         new Repl.Flags(false, false, false));
             }
         } catch (RuntimeException | Error e) {
-            LOG.error("the session of {} ended by a failure", student, e);
+            if (!left) {
+                LOG.error("the session of {} ended by a failure", student, e);
+            }
             status = 1;
         } finally {
-            server.seats().leave(student);
+            server.seats().leave(student, this);
             close();
             ExitCallback callback = exit;
             if (callback != null) {
@@ -167,8 +164,8 @@ final class StudentShell implements Command {
     private boolean claimed(Terminal on, StudentName student) {
         PrintWriter screen = on.writer();
         LineReader reader = LineReaderBuilder.builder().terminal(on).build();
-        screen.println("Welcome, " + student + ". The name " + student + " is yours once you choose a PIN: 4 to 12"
-                + " digits you will type instead of the class code from now on.");
+        screen.println(Wrap.paragraph("Welcome, " + student + ". The name " + student + " is yours once you choose a"
+                + " PIN: 4 to 12 digits you will type instead of the class code from now on.", 0, Wrap.fit(on.getWidth())));
         try {
             while (true) {
                 String pin = reader.readLine("PIN: ", '*').strip();
@@ -198,6 +195,23 @@ final class StudentShell implements Command {
         }
     }
 
+    /**
+     * Ends the session from outside (the server stopping, the student's newer login), telling the
+     * student why on their screen; the session then ends as if they had left, its progress saved.
+     */
+    void end(String why) {
+        left = true;
+        Terminal now = terminal;
+        String text = Wrap.paragraph(why, 0, Wrap.fit(now == null ? 80 : now.getWidth()));
+        try {
+            out.write(("\r\n" + text.replace("\n", "\r\n") + "\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException | RuntimeException e) {
+            // Gone already: nobody is there to read it.
+        }
+        close();
+    }
+
     private void refuse(String message, int status) throws IOException {
         out.write((message + "\r\n").getBytes(StandardCharsets.UTF_8));
         out.flush();
@@ -219,6 +233,7 @@ final class StudentShell implements Command {
 
     @Override
     public void destroy(ChannelSession channel) {
+        left = true;
         Thread running = thread;
         close();
         if (running != null) {

@@ -5,7 +5,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.sshd.client.auth.keyboard.UserInteraction;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -41,10 +44,10 @@ final class ClassServerFixture implements AutoCloseable {
                 Optional.of(file), false, Optional.empty(), "127.0.0.1", 0));
     }
 
-    /** A server of an open class whose class code is {@code classCode}. */
-    static ClassServerFixture open(Path folder, String classCode) throws Exception {
+    /** A server of an open class whose class code is {@code classCode}, or the one it keeps when empty. */
+    static ClassServerFixture open(Path folder, Optional<String> classCode) throws Exception {
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.empty(), true, Optional.of(classCode), "127.0.0.1", 0));
+                Optional.empty(), true, classCode, "127.0.0.1", 0));
     }
 
     private static ClassServerFixture start(Path folder, Serving.Request request) throws Exception {
@@ -59,6 +62,41 @@ final class ClassServerFixture implements AutoCloseable {
 
     Student login(String name, String code) throws IOException {
         return Student.login(client, port(), name, code);
+    }
+
+    /**
+     * What the server tells {@code name} logging in with {@code code} when it refuses them: the line their
+     * ssh shows before it asks again. Fails when they are let in.
+     */
+    String refusal(String name, String code) throws IOException {
+        List<String> told = new CopyOnWriteArrayList<>();
+        ClientSession session = client.connect(name, "127.0.0.1", port()).verify(Screen.WAIT).getSession();
+        session.setUserInteraction(new UserInteraction() {
+            @Override
+            public void welcome(ClientSession s, String banner, String language) {
+                told.add(banner.strip());
+            }
+
+            @Override
+            public String[] interactive(ClientSession s, String n, String instruction, String language,
+                    String[] prompt, boolean[] echo) {
+                return new String[0];
+            }
+
+            @Override
+            public String getUpdatedPassword(ClientSession s, String prompt, String language) {
+                return null;
+            }
+        });
+        session.addPasswordIdentity(code);
+        try {
+            session.auth().verify(Screen.WAIT);
+            throw new AssertionError(name + " was let in");
+        } catch (IOException | RuntimeException refused) {
+            return String.join("\n", told);
+        } finally {
+            session.close(true);
+        }
     }
 
     /** A session of {@code name} authenticated by password with {@code code}; throws when refused. */

@@ -71,14 +71,21 @@ class ClassServerTest {
     void aWrongCodeIsRefusedAfterAWaitAndFiveOfThemLockTheNameFromThatAddress() throws Exception {
         for (int i = 0; i < LoginGuard.PER_NAME_AND_ADDRESS; i++) {
             long start = System.nanoTime();
-            assertThatThrownBy(() -> ClassServerFixture.loggedIn(klass.client, klass.port(), "Cy", "moss-998"));
+            assertThat(klass.refusal("Cy", "moss-998")).isEqualTo("That is not the code for Cy.");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Gate.REFUSAL_DELAY);
         }
-        assertThatThrownBy(() -> ClassServerFixture.loggedIn(klass.client, klass.port(), "Cy", "moss-999"))
-                .as("the right code, while the name is locked from here");
+        assertThat(klass.refusal("Cy", "moss-999")).as("the right code, while the name is locked from here")
+                .isEqualTo("Too many wrong codes for Cy: wait 15 minutes, or ask your teacher.");
         try (Student dee = klass.login("Dee", "reed-555")) {
             assertThat(dee.screen.awaitText("nim> ")).as("a classmate at the same address").contains("Hello, Dee");
         }
+    }
+
+    @Test
+    void aNameNotOnTheRosterOrNoNameAtAllIsToldSo() throws Exception {
+        assertThat(klass.refusal("dave", "tulip-42")).isEqualTo("There is no student dave in this class: type your"
+                + " name as your teacher wrote it (zoe and zoë are two names).");
+        assertThat(klass.refusal("../ada", "tulip-42")).startsWith("That cannot be a student's name");
     }
 
     @Test
@@ -194,13 +201,16 @@ class ClassServerTest {
     }
 
     @Test
-    void aStudentMayHoldTwoSessionsNotThree() throws Exception {
+    void aThirdLoginTakesTheSeatOfTheOldestSessionWhichIsToldAndClosed() throws Exception {
         try (Student first = klass.login("Dee", "reed-555"); Student second = klass.login("Dee", "reed-555")) {
             first.screen.awaitText("nim> ");
             second.screen.awaitText("nim> ");
             try (Student third = klass.login("DEE", "reed-555")) {
-                assertThat(third.screen.awaitText("sessions open already")).doesNotContain("nim> ");
-                assertThat(third.awaitClosed()).contains(ClientChannelEvent.CLOSED);
+                assertThat(third.screen.awaitText("nim> ")).contains("Hello, Dee.");
+                assertThat(first.screen.awaitText("You logged in again elsewhere, so this session is closed."))
+                        .containsPattern("Your progress is\\s+\\nsaved\\.");
+                assertThat(first.awaitClosed()).contains(ClientChannelEvent.CLOSED);
+                assertThat(second.shell.isOpen()).isTrue();
             }
         }
     }
@@ -251,7 +261,7 @@ class ClassServerTest {
     @Test
     void aNameWithEscapesIsRefusedAndReachesNeitherTheLogNorTheDatabase() throws Exception {
         String evil = "\u001b]0;pwned\u0007\u001b[2J";
-        assertThatThrownBy(() -> ClassServerFixture.loggedIn(klass.client, klass.port(), evil, "tulip-42"));
+        assertThat(klass.refusal(evil, "tulip-42")).startsWith("That cannot be a student's name");
         try (var c = klass.server.data().connect(); var rows = c.createStatement().executeQuery(
                 "SELECT student_key FROM login")) {
             while (rows.next()) {

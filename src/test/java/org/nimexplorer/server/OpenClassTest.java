@@ -3,7 +3,9 @@ package org.nimexplorer.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,7 @@ class OpenClassTest {
 
     @BeforeAll
     static void start() throws Exception {
-        klass = ClassServerFixture.open(folder, "maths-7b");
+        klass = ClassServerFixture.open(folder, Optional.of("maths-7b"));
     }
 
     @AfterAll
@@ -42,15 +44,27 @@ class OpenClassTest {
             String screen = zoe.line("4711", "nim> ");
             assertThat(screen).contains("The name Zoe is yours.").doesNotContain("4711");
         }
-        assertThatThrownBy(() -> ClassServerFixture.loggedIn(klass.client, klass.port(), "zoe", "maths-7b"))
-                .as("the class code, for a name someone claimed");
+        assertThat(klass.refusal("zoe", "maths-7b")).as("the class code, for a name someone claimed")
+                .isEqualTo("The name zoe is taken: type its PIN, or log in with another name.");
         try (Student back = klass.login("ZOE", "4711")) {
             assertThat(back.screen.awaitText("nim> ")).contains("Hello, Zoe.").doesNotContain("PIN");
         }
     }
 
     @Test
-    void aWrongClassCodeLetsNoOneIn() {
-        assertThatThrownBy(() -> ClassServerFixture.loggedIn(klass.client, klass.port(), "Yan", "maths-7c"));
+    void aWrongClassCodeLetsNoOneIn() throws Exception {
+        assertThat(klass.refusal("Yan", "maths-7c")).isEqualTo("That is not the code for Yan.");
+    }
+
+    @Test
+    void aClassCodeTheServerMadeIsKeptForTheNextStart(@TempDir Path other) throws Exception {
+        String first;
+        try (ClassServerFixture made = ClassServerFixture.open(other, Optional.empty())) {
+            first = Files.readString(other.resolve("data/class-code")).strip();
+            assertThat(made.told).contains("the class code " + first + " comes in");
+        }
+        try (ClassServerFixture again = ClassServerFixture.open(other, Optional.empty())) {
+            assertThat(again.told).contains("the class code " + first + " comes in");
+        }
     }
 }

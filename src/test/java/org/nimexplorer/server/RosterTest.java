@@ -54,4 +54,12 @@ class RosterTest {
         assertThat(StudentName.parse("ada\u0000")).isEmpty();
         assertThat(StudentName.parse("jo.ann_b-2")).isPresent();
     }
+
+    @Test
+    void aNameMixingAlphabetsCouldPassForAnotherAndIsRefused() {
+        assertThat(StudentName.parse("\u0435ve")).as("a Cyrillic е before Latin ve").isEmpty();
+        assertThat(StudentName.problem("\u0435ve")).startsWith("a name's letters are of one alphabet");
+        assertThat(StudentName.parse("Зоя")).isPresent();
+        assertThat(StudentName.parse("Zoë-2")).isPresent();
+    }
 }
