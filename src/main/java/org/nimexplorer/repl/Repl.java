@@ -16,7 +16,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -77,17 +79,22 @@ public final class Repl {
      * environment its settings are read from ({@code NO_COLOR}, {@code NIM_EXPLORER_THEME}, ...), and,
      * on the class server, the student it is for, whose session may reach no file of the server's.
      */
-    public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student) {
+    public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student,
+            Consumer<Supplier<SessionStatus>> watcher) {
 
         /** This machine's learner, in this process's environment. */
         public static Place local(AppHome home) {
-            return new Place(home, System::getenv, Optional.empty());
+            return new Place(home, System::getenv, Optional.empty(), status -> { });
         }
 
-        /** A student of the class server, in the environment their SSH client sent. */
-        public static Place classServer(AppHome home, Map<String, String> env, String student) {
+        /**
+         * A student of the class server, in the environment their SSH client sent; {@code watcher} is handed
+         * where the session is (its status), for the teacher's console to read whenever it likes.
+         */
+        public static Place classServer(AppHome home, Map<String, String> env, String student,
+                Consumer<Supplier<SessionStatus>> watcher) {
             Map<String, String> sent = Map.copyOf(env);
-            return new Place(home, sent::get, Optional.of(student));
+            return new Place(home, sent::get, Optional.of(student), watcher);
         }
 
         boolean onServer() {
@@ -234,6 +241,7 @@ public final class Repl {
                 .orElse(terminal.writer()), () -> Wrap.fit(window.get()))), true);
         TerminalInput input = new TerminalInput(pager.isPresent());
         Session session = new Session(out, out, input, recorder, course(home, flags));
+        place.watcher().accept(session::status);
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {
             out.flush();

@@ -13,7 +13,7 @@ import org.nimexplorer.command.session.SessionStatus;
  * scrolls: "bouton 4/8 · try 2 of 3" in a lesson, "quiz 3/10 · 2 right · last: not quite" in a
  * quiz, nothing when idle. It is the terminal's own, so each session has its own.
  */
-final class StatusLine {
+public final class StatusLine {
 
     private final Status status;
     private final AttributedStyle style;
@@ -53,7 +53,7 @@ final class StatusLine {
     }
 
     /** What the line says for {@code now}, its parts apart by {@code separator}: empty when there is nothing to keep. */
-    static String text(SessionStatus now, String separator) {
+    public static String text(SessionStatus now, String separator) {
         return now.accept(new SessionStatus.Visitor<>() {
             @Override
             public String idle() {

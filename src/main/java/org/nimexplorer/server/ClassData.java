@@ -117,6 +117,20 @@ public final class ClassData {
         return left;
     }
 
+    /** Every student who may come in (on the roster, or with a name claimed), by name. */
+    public List<StudentName> students() throws SQLException {
+        List<StudentName> all = new ArrayList<>();
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT name FROM student WHERE on_roster OR pin_hash IS"
+                        + " NOT NULL ORDER BY student_key");
+                ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                all.add(new StudentName(rows.getString(1)));
+            }
+        }
+        return all;
+    }
+
     /** The student named {@code name} (in any case), if the server knows them. */
     public Optional<Student> student(StudentName name) throws SQLException {
         try (Connection c = connect()) {

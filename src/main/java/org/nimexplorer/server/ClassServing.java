@@ -1,6 +1,8 @@
 package org.nimexplorer.server;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
@@ -53,6 +55,12 @@ public final class ClassServing implements Serving {
                 }
                 stopped.countDown();
             }, "class-server-stop"));
+            if (System.console() != null) {
+                // On the teacher's terminal: the console until 'stop' or Ctrl-D, then the hook stops the server.
+                new TeacherConsole(server, server.data()).run(new BufferedReader(new InputStreamReader(System.in,
+                        StandardCharsets.UTF_8)), out);
+                return 0;
+            }
             stopped.await();
             return 0;
         } catch (Problem problem) {
@@ -60,6 +68,8 @@ public final class ClassServing implements Serving {
             return 2;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return 0;
+        } catch (IOException e) {
             return 0;
         }
     }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.Signal;
@@ -23,6 +24,7 @@ import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.store.AppHome;
@@ -49,6 +51,9 @@ final class StudentShell implements Command {
     private SignalListener resized;
     /** Set when the connection went first: what fails after it (a closed terminal) is no failure of the server's. */
     private volatile boolean left;
+    private volatile StudentName student;
+    /** Where the session is, once it runs: for the teacher's console. */
+    private volatile Supplier<SessionStatus> status = () -> SessionStatus.IDLE;
 
     StudentShell(ClassServer server) {
         this.server = server;
@@ -87,6 +92,7 @@ final class StudentShell implements Command {
             refuse("Nim Explorer needs a terminal: connect with  ssh -t -p " + server.port() + " " + student + "@HOST", 1);
             return;
         }
+        this.student = student;
         Terminal made = terminal(student, sent, env);
         server.seats().take(student, this).ifPresent(oldest -> oldest.end("You logged in again elsewhere, so this"
                 + " session is closed. Your progress is saved."));
@@ -139,8 +145,8 @@ final class StudentShell implements Command {
         try {
             if (!claiming || claimed(on, student)) {
                 Path folder = server.studentFolder(student);
-                status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name()),
-                        new Repl.Flags(false, false, false));
+                status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name(),
+                        seen -> this.status = seen), new Repl.Flags(false, false, false));
             }
         } catch (RuntimeException | Error e) {
             if (!left) {
@@ -193,6 +199,16 @@ final class StudentShell implements Command {
         } finally {
             screen.flush();
         }
+    }
+
+    /** Whose session this is. */
+    StudentName student() {
+        return student;
+    }
+
+    /** Where the session is now: its lesson and step, its quiz question, or nothing under way. */
+    SessionStatus status() {
+        return status.get();
     }
 
     /**

@@ -1,0 +1,53 @@
+package org.nimexplorer.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The teacher's console: every student on the roster, who is connected, and where each one is. */
+class TeacherConsoleTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void whoListsTheClassWithWhereEachConnectedStudentIs() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\nBob,fern-777\nZoë,reed-555\n");
+                Student ada = klass.login("ada", "tulip-42"); Student zoe = klass.login("Zoë", "reed-555")) {
+            ada.screen.awaitText("nim> ");
+            ada.line("lesson start twenty-one", "Answer P or N");
+            ada.line("N", "try 2 of 3");
+            zoe.screen.awaitText("nim> ");
+            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            assertThat(console.who()).containsExactly(
+                    "2 of 3 students connected.",
+                    "  Ada  twenty-one 1/5 · try 2 of 3",
+                    "  Bob  not connected",
+                    "  Zoë  at the prompt");
+        }
+    }
+
+    @Test
+    void theConsoleAnswersItsWordsAndStopsOnStop() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
+            StringWriter out = new StringWriter();
+            boolean stopped = new TeacherConsole(klass.server, klass.server.data()).run(new BufferedReader(
+                    new StringReader("help\nwhat\nwho\nstop\nwho\n")), new PrintWriter(out, true));
+            assertThat(stopped).isTrue();
+            assertThat(out.toString()).isEqualTo("""
+                    Type 'who' to see the class, 'stop' to stop the server.
+                    who   every student, connected or not, and where each is
+                    stop  stop the server (every answer given is saved; Ctrl-C does the same)
+                    The console knows 'who' and 'stop'; 'help' says what they do.
+                    0 of 1 student connected.
+                      Ada  not connected
+                    """);
+        }
+    }
+}
