@@ -44,6 +44,7 @@ public final class ClassServer implements AutoCloseable {
     private final ExecutorService checks;
     private final ScheduledExecutorService replies;
     private final SimpleGeneratorHostKeyProvider hostKey;
+    private final Gate gate;
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
     public ClassServer(Path folder, ClassData data, Optional<String> classCode, String bind, int port) {
@@ -61,7 +62,7 @@ public final class ClassServer implements AutoCloseable {
         ssh.setHost(bind);
         ssh.setPort(port);
         ssh.setKeyPairProvider(hostKey);
-        Gate gate = new Gate(data, classCode, Clock.systemUTC(), checks, replies);
+        this.gate = new Gate(data, classCode, Clock.systemUTC(), checks, replies);
         ssh.setPasswordAuthenticator(gate);
         ssh.setKeyboardInteractiveAuthenticator(DefaultKeyboardInteractiveAuthenticator.INSTANCE);
         CoreModuleProperties.KB_SERVER_INTERACTIVE_NAME.set(ssh, "Nim Explorer");
@@ -118,6 +119,10 @@ public final class ClassServer implements AutoCloseable {
             throw new IOException("the host key " + file + " could not be made or kept");
         }
         return KeyUtils.getFingerPrint(keys.next().getPublic());
+    }
+
+    Gate gate() {
+        return gate;
     }
 
     ClassData data() {

@@ -57,6 +57,10 @@ public final class ClassServing implements Serving {
             }, "class-server-stop"));
             if (System.console() != null) {
                 // On the teacher's terminal: the console until 'stop' or Ctrl-D, then the hook stops the server.
+                server.gate().tellLockoutsTo((name, why) -> {
+                    out.println(TeacherConsole.lockedOut(name, why));
+                    out.flush();
+                });
                 new TeacherConsole(server, server.data()).run(new BufferedReader(new InputStreamReader(System.in,
                         StandardCharsets.UTF_8)), out);
                 return 0;

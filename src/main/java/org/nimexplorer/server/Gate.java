@@ -9,7 +9,10 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
+import java.util.function.BiConsumer;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
@@ -43,6 +46,10 @@ final class Gate implements PasswordAuthenticator {
     private final ExecutorService checks;
     private final ScheduledExecutorService replies;
     private final Clock clock;
+    /** Told of each login refused for a lock, for the teacher's console. */
+    private volatile BiConsumer<StudentName, String> lockouts = (name, why) -> { };
+    /** The names whose lock the teacher was told of: once a lock, not once a try. */
+    private final Set<String> lockoutsTold = ConcurrentHashMap.newKeySet();
 
     Gate(ClassData data, Optional<String> classCode, Clock clock, ExecutorService checks,
             ScheduledExecutorService replies) {
@@ -52,6 +59,17 @@ final class Gate implements PasswordAuthenticator {
         this.guard = new LoginGuard(clock);
         this.checks = checks;
         this.replies = replies;
+    }
+
+    /** Where each login refused for a lock is told from now on. */
+    void tellLockoutsTo(BiConsumer<StudentName, String> listener) {
+        lockouts = listener;
+    }
+
+    /** Lifts every lock on {@code name}, as the teacher asks. */
+    void unlock(StudentName name) {
+        guard.unlock(name);
+        lockoutsTold.remove(name.key());
     }
 
     @Override
@@ -73,13 +91,15 @@ final class Gate implements PasswordAuthenticator {
         Optional<StudentName> name = StudentName.parse(username);
         if (name.isEmpty()) {
             guard.failed(address);
-            tell(session, "That cannot be a student's name: a name is letters, digits, '.', '_' and '-', as in"
-                    + " ssh -p PORT ada@HOST.");
+            tell(session, "That cannot be a name here: press Ctrl-C and type ssh with your name.");
             return false;
         }
         Optional<String> locked = guard.locked(address, name.get());
         if (locked.isPresent()) {
             LOG.warn("login of {} from {} refused unchecked: {}", name.get(), address, locked.get());
+            if (lockoutsTold.add(name.get().key())) {
+                lockouts.accept(name.get(), locked.get());
+            }
             note(name.get(), address, false);
             tell(session, "Too many wrong codes for " + name.get() + ": wait " + LoginGuard.WINDOW.toMinutes()
                     + " minutes, or ask your teacher.");
@@ -96,11 +116,12 @@ final class Gate implements PasswordAuthenticator {
         boolean in = verdict == Verdict.IN;
         if (in) {
             guard.succeeded(address, name.get());
+            lockoutsTold.remove(name.get().key());
         } else {
             guard.failed(address, name.get());
             tell(session, switch (verdict) {
-                case NO_SUCH_STUDENT -> "There is no student " + name.get() + " in this class: type your name as your"
-                        + " teacher wrote it (zoe and zoë are two names).";
+                case NO_SUCH_STUDENT -> "There is no student " + name.get() + " here: press Ctrl-C and check your name"
+                        + " with your teacher.";
                 case TAKEN -> "The name " + name.get() + " is taken: type its PIN, or log in with another name.";
                 default -> "That is not the code for " + name.get() + ".";
             });

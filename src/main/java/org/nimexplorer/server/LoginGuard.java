@@ -63,6 +63,12 @@ final class LoginGuard {
         return recent("address " + address) >= PER_ADDRESS;
     }
 
+    /** The teacher lifts the locks on {@code name}: its failures, from every address, are forgotten. */
+    synchronized void unlock(StudentName name) {
+        failures.keySet().removeIf(key -> key.equals("name " + name.key()) || key.startsWith("pair ")
+                && key.endsWith(" " + name.key()));
+    }
+
     /** The right code: this student's own mistakes from here are forgotten. */
     synchronized void succeeded(String address, StudentName name) {
         failures.remove(pair(address, name));

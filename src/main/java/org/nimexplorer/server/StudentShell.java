@@ -89,7 +89,7 @@ final class StudentShell implements Command {
             return;
         }
         if (sent.get(Environment.ENV_TERM) == null) {
-            refuse("Nim Explorer needs a terminal: connect with  ssh -t -p " + server.port() + " " + student + "@HOST", 1);
+            refuse("Nim Explorer needs a terminal: connect with ssh -t -p " + server.port() + " " + student + "@HOST", 1);
             return;
         }
         this.student = student;
@@ -184,7 +184,8 @@ final class StudentShell implements Command {
                     continue;
                 }
                 if (server.data().claim(student, Codes.hash(pin), System.currentTimeMillis())) {
-                    screen.println("The name " + student + " is yours. Next time: ssh with your PIN as the password.");
+                    screen.println(Wrap.paragraph("The name " + student + " is yours. Next time, type your PIN when"
+                            + " asked for the code.", 0, Wrap.fit(on.getWidth())));
                     return true;
                 }
                 screen.println("Someone took the name " + student + " a moment ago; log in with another name.");

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.repl.StatusLine;
 
@@ -30,10 +31,16 @@ final class TeacherConsole {
 
     /** Answers the teacher's lines from {@code in} until {@code stop}; false when the input ended instead. */
     boolean run(BufferedReader in, PrintWriter out) throws IOException {
-        out.println("Type 'who' to see the class, 'stop' to stop the server.");
+        out.println("Type 'who' to see the class, 'help' for the rest, 'stop' to stop the server.");
         out.flush();
         String line;
         while ((line = in.readLine()) != null) {
+            String[] words = line.strip().split("\\s+", 2);
+            if (words[0].equalsIgnoreCase("unlock")) {
+                out.println(unlock(words.length > 1 ? words[1] : ""));
+                out.flush();
+                continue;
+            }
             switch (line.strip().toLowerCase(Locale.ROOT)) {
                 case "" -> { }
                 case "who" -> who().forEach(out::println);
@@ -41,14 +48,30 @@ final class TeacherConsole {
                     return true;
                 }
                 case "help" -> {
-                    out.println("who   every student, connected or not, and where each is");
-                    out.println("stop  stop the server (every answer given is saved; Ctrl-C does the same)");
+                    out.println("who          every student, connected or not, and where each is");
+                    out.println("unlock NAME  let NAME try codes again at once, after too many wrong ones");
+                    out.println("stop         stop the server (every answer given is saved; so does Ctrl-C)");
                 }
-                default -> out.println("The console knows 'who' and 'stop'; 'help' says what they do.");
+                default -> out.println("The console knows 'who', 'unlock NAME' and 'stop'; 'help' says what they do.");
             }
             out.flush();
         }
         return false;
+    }
+
+    /** Lifts the locks on the student {@code typed} names, saying so. */
+    private String unlock(String typed) {
+        Optional<StudentName> name = StudentName.parse(typed);
+        if (name.isEmpty()) {
+            return "unlock takes a student's name, as in: unlock ada";
+        }
+        server.gate().unlock(name.get());
+        return name.get() + " may try their code again now.";
+    }
+
+    /** A line for the teacher when a student is refused for too many wrong codes: who, and how to let them in. */
+    static String lockedOut(StudentName name, String why) {
+        return "! " + name + " is locked out (" + why + "): 'unlock " + name.key() + "' lets them try again.";
     }
 
     /** One line for the class, then one a student: their name, their sessions, and where each is. */

@@ -69,6 +69,8 @@ class ClassServerTest {
 
     @Test
     void aWrongCodeIsRefusedAfterAWaitAndFiveOfThemLockTheNameFromThatAddress() throws Exception {
+        List<String> told = new ArrayList<>();
+        klass.server.gate().tellLockoutsTo((name, why) -> told.add(TeacherConsole.lockedOut(name, why)));
         for (int i = 0; i < LoginGuard.PER_NAME_AND_ADDRESS; i++) {
             long start = System.nanoTime();
             assertThat(klass.refusal("Cy", "moss-998")).isEqualTo("That is not the code for Cy.");
@@ -79,13 +81,21 @@ class ClassServerTest {
         try (Student dee = klass.login("Dee", "reed-555")) {
             assertThat(dee.screen.awaitText("nim> ")).as("a classmate at the same address").contains("Hello, Dee");
         }
+        klass.refusal("cy", "moss-999");
+        assertThat(told).as("the teacher, once a lock").containsExactly("! Cy is locked out (5 wrong codes for Cy from"
+                + " 127.0.0.1): 'unlock cy' lets them try again.");
+        klass.server.gate().unlock(new StudentName("Cy"));
+        try (Student cy = klass.login("cy", "moss-999")) {
+            assertThat(cy.screen.awaitText("nim> ")).as("let in once the teacher unlocked them").contains("Hello, Cy");
+        }
     }
 
     @Test
     void aNameNotOnTheRosterOrNoNameAtAllIsToldSo() throws Exception {
-        assertThat(klass.refusal("dave", "tulip-42")).isEqualTo("There is no student dave in this class: type your"
-                + " name as your teacher wrote it (zoe and zoë are two names).");
-        assertThat(klass.refusal("../ada", "tulip-42")).startsWith("That cannot be a student's name");
+        assertThat(klass.refusal("dave", "tulip-42")).isEqualTo("There is no student dave here: press Ctrl-C and check"
+                + " your name with your teacher.");
+        assertThat(klass.refusal("../ada", "tulip-42")).isEqualTo("That cannot be a name here: press Ctrl-C and type"
+                + " ssh with your name.");
     }
 
     @Test
@@ -183,6 +193,17 @@ class ClassServerTest {
     }
 
     @Test
+    void helpListsNoCommandTheSessionRefuses() throws Exception {
+        try (Student eve = klass.login("Eve", "sand-444")) {
+            eve.screen.awaitText("nim> ");
+            eve.type("help\r");
+            eve.screen.await(shown -> eve.screen.received().contains("'help COMMAND' shows its options"));
+            assertThat(eve.screen.received()).contains("analyze").doesNotContain("  record ")
+                    .doesNotContain("  source ").doesNotContain("  assign ").doesNotContain("  class ");
+        }
+    }
+
+    @Test
     void oneStudentSeesNothingOfAnothersProgress() throws Exception {
         try (Student ada = klass.login("Ada", "tulip-42")) {
             ada.screen.awaitText("nim> ");
@@ -261,7 +282,7 @@ class ClassServerTest {
     @Test
     void aNameWithEscapesIsRefusedAndReachesNeitherTheLogNorTheDatabase() throws Exception {
         String evil = "\u001b]0;pwned\u0007\u001b[2J";
-        assertThat(klass.refusal(evil, "tulip-42")).startsWith("That cannot be a student's name");
+        assertThat(klass.refusal(evil, "tulip-42")).startsWith("That cannot be a name here");
         try (var c = klass.server.data().connect(); var rows = c.createStatement().executeQuery(
                 "SELECT student_key FROM login")) {
             while (rows.next()) {

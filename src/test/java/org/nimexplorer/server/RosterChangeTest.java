@@ -27,7 +27,7 @@ class RosterChangeTest {
         try (ClassServerFixture second = ClassServerFixture.roster(folder, "Ada\nDana\n")) {
             assertThat(second.told).contains("No longer on the roster, so no longer let in: Carl (their progress is"
                     + " kept).").contains("New codes for Dana are in");
-            assertThat(second.refusal("carl", "carl-77x")).startsWith("There is no student carl in this class");
+            assertThat(second.refusal("carl", "carl-77x")).startsWith("There is no student carl here");
             try (Student ada = second.login("ada", adasCode)) {
                 ada.screen.awaitText("Hello, Ada.");
             }

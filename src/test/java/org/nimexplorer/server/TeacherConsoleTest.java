@@ -38,13 +38,16 @@ class TeacherConsoleTest {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
             StringWriter out = new StringWriter();
             boolean stopped = new TeacherConsole(klass.server, klass.server.data()).run(new BufferedReader(
-                    new StringReader("help\nwhat\nwho\nstop\nwho\n")), new PrintWriter(out, true));
+                    new StringReader("help\nwhat\nunlock\nunlock Ada\nwho\nstop\nwho\n")), new PrintWriter(out, true));
             assertThat(stopped).isTrue();
             assertThat(out.toString()).isEqualTo("""
-                    Type 'who' to see the class, 'stop' to stop the server.
-                    who   every student, connected or not, and where each is
-                    stop  stop the server (every answer given is saved; Ctrl-C does the same)
-                    The console knows 'who' and 'stop'; 'help' says what they do.
+                    Type 'who' to see the class, 'help' for the rest, 'stop' to stop the server.
+                    who          every student, connected or not, and where each is
+                    unlock NAME  let NAME try codes again at once, after too many wrong ones
+                    stop         stop the server (every answer given is saved; so does Ctrl-C)
+                    The console knows 'who', 'unlock NAME' and 'stop'; 'help' says what they do.
+                    unlock takes a student's name, as in: unlock ada
+                    Ada may try their code again now.
                     0 of 1 student connected.
                       Ada  not connected
                     """);

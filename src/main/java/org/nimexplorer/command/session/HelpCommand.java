@@ -118,7 +118,7 @@ public final class HelpCommand extends BaseCommand {
     private void show(String heading, Map<String, String> phrases, Map<String, CommandLine> all) {
         List<String> cells = new ArrayList<>();
         phrases.forEach((name, phrase) -> {
-            if (all.containsKey(name)) {
+            if (all.containsKey(name) && !all.get(name).getCommandSpec().usageMessage().hidden()) {
                 cells.add("  " + ColumnsText.padRight(name, NAME) + ColumnsText.clipTo(phrase, PHRASE));
             }
         });
