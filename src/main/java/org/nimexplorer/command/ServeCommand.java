@@ -23,7 +23,7 @@ public final class ServeCommand extends BaseCommand {
     boolean open;
 
     @Option(names = "--class-code", paramLabel = "CODE", description = "The class code for --open (default: one made"
-            + " at each start).")
+            + " at the first start and kept in the data folder).")
     String classCode;
 
     @Option(names = "--ssh-port", paramLabel = "PORT", description = "The port students connect to (default:"

@@ -74,12 +74,15 @@ public final class ClassData {
                     insert.setLong(4, now);
                     insert.executeUpdate();
                 }
-            } else if (!known.get().onRoster() || !known.get().name().equals(name)
-                    || known.get().codeHash().filter(h -> Codes.matches(code, h)).isEmpty()) {
+            } else {
+                Optional<String> sameCode = known.get().codeHash().filter(h -> Codes.matches(code, h));
+                if (known.get().onRoster() && known.get().name().equals(name) && sameCode.isPresent()) {
+                    c.commit();
+                    return;
+                }
                 try (PreparedStatement update = c.prepareStatement("UPDATE student SET code_hash = ?, on_roster = TRUE,"
                         + " name = ? WHERE student_key = ?")) {
-                    update.setString(1, known.get().codeHash().filter(h -> Codes.matches(code, h)).orElseGet(
-                            () -> Codes.hash(code)));
+                    update.setString(1, sameCode.orElseGet(() -> Codes.hash(code)));
                     update.setString(2, name.name());
                     update.setString(3, name.key());
                     update.executeUpdate();

@@ -146,10 +146,7 @@ public final class ClassServing implements Serving {
                 }
             }
             String code = Codes.make();
-            Files.writeString(file, code + "\n", StandardCharsets.UTF_8);
-            if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-            }
+            CodesFile.writePrivately(file, code + "\n");
             return code;
         } catch (IOException | RuntimeException e) {
             throw new Problem("cannot keep the class code in " + file + " (" + reason(e) + ")");

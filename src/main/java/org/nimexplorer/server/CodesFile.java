@@ -2,12 +2,10 @@ package org.nimexplorer.server;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
@@ -15,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.nimexplorer.store.InputFile;
+import org.nimexplorer.store.OutputFile;
 
 /**
  * {@code ROSTER.codes}: each student's code, one {@code name<TAB>code} line each, readable by the
@@ -60,11 +59,20 @@ public final class CodesFile {
 
     /** Writes {@code codes} (name to code, in the roster's order) to {@code file}, mode 600. */
     public static void write(Path file, LinkedHashMap<StudentName, String> codes) throws IOException {
+        StringBuilder text = new StringBuilder();
+        codes.forEach((name, code) -> text.append(name).append('\t').append(code).append('\n'));
+        writePrivately(file, text.toString());
+    }
+
+    /**
+     * Replaces {@code file} whole with {@code text}, readable by the teacher alone from its first byte:
+     * a temporary file made with mode 600 beside it, renamed over it. Never through a link, never over
+     * anything but a regular file.
+     */
+    static void writePrivately(Path file, String text) throws IOException {
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(file + " is not a regular file");
         }
-        StringBuilder text = new StringBuilder();
-        codes.forEach((name, code) -> text.append(name).append('\t').append(code).append('\n'));
         Path folder = file.toAbsolutePath().getParent();
         boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
         FileAttribute<?>[] onlyTheTeacher = posix
@@ -73,11 +81,7 @@ public final class CodesFile {
         Path temp = Files.createTempFile(folder, file.getFileName().toString(), ".tmp", onlyTheTeacher);
         try {
             Files.writeString(temp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            OutputFile.renameOver(temp, file);
         } finally {
             Files.deleteIfExists(temp);
         }

@@ -153,7 +153,7 @@ public final class OutputFile {
     }
 
     /** Puts a whole {@code temp} in place of {@code file}: atomically where the file system can. */
-    static void renameOver(Path temp, Path file) throws IOException {
+    public static void renameOver(Path temp, Path file) throws IOException {
         try {
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
