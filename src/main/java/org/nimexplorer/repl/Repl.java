@@ -80,21 +80,22 @@ public final class Repl {
      * on the class server, the student it is for, whose session may reach no file of the server's.
      */
     public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student,
-            Consumer<Supplier<SessionStatus>> watcher) {
+            Consumer<Supplier<SessionStatus>> watcher, Beside beside) {
 
         /** This machine's learner, in this process's environment. */
         public static Place local(AppHome home) {
-            return new Place(home, System::getenv, Optional.empty(), status -> { });
+            return new Place(home, System::getenv, Optional.empty(), status -> { }, Beside.NOTHING);
         }
 
         /**
          * A student of the class server, in the environment their SSH client sent; {@code watcher} is handed
-         * where the session is (its status), for the teacher's console to read whenever it likes.
+         * where the session is (its status), for the teacher's console to read whenever it likes, and
+         * {@code beside} is the class's live walkthrough, which may speak to the session between its lines.
          */
         public static Place classServer(AppHome home, Map<String, String> env, String student,
-                Consumer<Supplier<SessionStatus>> watcher) {
+                Consumer<Supplier<SessionStatus>> watcher, Beside beside) {
             Map<String, String> sent = Map.copyOf(env);
-            return new Place(home, sent::get, Optional.of(student), watcher);
+            return new Place(home, sent::get, Optional.of(student), watcher, beside);
         }
 
         boolean onServer() {
@@ -262,6 +263,7 @@ public final class Repl {
         LineReader reader = builder.build();
         PastedLines lines = new PastedLines(reader);
         input.lines = lines;
+        Told told = new Told(reader, out, session, place.beside());
         Thread owner = Thread.currentThread();
         terminal.handle(Terminal.Signal.INT, signal -> {
             lines.drop();
@@ -281,7 +283,8 @@ public final class Repl {
             }
         });
         try {
-            if (place.onServer() && session.course().unfinishedLesson().isPresent()) {
+            boolean led = place.beside().attach(told);
+            if (place.onServer() && !led && session.course().unfinishedLesson().isPresent()) {
                 // A student whose connection dropped is back at the question they left, on the rung they were on.
                 out.println(session.prompt() + RESUME);
                 recorder.input(RESUME);
@@ -299,8 +302,8 @@ public final class Repl {
                 Thread.interrupted();
                 String line;
                 try {
-                    input.shown.run();
-                    line = lines.readLine(session.prompt());
+                    told.upToPrompt(input.shown);
+                    line = lines.readLine(told.prompt());
                 } catch (UserInterruptException cancelled) {
                     continue;
                 } catch (EndOfFileException end) {
@@ -308,13 +311,15 @@ public final class Repl {
                     if (partial != null && !partial.isBlank()) {
                         out.println();
                         recorder.input(partial);
-                        shell.execute(partial);
+                        told.run(partial, shell);
                     }
                     break;
+                } finally {
+                    told.leftPrompt();
                 }
                 recorder.input(line);
                 window.set(terminal.getWidth());
-                shell.execute(line);
+                told.run(line, shell);
             }
             shell.endOfInput();
             session.course().savePutOff(session.err(), session.screen());
@@ -333,6 +338,7 @@ public final class Repl {
             }
             return 0;
         } finally {
+            place.beside().detach();
             out.flush();
             // The last words are shown, and the status line gives its row back to whatever runs after the session.
             pager.ifPresent(p -> p.show(SessionStatus.IDLE));

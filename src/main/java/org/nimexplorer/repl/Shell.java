@@ -222,6 +222,13 @@ final class Shell {
         return words.toArray(String[]::new);
     }
 
+    /** Whether the first word of {@code line} is one of the session's commands. */
+    boolean namesCommand(String line) {
+        String[] words = line.strip().split("\\s+", 2);
+        String first = words[0].toLowerCase(Locale.ROOT);
+        return commands.names().contains(first) || first.equals("exit");
+    }
+
     private int execute(String[] args) {
         return treeFor(args).execute(args);
     }

@@ -191,4 +191,76 @@ public final class ClassData {
             insert.executeUpdate();
         }
     }
+
+    /** A live walkthrough begins: its row, with no move made yet. */
+    public void startLive(String liveId, String lesson, long now) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement insert = c.prepareStatement("INSERT INTO live (live_id, lesson, route, started_at)"
+                        + " VALUES (?, ?, '', ?)")) {
+            insert.setString(1, liveId);
+            insert.setString(2, lesson);
+            insert.setLong(3, now);
+            insert.executeUpdate();
+        }
+    }
+
+    /** The teacher's moves through the live walkthrough so far, one a line; {@code ended} once it is over. */
+    public void liveRoute(String liveId, List<String> route, Optional<Long> ended) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement update = c.prepareStatement("UPDATE live SET route = ?, ended_at = ? WHERE live_id"
+                        + " = ?")) {
+            update.setString(1, String.join("\n", route));
+            if (ended.isPresent()) {
+                update.setLong(2, ended.get());
+            } else {
+                update.setNull(2, java.sql.Types.BIGINT);
+            }
+            update.setString(3, liveId);
+            update.executeUpdate();
+        }
+    }
+
+    /** A student's answer to a live question, as it was judged. */
+    public record LiveAnswer(String liveId, int question, int round, String studentKey, int step, String answer,
+            boolean correct, Optional<String> mistake) {}
+
+    /**
+     * Keeps {@code answer}, committed before the student hears it is in; false when the student had
+     * answered that question in that round already (the first answer stands).
+     */
+    public boolean liveAnswer(LiveAnswer answer, long now) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement insert = c.prepareStatement("INSERT INTO live_answer (live_id, question, round,"
+                        + " student_key, step, answer, correct, mistake, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        + " ON CONFLICT DO NOTHING")) {
+            insert.setString(1, answer.liveId());
+            insert.setInt(2, answer.question());
+            insert.setInt(3, answer.round());
+            insert.setString(4, answer.studentKey());
+            insert.setInt(5, answer.step());
+            insert.setString(6, answer.answer());
+            insert.setBoolean(7, answer.correct());
+            insert.setString(8, answer.mistake().orElse(null));
+            insert.setLong(9, now);
+            return insert.executeUpdate() == 1;
+        }
+    }
+
+    /** Every answer given to question {@code question} of the live walkthrough {@code liveId}, in the order given. */
+    public List<LiveAnswer> liveAnswers(String liveId, int question) throws SQLException {
+        List<LiveAnswer> all = new ArrayList<>();
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT round, student_key, step, answer, correct, mistake"
+                        + " FROM live_answer WHERE live_id = ? AND question = ? ORDER BY at, student_key")) {
+            select.setString(1, liveId);
+            select.setInt(2, question);
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    all.add(new LiveAnswer(liveId, question, rows.getInt(1), rows.getString(2), rows.getInt(3),
+                            rows.getString(4), rows.getBoolean(5), Optional.ofNullable(rows.getString(6))));
+                }
+            }
+        }
+        return all;
+    }
 }

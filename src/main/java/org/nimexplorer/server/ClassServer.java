@@ -26,6 +26,7 @@ import org.apache.sshd.server.forward.RejectAllForwardingFilter;
 import org.apache.sshd.common.global.KeepAliveHandler;
 import org.apache.sshd.server.global.NoMoreSessionsHandler;
 import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
+import org.nimexplorer.lesson.LessonLibrary;
 
 /**
  * The SSH side of the class server: a session channel with a shell and nothing else (no command,
@@ -45,6 +46,7 @@ public final class ClassServer implements AutoCloseable {
     private final ScheduledExecutorService replies;
     private final SimpleGeneratorHostKeyProvider hostKey;
     private final Gate gate;
+    private final LiveClass live;
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
     public ClassServer(Path folder, ClassData data, Optional<String> classCode, String bind, int port) {
@@ -63,6 +65,7 @@ public final class ClassServer implements AutoCloseable {
         ssh.setPort(port);
         ssh.setKeyPairProvider(hostKey);
         this.gate = new Gate(data, classCode, Clock.systemUTC(), checks, replies);
+        this.live = new LiveClass(data, LessonLibrary.load(Optional.empty(), false));
         ssh.setPasswordAuthenticator(gate);
         ssh.setKeyboardInteractiveAuthenticator(DefaultKeyboardInteractiveAuthenticator.INSTANCE);
         CoreModuleProperties.KB_SERVER_INTERACTIVE_NAME.set(ssh, "Nim Explorer");
@@ -133,6 +136,11 @@ public final class ClassServer implements AutoCloseable {
         return seats;
     }
 
+    /** The teacher's live walkthrough, when one is under way, and the sessions following it. */
+    LiveClass live() {
+        return live;
+    }
+
     /** How many students are connected now. */
     public int connected() {
         return seats.students();
@@ -154,5 +162,6 @@ public final class ClassServer implements AutoCloseable {
         ssh.stop(true);
         checks.shutdownNow();
         replies.shutdownNow();
+        live.close();
     }
 }

@@ -146,7 +146,8 @@ final class StudentShell implements Command {
             if (!claiming || claimed(on, student)) {
                 Path folder = server.studentFolder(student);
                 status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name(),
-                        seen -> this.status = seen), new Repl.Flags(false, false, false));
+                        seen -> this.status = seen, new LiveFollower(server.live(), student)),
+                        new Repl.Flags(false, false, false));
             }
         } catch (RuntimeException | Error e) {
             if (!left) {

@@ -41,11 +41,21 @@ class TeacherConsoleTest {
                     new StringReader("help\nwhat\nunlock\nunlock Ada\nwho\nstop\nwho\n")), new PrintWriter(out, true));
             assertThat(stopped).isTrue();
             assertThat(out.toString()).isEqualTo("""
-                    Type 'who' to see the class, 'help' for the rest, 'stop' to stop the server.
+                    Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for
+                    the rest, 'stop' to stop the server.
                     who          every student, connected or not, and where each is
                     unlock NAME  let NAME try codes again at once, after too many wrong ones
+                    lessons      the lessons, to take the class through live
+                    live ID      take the class through lesson ID: every student's screen follows
+                                 yours (also: lesson start ID --walkthrough --live)
+                    next, back   move the live lesson on, or back a step; 'goto N' to step N
+                    spread       the class's answers to the question, as bars
+                    again        a second vote on the question, after the class talked it over
+                    reveal       show every student the worked answer and how theirs did
+                    status       where the live lesson is and how many have answered (or Enter)
+                    live stop    end the live lesson: students' sessions are their own again
                     stop         stop the server (every answer given is saved; so does Ctrl-C)
-                    The console knows 'who', 'unlock NAME' and 'stop'; 'help' says what they do.
+                    The console knows 'who', 'live ID', 'next', 'reveal', 'spread' and more: 'help' lists them all.
                     unlock takes a student's name, as in: unlock ada
                     Ada may try their code again now.
                     0 of 1 student connected.

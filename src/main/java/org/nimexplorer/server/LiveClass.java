@@ -1,0 +1,338 @@
+package org.nimexplorer.server;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Grading;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.Verdict;
+import org.nimexplorer.lesson.Checkpoint;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonEvent;
+import org.nimexplorer.lesson.LessonFlow;
+import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.render.LessonText;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.store.Progress;
+
+/**
+ * The teacher's live walkthrough, one per server: the lesson the teacher drives, the moves made so
+ * far (the route every student's screen follows), the question open for answers and its round, and
+ * the students following. Each student's session keeps a walkthrough of its own on the same route
+ * ({@link LiveFollower}), drawn for its own window; answers are judged by the engine and kept in the
+ * database before the student hears they are in. Nothing here is static: a test runs two servers side
+ * by side.
+ */
+final class LiveClass implements AutoCloseable {
+
+    /** The teacher's moves a walkthrough takes. */
+    static final Set<String> MOVES = Set.of("next", "back", "goto", "reveal");
+
+    /**
+     * Where the walkthrough is, as each student's session follows it.
+     *
+     * @param route    the teacher's moves since the lesson opened: "next", "back", "goto 3", "reveal"
+     * @param question the question on the screen, numbered by the moves made when it was asked; empty when none is
+     * @param asked    that question
+     * @param open     whether it takes answers: until the teacher reveals its answer or moves on
+     * @param step     the lesson's step, from 1
+     * @param round    1, or 2 once the teacher has asked the class to vote again
+     * @param over     the teacher has ended it
+     * @param serial   counts the changes, so that a session told two in quick succession keeps the later
+     */
+    record Now(String id, Lesson lesson, List<String> route, OptionalInt question, Optional<Checkpoint> asked,
+            boolean open, int step, int round, boolean over, long serial) {
+
+        Now {
+            route = List.copyOf(route);
+        }
+
+        /** Whether the question on the screen had its answer revealed. */
+        boolean revealed() {
+            return question.isPresent() && !open;
+        }
+
+        Now inRound(int next) {
+            return new Now(id, lesson, route, question, asked, open, step, next, over, serial);
+        }
+
+        Now ended() {
+            return new Now(id, lesson, route, OptionalInt.empty(), Optional.empty(), false, step, round, true, serial);
+        }
+
+        Now numbered(long next) {
+            return new Now(id, lesson, route, question, asked, open, step, round, over, next);
+        }
+    }
+
+    /** A student's session following the walkthrough. */
+    interface Follower {
+
+        StudentName student();
+
+        /** The walkthrough moved (or ended): called on a thread of the class's, never the teacher's. */
+        void moved(Now now);
+    }
+
+    /** What became of a student's answer. */
+    sealed interface Answered {
+        /** Kept, in {@code round}; {@code verdict} is for the student once the teacher reveals the answer. */
+        record In(int round, Verdict verdict) implements Answered {}
+
+        /** Not an answer to the question (in the wrong form, say): {@code why}, and nothing kept. */
+        record NotAnAnswer(String why) implements Answered {}
+
+        /** The student answered in this round already. */
+        record Already(int round) implements Answered {}
+
+        /** The question the student saw is no longer open: the teacher moved on or revealed it. */
+        record Closed() implements Answered {}
+
+        /** The answer could not be kept: the database failed. */
+        record NotKept() implements Answered {}
+    }
+
+    private final ClassData data;
+    private final LessonLibrary library;
+    private final List<Follower> followers = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Now>> answered = new CopyOnWriteArrayList<>();
+    /**
+     * Students' screens are told on threads of their own: one slow connection must not hold up the
+     * teacher or the rest of the class.
+     */
+    private final ExecutorService telling = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "live-step");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private LessonFlow teacher;
+    /** Guarded by this: the changes told so far. */
+    private long changes;
+    private volatile Optional<Now> now = Optional.empty();
+
+    LiveClass(ClassData data, LessonLibrary library) {
+        this.data = data;
+        this.library = library;
+    }
+
+    LessonLibrary library() {
+        return library;
+    }
+
+    /** The walkthrough under way, if there is one. */
+    Optional<Now> now() {
+        return now;
+    }
+
+    /** Starts lesson {@code id} live, in place of any walkthrough under way; the teacher's screen gets its events. */
+    synchronized List<LessonEvent> start(Lesson lesson, Painter teachers) {
+        now.ifPresent(this::end);
+        teacher = flow(lesson, teachers);
+        List<LessonEvent> events = teacher.open(false);
+        String id = UUID.randomUUID().toString();
+        try {
+            data.startLive(id, lesson.id(), System.currentTimeMillis());
+        } catch (SQLException e) {
+            // The walkthrough goes on; only a late joiner on another server needs its row.
+        }
+        publish(id, lesson, List.of(), Optional.empty());
+        return events;
+    }
+
+    /** A walkthrough of {@code lesson} as a screen drawn by {@code painter} shows it. */
+    static LessonFlow flow(Lesson lesson, LessonLibrary library, Painter painter) {
+        return new LessonFlow(lesson, library, new Progress(), true, (s, known) -> LessonText.solution(s, known, painter),
+                LessonFlow.WHOLE);
+    }
+
+    private LessonFlow flow(Lesson lesson, Painter painter) {
+        return flow(lesson, library, painter);
+    }
+
+    /**
+     * The teacher's move ({@code next}, {@code back}, {@code goto N}, {@code reveal}): the teacher's
+     * walkthrough takes it, and every student's follows. Empty when no walkthrough is under way.
+     */
+    synchronized Optional<List<LessonEvent>> move(String move) {
+        Optional<Now> current = now;
+        if (current.isEmpty() || current.get().over()) {
+            return Optional.empty();
+        }
+        List<LessonEvent> events = apply(teacher, move);
+        if (events.stream().anyMatch(LessonEvent.Refused.class::isInstance)) {
+            return Optional.of(events);
+        }
+        List<String> route = new ArrayList<>(current.get().route());
+        route.add(move);
+        publish(current.get().id(), current.get().lesson(), route, move.equals("reveal") ? current : Optional.empty());
+        return Optional.of(events);
+    }
+
+    /** Applies one move of a route to {@code flow}. */
+    static List<LessonEvent> apply(LessonFlow flow, String move) {
+        String[] words = move.split(" ");
+        return switch (words[0]) {
+            case "next" -> flow.next();
+            case "back" -> flow.back();
+            case "reveal" -> flow.reveal();
+            case "goto" -> flow.goTo(Integer.parseInt(words[1]));
+            default -> throw new IllegalArgumentException("not a move of a walkthrough: " + move);
+        };
+    }
+
+    /** Opens a second round of answers on the question open; false when none is, or the second is open already. */
+    synchronized boolean again() {
+        Optional<Now> current = now;
+        if (current.isEmpty() || !current.get().open() || current.get().round() > 1) {
+            return false;
+        }
+        tell(current.get().inRound(2));
+        return true;
+    }
+
+    /** Ends the walkthrough under way, if any: students' sessions are their own again. */
+    synchronized boolean stop() {
+        Optional<Now> current = now;
+        current.ifPresent(this::end);
+        teacher = null;
+        return current.isPresent();
+    }
+
+    private void end(Now was) {
+        tell(was.ended());
+        keepRoute(was.id(), was.route(), Optional.of(System.currentTimeMillis()));
+        now = Optional.empty();
+    }
+
+    /**
+     * The route moved on to {@code route}: the question the teacher's walkthrough now asks opens, in its
+     * first round; after a reveal, the question {@code revealed} stays on the screen, closed.
+     */
+    private void publish(String id, Lesson lesson, List<String> route, Optional<Now> revealed) {
+        Optional<Checkpoint> asked = teacher.waiting();
+        keepRoute(id, route, Optional.empty());
+        int step = teacher.step() + 1;
+        if (asked.isPresent()) {
+            tell(new Now(id, lesson, route, OptionalInt.of(route.size()), asked, true, step, 1, false, 0));
+        } else if (revealed.isPresent() && revealed.get().question().isPresent()) {
+            Now was = revealed.get();
+            tell(new Now(id, lesson, route, was.question(), was.asked(), false, step, was.round(), false, 0));
+        } else {
+            tell(new Now(id, lesson, route, OptionalInt.empty(), Optional.empty(), false, step, 1, false, 0));
+        }
+    }
+
+    private void keepRoute(String id, List<String> route, Optional<Long> ended) {
+        try {
+            data.liveRoute(id, route, ended);
+        } catch (SQLException e) {
+            // Kept for late joiners on another server only; this server's students have it in memory.
+        }
+    }
+
+    private void tell(Now change) {
+        Now next = change.numbered(++changes);
+        now = next.over() ? Optional.empty() : Optional.of(next);
+        for (Follower follower : followers) {
+            telling.execute(() -> follower.moved(next));
+        }
+    }
+
+    /**
+     * {@code follower}'s session follows the walkthrough from now on: every change is told to it. Returns
+     * where the walkthrough is, if one is under way, for the session to draw before its first prompt.
+     */
+    Optional<Now> follow(Follower follower) {
+        followers.add(follower);
+        return now;
+    }
+
+    void unfollow(Follower follower) {
+        followers.remove(follower);
+    }
+
+    /** The students following, each once however many sessions they have. */
+    int following() {
+        return (int) followers.stream().map(f -> f.student().key()).distinct().count();
+    }
+
+    /** {@code watcher} hears of every answer kept: the teacher's status line. */
+    void onAnswer(Consumer<Now> watcher) {
+        answered.add(watcher);
+    }
+
+    /**
+     * {@code student}'s answer {@code text} to question {@code question}, the one their screen showed:
+     * judged by the engine, and kept (before this returns) if it is an answer and the question is
+     * still open in a round the student has not answered.
+     */
+    Answered answer(StudentName student, int question, String text) {
+        Optional<Now> current = now;
+        if (current.isEmpty() || !current.get().open() || current.get().question().getAsInt() != question) {
+            return new Answered.Closed();
+        }
+        Now at = current.get();
+        Checkpoint c = at.asked().orElseThrow();
+        Set<Idea> known = library.known(at.lesson());
+        Verdict v = Grading.grade(c.question(), text, c.known(known), c.ideaIn(known));
+        if (!v.counted() && v.diagnosis().isEmpty()) {
+            return new Answered.NotAnAnswer(v.summary());
+        }
+        // An answer in the wrong form that shows a misconception (13 where binary is asked) is a wrong answer here:
+        // the spread is where the teacher sees it. What the student typed reaches the teacher's screen harmless.
+        ClassData.LiveAnswer kept = new ClassData.LiveAnswer(at.id(), question, at.round(), student.key(), at.step(),
+                typed(text), v.correct(), v.diagnosis().map(d -> d.misconception().key()));
+        try {
+            if (!data.liveAnswer(kept, System.currentTimeMillis())) {
+                return new Answered.Already(at.round());
+            }
+        } catch (SQLException e) {
+            return new Answered.NotKept();
+        }
+        answered.forEach(watcher -> watcher.accept(at));
+        return new Answered.In(at.round(), v);
+    }
+
+    /** {@code student}'s answers kept for question {@code question} of {@code now}'s walkthrough (after a reconnection). */
+    List<ClassData.LiveAnswer> given(StudentName student, Now now, int question) {
+        try {
+            return data.liveAnswers(now.id(), question).stream().filter(a -> a.studentKey().equals(student.key()))
+                    .toList();
+        } catch (SQLException e) {
+            return List.of();
+        }
+    }
+
+    /** An answer as it is kept and shown: on one line, its spaces single, nothing the terminal would obey. */
+    static String typed(String text) {
+        return Text.clip(text.strip().replaceAll("\\s+", " "));
+    }
+
+    /** The answers to the question open (or last open) so far, as the teacher's status line and 'spread' show them. */
+    Optional<LiveTally> tally() {
+        Optional<Now> current = now;
+        if (current.isEmpty() || current.get().question().isEmpty()) {
+            return Optional.empty();
+        }
+        Now at = current.get();
+        try {
+            return Optional.of(LiveTally.of(data.liveAnswers(at.id(), at.question().getAsInt()), at.round(), following()));
+        } catch (SQLException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void close() {
+        telling.shutdownNow();
+    }
+}

@@ -1,0 +1,161 @@
+package org.nimexplorer.server;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.lesson.LessonEvent;
+import org.nimexplorer.render.LessonText;
+import org.nimexplorer.render.Painter;
+
+/**
+ * The teacher's console words for a live walkthrough: start a lesson live, move it on, open a second
+ * vote, draw the spread of answers, reveal, stop. What the teacher's walkthrough shows comes back as
+ * lines, the teacher's status line after them.
+ */
+final class LiveConsole {
+
+    private final LiveClass live;
+    private final Painter painter;
+    private final String separator;
+
+    LiveConsole(LiveClass live, Painter painter, String separator) {
+        this.live = live;
+        this.painter = painter;
+        this.separator = separator;
+    }
+
+    /** The lessons there are, one a line: what 'live ID' takes. */
+    List<String> lessons() {
+        List<Lesson> all = live.library().lessons();
+        int width = all.stream().mapToInt(l -> l.id().length()).max().orElse(0);
+        List<String> lines = new ArrayList<>();
+        for (Lesson lesson : all) {
+            lines.add("  " + String.format("%-" + width + "s", lesson.id()) + "  " + lesson.title());
+        }
+        lines.add("'live ID' takes the class through one.");
+        return lines;
+    }
+
+    /** 'live ID': lesson ID, live. */
+    List<String> start(String id) {
+        if (id.isEmpty()) {
+            return List.of("live takes a lesson's id, as in: live twenty-one ('lessons' lists them)");
+        }
+        Optional<Lesson> lesson = live.library().find(id.toLowerCase(Locale.ROOT));
+        if (lesson.isEmpty()) {
+            return List.of("There is no lesson '" + Text.clip(id) + "': 'lessons' lists them.");
+        }
+        List<String> lines = new ArrayList<>(LessonText.lines(live.start(lesson.get(), painter), painter));
+        lines.add("");
+        lines.add("Live: every connected student now sees this step, and students who log in later join it."
+                + " 'next', 'back', 'goto N' move the class; 'help' lists the rest.");
+        statusLine().ifPresent(lines::add);
+        return lines;
+    }
+
+    /**
+     * The session's own words for it, for a teacher who has them in their fingers:
+     * {@code lesson start ID --walkthrough --live} and {@code lesson stop}.
+     */
+    List<String> lessonLine(String[] words) {
+        List<String> rest = List.of(words).subList(1, words.length).stream().map(w -> w.toLowerCase(Locale.ROOT))
+                .toList();
+        if (rest.equals(List.of("stop"))) {
+            return stop();
+        }
+        List<String> ids = rest.stream().filter(w -> !w.startsWith("--")).toList();
+        if (ids.size() == 2 && ids.get(0).equals("start") && rest.contains("--live")) {
+            return start(ids.get(1));
+        }
+        return List.of("On the console a lesson is taken live: 'live ID' (or 'lesson start ID --walkthrough --live'),"
+                + " and 'live stop'.");
+    }
+
+    /** 'next', 'back', 'goto N', 'reveal': the class moves with the teacher. */
+    List<String> move(String word, String rest) {
+        String move = word;
+        if (word.equals("goto")) {
+            if (!rest.matches("[0-9]{1,3}")) {
+                return List.of("goto takes a step's number, as in: goto 3");
+            }
+            move = "goto " + Integer.parseInt(rest);
+        } else if (!rest.isEmpty()) {
+            return List.of("'" + word + "' takes nothing after it.");
+        }
+        Optional<List<LessonEvent>> events = live.move(move);
+        if (events.isEmpty()) {
+            return List.of("No live lesson: 'live ID' starts one ('lessons' lists them).");
+        }
+        for (LessonEvent e : events.get()) {
+            if (e instanceof LessonEvent.Refused refused) {
+                return List.of(capital(refused.why()) + ".");
+            }
+        }
+        List<String> lines = new ArrayList<>(LessonText.lines(events.get(), painter));
+        statusLine().ifPresent(lines::add);
+        return lines;
+    }
+
+    /** 'again': a second vote. */
+    List<String> again() {
+        if (live.now().isEmpty()) {
+            return List.of("No live lesson: 'live ID' starts one.");
+        }
+        if (!live.again()) {
+            return List.of(live.now().get().open() ? "The second vote is open already: 'spread' shows both, 'reveal'"
+                    + " the answer." : "No question is open for answers: 'again' opens a second vote on one.");
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("Second vote open: every student may answer once more; 'spread' shows both votes side by side.");
+        statusLine().ifPresent(lines::add);
+        return lines;
+    }
+
+    /** 'spread': the answers to the question, as bars. */
+    List<String> spread() {
+        Optional<LiveClass.Now> now = live.now();
+        if (now.isEmpty()) {
+            return List.of("No live lesson: 'live ID' starts one.");
+        }
+        Optional<LiveTally> tally = live.tally();
+        if (tally.isEmpty()) {
+            return List.of("No question on the screen: the spread is of a question's answers.");
+        }
+        return tally.get().spread(separator.contains("\u00b7") ? '\u2588' : '#');
+    }
+
+    /** 'live stop'. */
+    List<String> stop() {
+        return List.of(live.stop() ? "The live lesson has ended: students' sessions are their own again."
+                : "No live lesson is under way.");
+    }
+
+    /** The teacher's status line, when a live lesson is under way. */
+    Optional<String> status() {
+        return statusLine();
+    }
+
+    private Optional<String> statusLine() {
+        Optional<LiveClass.Now> now = live.now();
+        if (now.isEmpty()) {
+            return Optional.empty();
+        }
+        LiveClass.Now at = now.get();
+        StringBuilder line = new StringBuilder("[live ").append(at.lesson().id()).append(' ').append(at.step())
+                .append('/').append(at.lesson().steps().size()).append(separator).append(live.following())
+                .append(" following");
+        Optional<LiveTally> tally = live.tally();
+        if (at.question().isPresent()) {
+            line.append(separator).append(at.open() ? "question open" : "answer shown");
+            tally.ifPresent(t -> line.append(separator).append(t.status(separator)));
+        }
+        return Optional.of(line.append(']').toString());
+    }
+
+    private static String capital(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

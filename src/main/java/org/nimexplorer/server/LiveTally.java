@@ -1,0 +1,129 @@
+package org.nimexplorer.server;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.nimexplorer.server.ClassData.LiveAnswer;
+
+/**
+ * The class's answers to one live question, as the teacher sees them: how many answered and how many
+ * are right, the commonest wrong answer with the mistake the engine read in it, and the spread of
+ * answers, of both votes side by side once the class has voted twice.
+ *
+ * @param answers   every answer kept, of both rounds
+ * @param round     the round open now (or last open)
+ * @param following the students following the walkthrough
+ */
+record LiveTally(List<LiveAnswer> answers, int round, int following) {
+
+    /** Widest a bar is drawn. */
+    private static final int BAR = 16;
+
+    LiveTally {
+        answers = List.copyOf(answers);
+    }
+
+    static LiveTally of(List<LiveAnswer> answers, int round, int following) {
+        return new LiveTally(answers, round, following);
+    }
+
+    /** One answer, however each student spaced or capitalised it, and how many gave it. */
+    record Group(String answer, boolean correct, Optional<String> mistake, int count) {}
+
+    /** The answers of {@code inRound}, the most given first (right before wrong when as many gave each). */
+    List<Group> groups(int inRound) {
+        Map<String, List<LiveAnswer>> same = new LinkedHashMap<>();
+        for (LiveAnswer a : answers) {
+            if (a.round() == inRound) {
+                same.computeIfAbsent(a.answer().toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(a);
+            }
+        }
+        List<Group> groups = new ArrayList<>();
+        for (List<LiveAnswer> alike : same.values()) {
+            LiveAnswer first = alike.get(0);
+            groups.add(new Group(first.answer(), first.correct(), first.mistake(), alike.size()));
+        }
+        groups.sort(Comparator.comparingInt(Group::count).reversed().thenComparing(g -> !g.correct()));
+        return groups;
+    }
+
+    int answered(int inRound) {
+        return (int) answers.stream().filter(a -> a.round() == inRound).count();
+    }
+
+    int right(int inRound) {
+        return (int) answers.stream().filter(a -> a.round() == inRound && a.correct()).count();
+    }
+
+    /** "answers 18/25 · 12 right · most common wrong: 17 (added-not-xored)", for the round open now. */
+    String status(String separator) {
+        StringBuilder line = new StringBuilder(round > 1 ? "second vote: " : "").append("answers ")
+                .append(answered(round)).append('/').append(Math.max(following, answered(round)))
+                .append(separator).append(right(round)).append(" right");
+        groups(round).stream().filter(g -> !g.correct()).findFirst().ifPresent(wrong -> line.append(separator)
+                .append("most common wrong: ").append(wrong.answer()).append(wrong.mistake().map(m -> " (" + m + ")")
+                        .orElse("")));
+        return line.toString();
+    }
+
+    /**
+     * The spread as bars, one row an answer: the first vote's alone, or both votes side by side once
+     * the second is open. {@code bar} draws the bars ('█', or '#' where the terminal cannot show it).
+     */
+    List<String> spread(char bar) {
+        List<String> rows = new ArrayList<>();
+        if (answers.isEmpty()) {
+            rows.add("No answers yet (" + following + " following).");
+            return rows;
+        }
+        List<String> order = new ArrayList<>();
+        Map<String, Group> every = new LinkedHashMap<>();
+        for (int r = round; r >= 1; r--) {
+            for (Group g : groups(r)) {
+                String key = g.answer().toLowerCase(Locale.ROOT);
+                if (every.putIfAbsent(key, g) == null) {
+                    order.add(key);
+                }
+            }
+        }
+        int widest = order.stream().mapToInt(k -> label(every.get(k)).length()).max().orElse(0);
+        int most = 1;
+        for (int r = 1; r <= round; r++) {
+            most = Math.max(most, groups(r).stream().mapToInt(Group::count).max().orElse(0));
+        }
+        StringBuilder head = new StringBuilder(" ".repeat(widest + 4));
+        for (int r = 1; r <= round; r++) {
+            String title = (r == 1 ? "first vote" : "second vote") + " (" + right(r) + "/" + answered(r) + " right)";
+            head.append(pad(title, BAR + 6));
+        }
+        rows.add(head.toString().stripTrailing());
+        for (String key : order) {
+            StringBuilder row = new StringBuilder("  ").append(pad(label(every.get(key)), widest + 2));
+            for (int r = 1; r <= round; r++) {
+                int count = count(r, key);
+                int length = count == 0 ? 0 : Math.max(1, Math.round((float) count * BAR / most));
+                row.append(pad(String.valueOf(bar).repeat(length) + " " + count, BAR + 6));
+            }
+            rows.add(row.toString().stripTrailing());
+        }
+        return rows;
+    }
+
+    private int count(int inRound, String key) {
+        return groups(inRound).stream().filter(g -> g.answer().toLowerCase(Locale.ROOT).equals(key))
+                .mapToInt(Group::count).sum();
+    }
+
+    /** "6  right", "17  wrong (added-not-xored)". */
+    private static String label(Group g) {
+        return g.answer() + "  " + (g.correct() ? "right" : "wrong" + g.mistake().map(m -> " (" + m + ")").orElse(""));
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text + " " : text + " ".repeat(width - text.length());
+    }
+}
