@@ -1,14 +1,11 @@
 package org.nimexplorer.server;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -26,6 +23,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.stream.Collectors;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.Serving;
 import org.nimexplorer.engine.Text;
@@ -56,13 +55,10 @@ public final class ClassServing implements Serving {
                 stopped.countDown();
             }, "class-server-stop"));
             if (System.console() != null) {
-                // On the teacher's terminal: the console until 'stop' or Ctrl-D, then the hook stops the server.
-                server.gate().tellLockoutsTo((name, why) -> {
-                    out.println(TeacherConsole.lockedOut(name, why));
-                    out.flush();
-                });
-                new TeacherConsole(server, server.data()).run(new BufferedReader(new InputStreamReader(System.in,
-                        StandardCharsets.UTF_8)), out);
+                // On the teacher's terminal: the console until 'stop', Ctrl-C or Ctrl-D, then the hook stops the server.
+                try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+                    new TeacherConsole(server, server.data()).run(terminal);
+                }
                 return 0;
             }
             stopped.await();

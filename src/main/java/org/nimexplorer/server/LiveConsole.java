@@ -145,12 +145,14 @@ final class LiveConsole {
         }
         LiveClass.Now at = now.get();
         StringBuilder line = new StringBuilder("[live ").append(at.lesson().id()).append(' ').append(at.step())
-                .append('/').append(at.lesson().steps().size()).append(separator).append(live.following())
-                .append(" following");
+                .append('/').append(at.lesson().steps().size());
         Optional<LiveTally> tally = live.tally();
-        if (at.question().isPresent()) {
-            line.append(separator).append(at.open() ? "question open" : "answer shown");
-            tally.ifPresent(t -> line.append(separator).append(t.status(separator)));
+        if (at.question().isPresent() && tally.isPresent()) {
+            // The answers' count says how many follow: the line keeps room for the commonest wrong answer.
+            line.append(at.revealed() ? separator + "answer shown" : "").append(separator)
+                    .append(tally.get().status(separator));
+        } else {
+            line.append(separator).append(live.following()).append(" following");
         }
         return Optional.of(line.append(']').toString());
     }

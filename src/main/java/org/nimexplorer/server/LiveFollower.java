@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.lesson.Checkpoint;
 import org.nimexplorer.lesson.LessonEvent;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.LessonText;
@@ -23,7 +24,7 @@ import org.nimexplorer.repl.Beside;
 final class LiveFollower implements Beside, LiveClass.Follower {
 
     /** What a student types while following, besides answers. */
-    private static final Set<String> TEACHERS_MOVES = Set.of("next", "back", "goto", "reveal", "hint", "more");
+    private static final Set<String> TEACHERS_MOVES = Set.of("next", "back", "goto", "reveal", "more");
 
     private final LiveClass live;
     private final StudentName student;
@@ -38,6 +39,9 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     /** Guarded by this: the student's answers to the question on the screen, by round, with the verdicts kept for the reveal. */
     private final Map<Integer, Given> given = new HashMap<>();
     private int givenFor = -1;
+    /** Guarded by this: the hints this student has read on the question open, and which question that is. */
+    private int hints;
+    private int hintsFor = -1;
 
     /** An answer kept: as typed, and how the engine judged it ({@code summary} empty for one kept before a reconnection). */
     private record Given(String text, boolean correct, String summary) {}
@@ -162,6 +166,7 @@ final class LiveFollower implements Beside, LiveClass.Follower {
                 lines.add("(End of step " + done.number() + ". The teacher moves the class on.)");
             } else if (e instanceof LessonEvent.Page page) {
                 // The worked answer comes whole, and 'next' is the teacher's.
+                lines.add("");
                 lines.addAll(page.lines());
             } else if (!(e instanceof LessonEvent.Opened || e instanceof LessonEvent.LastStep
                     || e instanceof LessonEvent.FirstStep || e instanceof LessonEvent.Refused)) {
@@ -200,6 +205,9 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         if (first.equals("live")) {
             return Optional.of(again(now.get(), painter));
         }
+        if (first.equals("hint") && now.get().open()) {
+            return Optional.of(hint(now.get(), painter));
+        }
         if (namesCommand && TEACHERS_MOVES.contains(first)) {
             return Optional.of(List.of(painter.paragraph("In the live lesson the class answers first, then your teacher"
                     + " shows the worked answer and moves the class on; 'live' shows the step again.", 0)));
@@ -214,6 +222,27 @@ final class LiveFollower implements Beside, LiveClass.Follower {
                     + " teacher moves the class on.", 0)));
         }
         return Optional.of(answer(now.get(), text, painter));
+    }
+
+    /**
+     * The next hint on the question open, for this student alone: the lesson's hints, then the method
+     * for the question's kind. Never the worked answer, which is the teacher's to show.
+     */
+    private synchronized List<String> hint(LiveClass.Now now, Painter painter) {
+        int question = now.question().getAsInt();
+        if (hintsFor != question) {
+            hints = 0;
+            hintsFor = question;
+        }
+        Checkpoint c = now.asked().orElseThrow();
+        List<String> all = new ArrayList<>(c.hints());
+        all.addAll(c.question().hints(c.known(live.library().known(now.lesson()))));
+        if (hints >= all.size()) {
+            return List.of(painter.paragraph("No hint is left: answer as you think best; the teacher shows the worked"
+                    + " answer after the vote.", 0));
+        }
+        hints++;
+        return LessonText.lines(List.of(new LessonEvent.Hint(hints, all.size(), all.get(hints - 1))), painter);
     }
 
     /** The step the class is on, drawn again. */
@@ -264,6 +293,20 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     /** Whether the student has answered the question open in the round open. */
     private synchronized boolean answered(LiveClass.Now now) {
         return now.question().isPresent() && givenFor == now.question().getAsInt() && given.containsKey(now.round());
+    }
+
+    /** Where this student is in the live lesson, for the teacher's 'who': empty when none is under way. */
+    Optional<String> whereFor(String separator) {
+        Optional<LiveClass.Now> now = seen;
+        if (now.isEmpty()) {
+            return Optional.empty();
+        }
+        LiveClass.Now at = now.get();
+        String where = "live " + at.lesson().id() + " " + at.step() + "/" + at.lesson().steps().size();
+        if (!at.open()) {
+            return Optional.of(where);
+        }
+        return Optional.of(where + separator + (answered(at) ? "answered" : "not answered yet"));
     }
 
     @Override

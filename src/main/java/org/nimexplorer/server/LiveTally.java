@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.server.ClassData.LiveAnswer;
 
 /**
@@ -65,8 +66,8 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
                 .append(answered(round)).append('/').append(Math.max(following, answered(round)))
                 .append(separator).append(right(round)).append(" right");
         groups(round).stream().filter(g -> !g.correct()).findFirst().ifPresent(wrong -> line.append(separator)
-                .append("most common wrong: ").append(wrong.answer()).append(wrong.mistake().map(m -> " (" + m + ")")
-                        .orElse("")));
+                .append("most common wrong: ").append(wrong.answer()).append(wrong.mistake().flatMap(LiveTally::brief)
+                        .map(m -> " (" + m + ")").orElse("")));
         return line.toString();
     }
 
@@ -96,9 +97,10 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
             most = Math.max(most, groups(r).stream().mapToInt(Group::count).max().orElse(0));
         }
         StringBuilder head = new StringBuilder(" ".repeat(widest + 4));
+        int column = BAR + 8;
         for (int r = 1; r <= round; r++) {
             String title = (r == 1 ? "first vote" : "second vote") + " (" + right(r) + "/" + answered(r) + " right)";
-            head.append(pad(title, BAR + 6));
+            head.append(pad(title, column));
         }
         rows.add(head.toString().stripTrailing());
         for (String key : order) {
@@ -106,7 +108,7 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
             for (int r = 1; r <= round; r++) {
                 int count = count(r, key);
                 int length = count == 0 ? 0 : Math.max(1, Math.round((float) count * BAR / most));
-                row.append(pad(String.valueOf(bar).repeat(length) + " " + count, BAR + 6));
+                row.append(pad(String.valueOf(bar).repeat(length) + " " + count, column));
             }
             rows.add(row.toString().stripTrailing());
         }
@@ -118,9 +120,30 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
                 .mapToInt(Group::count).sum();
     }
 
-    /** "6  right", "17  wrong (added-not-xored)". */
+    /** The mistake an answer shows, in a word or two for the teacher's status row: "added", "decimal". */
+    static Optional<String> brief(String mistake) {
+        return Misconception.fromKey(mistake).map(m -> switch (m) {
+            case ADDED_NOT_XORED -> "added";
+            case DECIMAL_FOR_BINARY -> "decimal";
+            case HEAP_WITHOUT_LEADING_BIT -> "wrong heap";
+            case MIRROR_OUT_OF_PLACE -> "mirrored";
+            case NORMAL_RULE_IN_MISERE_END -> "normal-play end";
+            case COLUMN_VALUE_FOR_BIT -> "column value";
+            case KERNEL_MULTIPLES_OF_K -> "multiples of k";
+            case PLAIN_NIM_SUM_IN_SUBTRACTION, SIZES_XORED_IN_SUM -> "sizes XORed";
+            case EMPTIED_LARGEST_HEAP -> "emptied largest";
+            case LARGEST_PLUS_ONE -> "largest + 1";
+            case SPLIT_NOT_XORED -> "split not XORed";
+            case EVEN_STEPS_COUNTED -> "even steps";
+            case MOD_TWO_NOT_K_PLUS_ONE -> "mod 2";
+            case MORE_THAN_K_HEAPS -> "too many heaps";
+        });
+    }
+
+    /** "6  right", "17  wrong (added)". */
     private static String label(Group g) {
-        return g.answer() + "  " + (g.correct() ? "right" : "wrong" + g.mistake().map(m -> " (" + m + ")").orElse(""));
+        return g.answer() + "  " + (g.correct() ? "right" : "wrong" + g.mistake().flatMap(LiveTally::brief)
+                .map(m -> " (" + m + ")").orElse(""));
     }
 
     private static String pad(String text, int width) {

@@ -54,6 +54,8 @@ final class StudentShell implements Command {
     private volatile StudentName student;
     /** Where the session is, once it runs: for the teacher's console. */
     private volatile Supplier<SessionStatus> status = () -> SessionStatus.IDLE;
+    /** The session's following of the live lesson, once it runs. */
+    private volatile Optional<LiveFollower> live = Optional.empty();
 
     StudentShell(ClassServer server) {
         this.server = server;
@@ -145,9 +147,10 @@ final class StudentShell implements Command {
         try {
             if (!claiming || claimed(on, student)) {
                 Path folder = server.studentFolder(student);
+                LiveFollower following = new LiveFollower(server.live(), student);
+                live = Optional.of(following);
                 status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name(),
-                        seen -> this.status = seen, new LiveFollower(server.live(), student)),
-                        new Repl.Flags(false, false, false));
+                        seen -> this.status = seen, following), new Repl.Flags(false, false, false));
             }
         } catch (RuntimeException | Error e) {
             if (!left) {
@@ -211,6 +214,11 @@ final class StudentShell implements Command {
     /** Where the session is now: its lesson and step, its quiz question, or nothing under way. */
     SessionStatus status() {
         return status.get();
+    }
+
+    /** Where the session is in the live lesson, when one is under way: its step, and whether its answer is in. */
+    Optional<String> live(String separator) {
+        return live.flatMap(following -> following.whereFor(separator));
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.nimexplorer.server;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -10,7 +8,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStyle;
+import org.jline.utils.Status;
 import org.nimexplorer.command.session.SessionStatus;
+import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Painter;
 import org.nimexplorer.repl.StatusLine;
 
@@ -32,29 +39,53 @@ final class TeacherConsole {
         this.live = new LiveConsole(server.live(), Painter.PLAIN, SEPARATOR);
     }
 
-    /** Answers the teacher's lines from {@code in} until {@code stop}; false when the input ended instead. */
-    boolean run(BufferedReader in, PrintWriter out) throws IOException {
+    /**
+     * The console on the teacher's terminal: line editing, a status row at the bottom kept up to date as
+     * answers come in ("live xor 1/4 · 25 following · question open · answers 18/25 · 12 right · most
+     * common wrong: 1011"), and what happens meanwhile (a lockout, the whole class answered) shown above
+     * the prompt. Returns true on 'stop' or Ctrl-C, false on Ctrl-D.
+     */
+    boolean run(Terminal terminal) {
+        LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("nim-explorer-console").build();
+        Optional<Status> row = Optional.ofNullable(Status.getStatus(terminal, true));
+        PrintWriter out = terminal.writer();
+        Runnable refresh = () -> row.ifPresent(status -> status.update(live.status().map(text -> List.of(
+                new AttributedString(" " + fit(text.substring(1, text.length() - 1), terminal.getWidth() - 2),
+                        AttributedStyle.INVERSE))).orElse(List.of())));
+        server.gate().tellLockoutsTo((name, why) -> reader.printAbove(lockedOut(name, why)));
+        server.live().onAnswer(now -> {
+            refresh.run();
+            everyoneAnswered(now).ifPresent(reader::printAbove);
+        });
         out.println("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for");
         out.println("the rest, 'stop' to stop the server.");
-        out.flush();
-        server.live().onAnswer(now -> everyoneAnswered(now).ifPresent(line -> {
-            synchronized (out) {
-                out.println(line);
+        try {
+            while (true) {
+                String line;
+                try {
+                    line = reader.readLine("teacher> ");
+                } catch (UserInterruptException stopped) {
+                    return true;
+                } catch (EndOfFileException ended) {
+                    return false;
+                }
+                Optional<List<String>> reply = reply(line);
+                if (reply.isEmpty()) {
+                    return true;
+                }
+                // The status row says it, and keeps saying it as answers come: no need to print it too.
+                reply.get().stream().filter(text -> !text.startsWith("[live ")).forEach(out::println);
                 out.flush();
+                refresh.run();
             }
-        }));
-        String line;
-        while ((line = in.readLine()) != null) {
-            Optional<List<String>> reply = reply(line);
-            if (reply.isEmpty()) {
-                return true;
-            }
-            synchronized (out) {
-                reply.get().forEach(out::println);
-                out.flush();
-            }
+        } finally {
+            row.ifPresent(status -> status.update(List.of()));
         }
-        return false;
+    }
+
+    /** {@code text} cut to {@code width} columns, with an ellipsis where it was cut. */
+    private static String fit(String text, int width) {
+        return text.length() <= width || width < 4 ? text : text.substring(0, width - 3) + "...";
     }
 
     /** The console's answer to {@code line}: its lines, or empty for 'stop'. */
@@ -75,8 +106,8 @@ final class TeacherConsole {
             case "again" -> Optional.of(live.again());
             case "spread" -> Optional.of(live.spread());
             case "status" -> Optional.of(List.of(live.status().orElse("No live lesson: 'live ID' starts one.")));
-            default -> Optional.of(List.of("The console knows 'who', 'live ID', 'next', 'reveal', 'spread' and more:"
-                    + " 'help' lists them all."));
+            default -> Optional.of(List.of("The console does not know '" + Text.clip(words[0]) + "': 'help' lists"
+                    + " what it knows."));
         };
     }
 
@@ -126,7 +157,8 @@ final class TeacherConsole {
         for (StudentShell shell : server.seats().all()) {
             StudentName student = shell.student();
             names.putIfAbsent(student.key(), student);
-            where.computeIfAbsent(student.key(), k -> new ArrayList<>()).add(place(shell.status()));
+            where.computeIfAbsent(student.key(), k -> new ArrayList<>()).add(shell.live(SEPARATOR)
+                    .orElseGet(() -> place(shell.status())));
         }
         List<StudentName> all = new ArrayList<>();
         try {

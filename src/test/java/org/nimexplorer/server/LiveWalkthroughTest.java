@@ -31,7 +31,7 @@ class LiveWalkthroughTest {
             List<String> started = console.reply("live xor").orElseThrow();
             assertThat(String.join("\n", started)).contains("Binary numbers and XOR", "Write 13 in binary",
                     "[live xor 1/");
-            assertThat(started.get(started.size() - 1)).contains("2 following", "question open", "answers 0/2");
+            assertThat(started.get(started.size() - 1)).isEqualTo("[live xor 1/4 · answers 0/2 · 0 right]");
             ada.screen.awaitText("Live lesson: Binary numbers and XOR");
             ada.screen.awaitText("[live xor 1/");
             bob.screen.awaitText("Write 13 in binary");
@@ -70,7 +70,7 @@ class LiveWalkthroughTest {
 
             List<String> moved = console.reply("next").orElseThrow();
             assertThat(String.join("\n", moved)).contains("Write 6 in binary");
-            assertThat(moved.get(moved.size() - 1)).contains("question open", "answers 0/2");
+            assertThat(moved.get(moved.size() - 1)).isEqualTo("[live xor 1/4 · answers 0/2 · 0 right]");
             ada.screen.awaitText("Write 6 in binary");
             ada.screen.awaitText("[live xor 1/4 ?] > ");
 
@@ -118,6 +118,8 @@ class LiveWalkthroughTest {
             bob.screen.awaitText("[live xor 1/4 ?] > ");
             bob.line("twelve", "nim> ".equals("") ? "" : "binary");
             bob.line("next", "the class answers first");
+            bob.line("hint", "Hint 1/");
+            assertThat(bob.line("hint", "Hint 2/")).contains("13 = 8 + 4 + 1");
             bob.line("xor 5 3", "6");
             assertThat(console.reply("spread").orElseThrow()).containsExactly("No answers yet (1 following).");
         }

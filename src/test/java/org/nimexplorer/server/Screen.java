@@ -3,6 +3,9 @@ package org.nimexplorer.server;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Predicate;
@@ -18,6 +21,8 @@ final class Screen extends OutputStream {
 
     private final ScreenTerminal terminal;
     private final StringBuilder everything = new StringBuilder();
+    private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+    private ByteBuffer pending = ByteBuffer.allocate(0);
 
     Screen(int columns, int rows) {
         terminal = new ScreenTerminal(columns, rows);
@@ -30,7 +35,13 @@ final class Screen extends OutputStream {
 
     @Override
     public synchronized void write(byte[] bytes, int offset, int length) {
-        String text = new String(bytes, offset, length, StandardCharsets.UTF_8);
+        // A character's bytes may come in two writes (a terminal writing byte by byte): decode across them.
+        ByteBuffer in = ByteBuffer.allocate(pending.remaining() + length);
+        in.put(pending).put(bytes, offset, length).flip();
+        CharBuffer out = CharBuffer.allocate(in.remaining());
+        decoder.decode(in, out, false);
+        pending = in.slice();
+        String text = out.flip().toString();
         terminal.write(text);
         everything.append(text);
         notifyAll();

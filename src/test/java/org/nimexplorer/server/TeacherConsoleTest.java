@@ -2,11 +2,16 @@ package org.nimexplorer.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.jline.terminal.Size;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,32 +40,71 @@ class TeacherConsoleTest {
 
     @Test
     void theConsoleAnswersItsWordsAndStopsOnStop() throws Exception {
-        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
-            StringWriter out = new StringWriter();
-            boolean stopped = new TeacherConsole(klass.server, klass.server.data()).run(new BufferedReader(
-                    new StringReader("help\nwhat\nunlock\nunlock Ada\nwho\nstop\nwho\n")), new PrintWriter(out, true));
-            assertThat(stopped).isTrue();
-            assertThat(out.toString()).isEqualTo("""
-                    Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for
-                    the rest, 'stop' to stop the server.
-                    who          every student, connected or not, and where each is
-                    unlock NAME  let NAME try codes again at once, after too many wrong ones
-                    lessons      the lessons, to take the class through live
-                    live ID      take the class through lesson ID: every student's screen follows
-                                 yours (also: lesson start ID --walkthrough --live)
-                    next, back   move the live lesson on, or back a step; 'goto N' to step N
-                    spread       the class's answers to the question, as bars
-                    again        a second vote on the question, after the class talked it over
-                    reveal       show every student the worked answer and how theirs did
-                    status       where the live lesson is and how many have answered (or Enter)
-                    live stop    end the live lesson: students' sessions are their own again
-                    stop         stop the server (every answer given is saved; so does Ctrl-C)
-                    The console knows 'who', 'live ID', 'next', 'reveal', 'spread' and more: 'help' lists them all.
-                    unlock takes a student's name, as in: unlock ada
-                    Ada may try their code again now.
-                    0 of 1 student connected.
-                      Ada  not connected
-                    """);
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
+                Desk desk = new Desk(new TeacherConsole(klass.server, klass.server.data()))) {
+            desk.type("help\r");
+            desk.screen.awaitText("stop         stop the server (every answer given is saved; so does Ctrl-C)");
+            desk.type("what\runlock\runlock Ada\rwho\r");
+            assertThat(desk.screen.awaitText("Ada  not connected")).contains(
+                    "The console does not know 'what': 'help' lists what it knows.",
+                    "unlock takes a student's name, as in: unlock ada",
+                    "Ada may try their code again now.",
+                    "0 of 1 student connected.");
+            desk.type("stop\r");
+            assertThat(desk.stopped.get(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
+    void theStatusRowFollowsTheAnswersAsTheyComeAndSaysWhenTheWholeClassHasAnswered() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\nBob,fern-777\n");
+                Student ada = klass.login("ada", "tulip-42"); Student bob = klass.login("bob", "fern-777");
+                Desk desk = new Desk(new TeacherConsole(klass.server, klass.server.data()))) {
+            ada.screen.awaitText("nim> ");
+            bob.screen.awaitText("nim> ");
+            desk.type("live xor\r");
+            desk.screen.awaitText(" live xor 1/4 · answers 0/2 · 0 right");
+            ada.screen.awaitText("[live xor 1/4 ?] > ");
+            ada.line("1101", "Your answer is in");
+            desk.screen.awaitText("answers 1/2 · 1 right");
+            desk.type("who\r");
+            assertThat(desk.screen.awaitText("Bob  live xor 1/4 · not answered yet")).contains(
+                    "Ada  live xor 1/4 · answered");
+            bob.screen.awaitText("[live xor 1/4 ?] > ");
+            bob.line("1011", "Your answer is in");
+            assertThat(desk.screen.awaitText("All 2 have answered")).contains(
+                    "most common wrong: 1011");
+            // The status row is the bottom row, below the prompt; it is not printed among the replies.
+            String[] rows = desk.screen.text().split("\n");
+            assertThat(rows[rows.length - 1]).contains("answers 2/2 · 1 right · most common wrong: 1011");
+            desk.type("\u0003");
+            assertThat(desk.stopped.get(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    /** The teacher's terminal: keys typed, a screen read, and the console running on it until it stops. */
+    private static final class Desk implements AutoCloseable {
+        final Screen screen = new Screen(80, 24);
+        private final PipedOutputStream keys = new PipedOutputStream();
+        private final Terminal terminal;
+        final CompletableFuture<Boolean> stopped;
+
+        Desk(TeacherConsole console) throws IOException {
+            PipedInputStream in = new PipedInputStream(keys);
+            terminal = TerminalBuilder.builder().system(false).provider("exec").streams(in, screen)
+                    .type("xterm-256color").encoding(StandardCharsets.UTF_8).size(new Size(80, 24)).build();
+            stopped = CompletableFuture.supplyAsync(() -> console.run(terminal));
+        }
+
+        void type(String typed) throws IOException {
+            keys.write(typed.getBytes(StandardCharsets.UTF_8));
+            keys.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            keys.close();
+            terminal.close();
         }
     }
 }
