@@ -28,28 +28,12 @@ import picocli.CommandLine.Option;
         "Example: assign --title \"Week 3\" --seed 42 --count 10 -o week3.assignment.json"})
 public final class AssignCommand extends BaseCommand {
 
-    @Option(names = "--title", paramLabel = "TITLE", required = true, description = "The assignment's title, as"
-            + " students and the class report show it.")
-    String title;
-
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "Where to write the"
             + " assignment (a .json file to hand to the students).")
     String output;
 
-    @Option(names = "--seed", paramLabel = "S", description = "The seed of the questions (default: one at random,"
-            + " written in the file).")
-    Long seed;
-
     @Mixin
-    QuizOptions options;
-
-    @Option(names = "--lessons", paramLabel = "ID,...", split = ",", description = "Lessons to complete; the hand-in"
-            + " says how far each student got ('lesson list' shows the ids).")
-    List<String> lessons = List.of();
-
-    @Option(names = "--one-try", description = "One answer a question, as in a test (by default a wrong answer gets"
-            + " a hint and another try, up to three, and the report shows first tries apart).")
-    boolean oneTry;
+    AssignmentOptions assignment;
 
     @Option(names = "--key", paramLabel = "FILE", description = "Also write the questions with their answer key, for"
             + " you: a PDF when FILE ends in .pdf, a page to print from a browser when it ends in .html (both: the"
@@ -61,21 +45,9 @@ public final class AssignCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        if (options.game().wholeGame().isPresent()) {
-            throw new BadInputException("quizzes on Moore's Nim and the staircase are not available yet, so neither"
-                    + " are assignments on them: name a game played heap by heap (nim, kayles, lasker, an octal code,"
-                    + " sub[SET])");
-        }
-        QuizGame played = orBadInput(QuizGame.of(options.game().heapFamily()));
-        Assignment assignment = new Assignment(title.strip(), seed != null ? seed : new Random().nextInt(1_000_000),
-                options.level(), options.count(), options.game().play() == Play.MISERE,
-                played instanceof QuizGame.Classic c ? Optional.ofNullable(c.rules().moves() instanceof
-                        MoveSet.Subtraction s ? s.notation() : null) : Optional.empty(), played.notation(),
-                options.kinds(), lessons.stream().map(String::strip).distinct().toList(), !oneTry, QuizGenerator.DRAW);
-        assignment.problem().ifPresent(p -> {
-            throw new BadInputException("assign: " + p);
-        });
-        checkLessons(assignment.lessons());
+        Optional<Path> folder = Optional.ofNullable(System.getenv("NIM_EXPLORER_LESSONS")).filter(s -> !s.isBlank())
+                .map(Path::of);
+        Assignment assignment = this.assignment.assignment(LessonLibrary.load(folder, false));
         AppHome home = AppHome.fromEnvironment();
         Path file = orBadInput(QuizFiles.outputPath("-o", output, force, home));
         Optional<Path> keyFile = Optional.ofNullable(key).map(k -> orBadInput(QuizFiles.keyPath(k, force, home)));
@@ -115,20 +87,5 @@ public final class AssignCommand extends BaseCommand {
         return form.printed() ? "Worksheet written to " + Text.path(file.toString()) + ": " + form.print() + " its"
                 + " first pages for the students; the answer key prints on a page of its own, for you."
                 : "Questions and answer key written to " + Text.path(file.toString()) + ": keep it from the students.";
-    }
-
-    private static void checkLessons(List<String> ids) {
-        if (ids.isEmpty()) {
-            return;
-        }
-        Optional<Path> folder = Optional.ofNullable(System.getenv("NIM_EXPLORER_LESSONS")).filter(s -> !s.isBlank())
-                .map(Path::of);
-        LessonLibrary library = LessonLibrary.load(folder, false);
-        for (String id : ids) {
-            if (library.find(id).isEmpty()) {
-                throw new BadInputException("--lessons: there is no lesson '" + Text.clip(id) + "'; the lessons are "
-                        + String.join(", ", library.lessons().stream().map(Lesson::id).toList()));
-            }
-        }
     }
 }

@@ -26,6 +26,9 @@ public final class ClassServerRules {
             "class", "'class' is the teacher's: your answers reach your teacher without a file",
             "serve", "'serve' starts a class server; you are on one already");
 
+    /** Options that name a file at home and something the class server keeps on the server: a published assignment. */
+    private static final Set<String> SERVER_NAMES = Set.of("--assignment");
+
     private ClassServerRules() {}
 
     /** The commands a student's session does not list in its help, since it refuses them. */
@@ -53,7 +56,7 @@ public final class ClassServerRules {
     private static Optional<String> refusal(ArgSpec arg) {
         String label = arg.paramLabel().toUpperCase(Locale.ROOT);
         String option = arg instanceof OptionSpec spec ? spec.longestName() : "";
-        if (label.contains("FILE") || label.contains("DIR")) {
+        if ((label.contains("FILE") || label.contains("DIR")) && !SERVER_NAMES.contains(option)) {
             String what = label.contains("DIR") ? "a folder" : "a file";
             return Optional.of((option.isEmpty() ? "that command reads " + what : "'" + option + "' names " + what)
                     + " on the class server, which students cannot reach; the server keeps your progress and answers"

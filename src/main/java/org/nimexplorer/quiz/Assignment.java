@@ -103,8 +103,19 @@ public record Assignment(String title, long seed, Level level, int count, boolea
 
     /** "'Week 3' (10 medium questions, seed 42)". */
     public String describe() {
-        return "'" + Text.oneLine(title) + "' (" + count + " " + level.name().toLowerCase(Locale.ROOT)
-                + (count == 1 ? " question" : " questions") + (quizGame().isOk()
-                        ? quizGame().orThrow().name().map(n -> " on " + n).orElse("") : "") + ", seed " + seed + ")";
+        return "'" + Text.oneLine(title) + "' (" + questionsIn() + ", seed " + seed + ")";
+    }
+
+    /**
+     * "'Week 3' (10 medium questions)": for a student on the class server, who has no use for the seed
+     * (which would let them make the questions, and their answers, beforehand).
+     */
+    public String describeForStudent() {
+        return "'" + Text.oneLine(title) + "' (" + questionsIn() + ")";
+    }
+
+    private String questionsIn() {
+        return count + " " + level.name().toLowerCase(Locale.ROOT) + (count == 1 ? " question" : " questions")
+                + (quizGame().isOk() ? quizGame().orThrow().name().map(n -> " on " + n).orElse("") : "");
     }
 }

@@ -58,10 +58,20 @@ public final class ClassFiles {
     private ClassFiles() {}
 
     public static void writeAssignment(Path file, Assignment a) throws IOException {
-        write(file, assignmentNode(a).put("id", a.id()));
+        OutputFile.write(file, assignmentText(a));
+    }
+
+    /** The assignment as its file holds it: what the class server keeps in its database too. */
+    public static String assignmentText(Assignment a) {
+        return text(assignmentNode(a).put("id", a.id()));
     }
 
     public static void writeHandIn(Path file, HandIn h) throws IOException {
+        OutputFile.write(file, handInText(h));
+    }
+
+    /** The hand-in as its file holds it, sealed: what the class server keeps in its database too. */
+    public static String handInText(HandIn h) {
         ObjectNode doc = JSON.createObjectNode().put("format", HAND_IN).put("version", 1).put("program", h.program())
                 .put("student", h.student()).put("finished", h.finished()).put("seconds", h.seconds());
         doc.set("assignment", assignmentNode(h.assignment()).put("id", h.assignment().id()));
@@ -89,7 +99,7 @@ public final class ClassFiles {
         }
         doc.put("stoppedAt", h.stoppedAt());
         doc.put("seal", seal(doc));
-        write(file, doc);
+        return text(doc);
     }
 
     /** Hashed before the document, so that the seal is no plain hash of the file anyone would think to recompute. */
@@ -134,18 +144,24 @@ public final class ClassFiles {
         return n.put("practice", a.practice()).put("draw", a.draw());
     }
 
-    private static void write(Path file, JsonNode doc) throws IOException {
-        OutputFile.write(file, JSON.writeValueAsString(doc) + "\n");
+    private static String text(JsonNode doc) {
+        try {
+            return JSON.writeValueAsString(doc) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree built here is always JSON", e);
+        }
     }
 
     public static Result<Assignment> readAssignment(Path file) {
-        return tree(file).flatMap(doc -> {
-            if (!ASSIGNMENT.equals(doc.path("format").asText())) {
-                return Result.problem(HAND_IN.equals(doc.path("format").asText())
-                        ? "is a student's hand-in, not an assignment" : "is not a Nim Explorer assignment");
-            }
-            return assignment(doc);
-        });
+        return tree(file).flatMap(ClassFiles::assignmentDocument);
+    }
+
+    private static Result<Assignment> assignmentDocument(JsonNode doc) {
+        if (!ASSIGNMENT.equals(doc.path("format").asText())) {
+            return Result.problem(HAND_IN.equals(doc.path("format").asText())
+                    ? "is a student's hand-in, not an assignment" : "is not a Nim Explorer assignment");
+        }
+        return assignment(doc);
     }
 
     /**
@@ -171,6 +187,16 @@ public final class ClassFiles {
 
     public static Result<HandIn> readHandIn(Path file) {
         return tree(file).flatMap(ClassFiles::handInDocument);
+    }
+
+    /** A hand-in from the text {@link #handInText} made (kept in the class server's database). */
+    public static Result<HandIn> handInFrom(String text) {
+        return tree(text.getBytes(StandardCharsets.UTF_8)).flatMap(ClassFiles::handInDocument);
+    }
+
+    /** An assignment from the text {@link #assignmentText} made. */
+    public static Result<Assignment> assignmentFrom(String text) {
+        return tree(text.getBytes(StandardCharsets.UTF_8)).flatMap(ClassFiles::assignmentDocument);
     }
 
     private static Result<HandIn> handInDocument(JsonNode doc) {

@@ -34,6 +34,7 @@ import org.nimexplorer.command.GlobalOptions;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Version;
+import org.nimexplorer.command.session.Classroom;
 import org.nimexplorer.command.session.Course;
 import org.nimexplorer.command.session.Input;
 import org.nimexplorer.command.session.Session;
@@ -80,22 +81,23 @@ public final class Repl {
      * on the class server, the student it is for, whose session may reach no file of the server's.
      */
     public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student,
-            Consumer<Supplier<SessionStatus>> watcher, Beside beside) {
+            Consumer<Supplier<SessionStatus>> watcher, Beside beside, Optional<Classroom> classroom) {
 
         /** This machine's learner, in this process's environment. */
         public static Place local(AppHome home) {
-            return new Place(home, System::getenv, Optional.empty(), status -> { }, Beside.NOTHING);
+            return new Place(home, System::getenv, Optional.empty(), status -> { }, Beside.NOTHING, Optional.empty());
         }
 
         /**
          * A student of the class server, in the environment their SSH client sent; {@code watcher} is handed
          * where the session is (its status), for the teacher's console to read whenever it likes, and
-         * {@code beside} is the class's live walkthrough, which may speak to the session between its lines.
+         * {@code beside} is the class's live walkthrough, which may speak to the session between its lines,
+         * and {@code classroom} the assignments the teacher publishes and where hand-ins go.
          */
         public static Place classServer(AppHome home, Map<String, String> env, String student,
-                Consumer<Supplier<SessionStatus>> watcher, Beside beside) {
+                Consumer<Supplier<SessionStatus>> watcher, Beside beside, Classroom classroom) {
             Map<String, String> sent = Map.copyOf(env);
-            return new Place(home, sent::get, Optional.of(student), watcher, beside);
+            return new Place(home, sent::get, Optional.of(student), watcher, beside, Optional.of(classroom));
         }
 
         boolean onServer() {
@@ -224,7 +226,11 @@ public final class Repl {
         try {
             return runFittedTo(terminal, place, flags, firstLine);
         } finally {
-            terminal.setAttributes(cooked);
+            try {
+                terminal.setAttributes(cooked);
+            } catch (IllegalStateException closed) {
+                // A class server's connection gone: there is no terminal left to give its modes back to.
+            }
         }
     }
 
@@ -242,6 +248,7 @@ public final class Repl {
                 .orElse(terminal.writer()), () -> Wrap.fit(window.get()))), true);
         TerminalInput input = new TerminalInput(pager.isPresent());
         Session session = new Session(out, out, input, recorder, course(home, flags));
+        place.classroom().ifPresent(session::joinClass);
         place.watcher().accept(session::status);
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {
@@ -274,6 +281,8 @@ public final class Repl {
                 + " server. Hello, " + name).orElse("") + ". Type 'help' for the commands, 'play' for a game; 'quit' or"
                 + " Ctrl-D leaves.", 0, Wrap.fit(window.get())));
         welcomeBack(session.course(), out);
+        place.classroom().ifPresent(room -> room.notices().forEach(notice -> out.println(Wrap.paragraph(notice, 0,
+                Wrap.fit(window.get())))));
         // Completion needs every command made, which takes a while: do it once the prompt is up.
         CompletableFuture.supplyAsync(shell::everyCommand).whenComplete((built, failed) -> {
             if (failed == null) {
@@ -306,6 +315,10 @@ public final class Repl {
                     line = lines.readLine(told.prompt());
                 } catch (UserInterruptException cancelled) {
                     continue;
+                } catch (IllegalStateException gone) {
+                    // The terminal closed under the session (a class server's connection dropped): the input has
+                    // ended, and what the learner was doing is finished and saved as at Ctrl-D.
+                    break;
                 } catch (EndOfFileException end) {
                     String partial = end.getPartialLine();
                     if (partial != null && !partial.isBlank()) {
@@ -341,7 +354,11 @@ public final class Repl {
             place.beside().detach();
             out.flush();
             // The last words are shown, and the status line gives its row back to whatever runs after the session.
-            pager.ifPresent(p -> p.show(SessionStatus.IDLE));
+            try {
+                pager.ifPresent(p -> p.show(SessionStatus.IDLE));
+            } catch (IllegalStateException closed) {
+                // A class server's connection gone: nobody is left to read them.
+            }
         }
     }
 

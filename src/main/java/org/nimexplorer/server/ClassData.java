@@ -7,7 +7,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.Properties;
@@ -258,6 +260,100 @@ public final class ClassData {
                 while (rows.next()) {
                     all.add(new LiveAnswer(liveId, question, rows.getInt(1), rows.getString(2), rows.getInt(3),
                             rows.getString(4), rows.getBoolean(5), Optional.ofNullable(rows.getString(6))));
+                }
+            }
+        }
+        return all;
+    }
+
+    /** An assignment as published: its id, the name students type, its document, and when. */
+    public record PublishedRow(String id, String name, String body, long publishedAt) {}
+
+    /**
+     * Publishes the assignment {@code id} under {@code name}; the name it already has when it was
+     * published before (the same settings make the same assignment). Returns the name it goes by.
+     */
+    public String publish(String id, String name, String body, long now) throws SQLException {
+        try (Connection c = connect()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement select = c.prepareStatement("SELECT name FROM assignment WHERE assignment_id = ?")) {
+                select.setString(1, id);
+                try (ResultSet row = select.executeQuery()) {
+                    if (row.next()) {
+                        c.rollback();
+                        return row.getString(1);
+                    }
+                }
+            }
+            String free = name;
+            for (int n = 2; taken(c, free); n++) {
+                free = name + "-" + n;
+            }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO assignment (assignment_id, name, body,"
+                    + " published_at) VALUES (?, ?, ?, ?)")) {
+                insert.setString(1, id);
+                insert.setString(2, free);
+                insert.setString(3, body);
+                insert.setLong(4, now);
+                insert.executeUpdate();
+            }
+            c.commit();
+            return free;
+        }
+    }
+
+    private static boolean taken(Connection c, String name) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM assignment WHERE name = ?")) {
+            select.setString(1, name);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next();
+            }
+        }
+    }
+
+    /** Every assignment published, the newest first. */
+    public List<PublishedRow> published() throws SQLException {
+        List<PublishedRow> all = new ArrayList<>();
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT assignment_id, name, body, published_at FROM"
+                        + " assignment ORDER BY published_at DESC, name");
+                ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                all.add(new PublishedRow(rows.getString(1), rows.getString(2), rows.getString(3), rows.getLong(4)));
+            }
+        }
+        return all;
+    }
+
+    /** Keeps {@code body}, a student's hand-in for assignment {@code id}, in place of the one before. */
+    public void handIn(String id, String studentKey, String body, int answered, long now) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement upsert = c.prepareStatement("INSERT INTO hand_in (assignment_id, student_key, body,"
+                        + " answered, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (assignment_id, student_key) DO"
+                        + " UPDATE SET body = excluded.body, answered = excluded.answered, updated_at ="
+                        + " excluded.updated_at")) {
+            upsert.setString(1, id);
+            upsert.setString(2, studentKey);
+            upsert.setString(3, body);
+            upsert.setInt(4, answered);
+            upsert.setLong(5, now);
+            upsert.executeUpdate();
+        }
+    }
+
+    /** The hand-ins for assignment {@code id}, by student key; only {@code studentKey}'s when one is given. */
+    public Map<String, String> handIns(String id, Optional<String> studentKey) throws SQLException {
+        Map<String, String> all = new LinkedHashMap<>();
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT student_key, body FROM hand_in WHERE assignment_id"
+                        + " = ?" + (studentKey.isPresent() ? " AND student_key = ?" : "") + " ORDER BY student_key")) {
+            select.setString(1, id);
+            if (studentKey.isPresent()) {
+                select.setString(2, studentKey.get());
+            }
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    all.put(rows.getString(1), rows.getString(2));
                 }
             }
         }

@@ -81,6 +81,9 @@ final class LiveClass implements AutoCloseable {
 
         /** The walkthrough moved (or ended): called on a thread of the class's, never the teacher's. */
         void moved(Now now);
+
+        /** The teacher tells the class {@code news} (an assignment published): on a thread of the class's. */
+        void told(String news);
     }
 
     /** What became of a student's answer. */
@@ -263,6 +266,13 @@ final class LiveClass implements AutoCloseable {
     /** The students following, each once however many sessions they have. */
     int following() {
         return (int) followers.stream().map(f -> f.student().key()).distinct().count();
+    }
+
+    /** Tells every session {@code news}, without waiting for any. */
+    void announce(String news) {
+        for (Follower follower : followers) {
+            telling.execute(() -> follower.told(news));
+        }
     }
 
     /** {@code watcher} hears of every answer kept: the teacher's status line. */

@@ -116,6 +116,14 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         }
     }
 
+    @Override
+    public void told(String news) {
+        Beside.Screen to = screen;
+        if (to != null) {
+            to.tell(List.of("", to.painter().paragraph(news, 0)));
+        }
+    }
+
     /** The walkthrough as a newcomer to it sees it: what it is, then the step the class is on so far. */
     private List<String> join(LiveClass.Now now, Painter painter) {
         forget();

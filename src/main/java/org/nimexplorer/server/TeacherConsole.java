@@ -32,11 +32,13 @@ final class TeacherConsole {
     private final ClassServer server;
     private final ClassData data;
     private final LiveConsole live;
+    private final AssignmentsConsole assignments;
 
     TeacherConsole(ClassServer server, ClassData data) {
         this.server = server;
         this.data = data;
         this.live = new LiveConsole(server.live(), Painter.PLAIN, SEPARATOR);
+        this.assignments = new AssignmentsConsole(data, server.live().library(), server.live());
     }
 
     /**
@@ -105,6 +107,9 @@ final class TeacherConsole {
             case "next", "back", "goto", "reveal" -> Optional.of(live.move(first, rest));
             case "again" -> Optional.of(live.again());
             case "spread" -> Optional.of(live.spread());
+            case "assign" -> Optional.of(assignments.publish(rest));
+            case "assignments" -> Optional.of(assignments.list());
+            case "report" -> Optional.of(assignments.report(rest, Painter.PLAIN));
             case "status" -> Optional.of(List.of(live.status().orElse("No live lesson: 'live ID' starts one.")));
             default -> Optional.of(List.of("The console does not know '" + Text.clip(words[0]) + "': 'help' lists"
                     + " what it knows."));
@@ -122,6 +127,10 @@ final class TeacherConsole {
             "again        a second vote on the question, after the class talked it over",
             "reveal       show every student the worked answer and how theirs did",
             "status       where the live lesson is and how many have answered (or Enter)",
+            "assign ...   publish an assignment: assign --title \"Week 3\" --count 10 (and the",
+            "             other options of 'nim-explorer assign', without -o)",
+            "assignments  the assignments published, and how many have handed each in",
+            "report NAME  the class report of assignment NAME, from the hand-ins so far",
             "live stop    end the live lesson: students' sessions are their own again",
             "stop         stop the server (every answer given is saved; so does Ctrl-C)");
 

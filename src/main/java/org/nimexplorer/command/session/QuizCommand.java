@@ -80,7 +80,8 @@ final class QuizCommand extends SessionCommand {
 
     @Option(names = "--assignment", paramLabel = "FILE", description = "Answer the assignment your instructor gave"
             + " you; with --name, writes a hand-in file at the end to give back. With --export, the assignment's"
-            + " questions go to the file.")
+            + " questions go to the file. On a class server: the name of one your teacher published, handed in as"
+            + " you answer.")
     String assignment;
 
     @Option(names = "--name", paramLabel = "NAME", description = "Your name, as your instructor's class report shows"
@@ -281,6 +282,9 @@ final class QuizCommand extends SessionCommand {
     }
 
     private int startAssignment() {
+        if (session.classroom().isPresent()) {
+            return startPublished(session.classroom().get());
+        }
         if (assignment == null) {
             throw new BadInputException((name != null ? "--name" : "--hand-in") + " goes with --assignment FILE, the"
                     + " assignment your instructor gave you");
@@ -310,8 +314,60 @@ final class QuizCommand extends SessionCommand {
                 + (attempts.isEmpty() ? "" : " Attempt " + (attempts.size() + 1) + "."));
         lessonsToComplete(work).ifPresent(out()::println);
         session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
-                Optional.empty(), Optional.of(new QuizRun.HandingIn(target, name.strip(), work, attempts)), true);
+                Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.File(target), name.strip(), work,
+                        attempts)), true);
         return 0;
+    }
+
+    /** On a class server: the assignment the teacher published under the name given, handed in as it is answered. */
+    private int startPublished(Classroom room) {
+        if (assignment == null || name != null) {
+            throw new BadInputException("on the class server, take an assignment by its name alone, as in 'quiz"
+                    + " --assignment week-3': the server knows who you are and hands your answers in");
+        }
+        refuseSetByAssignment();
+        Classroom.Published chosen = published(room, assignment.strip());
+        Assignment work = chosen.assignment();
+        Optional<HandIn> before = serverAnswers(() -> room.handIn(work)).filter(HandIn::reachedAny);
+        if (before.isPresent() && !force) {
+            throw new BadInputException("you have handed in '" + chosen.name() + "' already (" + before.get().claimed()
+                    .describeBoth() + "): add --force to take it again; your teacher keeps that score too");
+        }
+        List<HandIn.Earlier> attempts = before.map(HandIn::withThis).orElse(List.of());
+        out().println(painter().paragraph("Assignment " + work.describeForStudent() + "." + (attempts.isEmpty() ? ""
+                : " Attempt " + (attempts.size() + 1) + ".") + " Each answer reaches your teacher as you give it.", 0));
+        lessonsToComplete(work).ifPresent(out()::println);
+        session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
+                Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.Server(room), room.student(), work,
+                        attempts)), true);
+        return 0;
+    }
+
+    /** The assignment published as {@code typed} (its name or its title, in any case). */
+    private static Classroom.Published published(Classroom room, String typed) {
+        List<Classroom.Published> all = serverAnswers(room::assignments);
+        if (all.isEmpty()) {
+            throw new BadInputException("your teacher has not published an assignment yet");
+        }
+        return all.stream().filter(p -> p.name().equalsIgnoreCase(typed) || p.assignment().title().equalsIgnoreCase(
+                typed)).findFirst().orElseThrow(() -> new BadInputException("there is no assignment '" + Text.clip(typed)
+                        + "' here; your teacher published " + Text.and(all.stream().map(p -> "'" + p.name() + "' ("
+                                + Text.clip(p.assignment().title()) + ")").toList())));
+    }
+
+    /** What the class server answers, or a line saying it could not. */
+    private static <T> T serverAnswers(ServerCall<T> call) {
+        try {
+            return call.get();
+        } catch (IOException e) {
+            throw new BadInputException("the class server could not read its assignments just now; try again in a"
+                    + " moment");
+        }
+    }
+
+    @FunctionalInterface
+    private interface ServerCall<T> {
+        T get() throws IOException;
     }
 
     /** The student's own hand-in for this assignment already in the file, which a retake keeps a trace of. */

@@ -18,11 +18,19 @@ public record QuizRun(QuizFlow flow, Optional<Path> report, Optional<HandingIn> 
      *
      * @param earlier the student's hand-ins for it that this one replaces, oldest first
      */
-    public record HandingIn(Path file, String student, Assignment assignment, List<HandIn.Earlier> earlier) {
+    public record HandingIn(To to, String student, Assignment assignment, List<HandIn.Earlier> earlier) {
 
         public HandingIn {
             earlier = List.copyOf(earlier);
         }
+    }
+
+    /** Where a hand-in goes: a file the student gives their instructor, or the class server they are on. */
+    public sealed interface To {
+        record File(Path path) implements To {}
+
+        /** The class server keeps it after every answer, so that not one is lost with a dropped connection. */
+        record Server(Classroom classroom) implements To {}
     }
 
     /** "quiz 3/10", for the prompt. */

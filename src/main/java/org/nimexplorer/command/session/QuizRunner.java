@@ -69,6 +69,8 @@ final class QuizRunner {
         if (recorded) {
             // Kept before it is shown: a student who saw their feedback has their answer saved, whatever comes next.
             session.course().save(session.err(), painter);
+            run.handIn().filter(h -> h.to() instanceof QuizRun.To.Server && !run.flow().finished())
+                    .ifPresent(h -> keepOnServer(run.flow(), h));
         }
         QuizText.lines(events, painter).forEach(session.out()::println);
         if (run.flow().finished()) {
@@ -78,8 +80,8 @@ final class QuizRunner {
         }
     }
 
-    /** The student's hand-in, written whole even when the quiz was stopped early, so no answer is lost. */
-    private void writeHandIn(QuizFlow flow, QuizRun.HandingIn h) {
+    /** The hand-in as it stands: the answers so far, the assignment's lessons as they stand now. */
+    private HandIn handIn(QuizFlow flow, QuizRun.HandingIn h) {
         List<HandIn.LessonStatus> lessons = new ArrayList<>();
         Progress progress = session.course().store().progress();
         for (String id : h.assignment().lessons()) {
@@ -87,18 +89,54 @@ final class QuizRunner {
             int steps = session.course().library().find(id).map(l -> l.steps().size()).orElse(0);
             lessons.add(new HandIn.LessonStatus(id, progress.finished(id), lp == null ? 0 : lp.stepsDone.size(), steps));
         }
-        HandIn handIn = HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
+        return HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
                 .toString(), flow.seconds(), flow.results(), lessons, h.earlier(), flow.stoppedAt());
+    }
+
+    /** On the class server every answer goes to the teacher at once, before its feedback is shown. */
+    private void keepOnServer(QuizFlow flow, QuizRun.HandingIn h) {
         try {
-            ClassFiles.writeHandIn(h.file(), handIn);
+            ((QuizRun.To.Server) h.to()).classroom().keep(handIn(flow, h));
+        } catch (IOException e) {
+            session.err().println(painter.paragraph("warning: the class server could not keep that answer just now;"
+                    + " it is kept in your session and handed in when the quiz ends", 0));
+        }
+    }
+
+    /** The student's hand-in, written whole even when the quiz was stopped early, so no answer is lost. */
+    private void writeHandIn(QuizFlow flow, QuizRun.HandingIn h) {
+        HandIn handIn = handIn(flow, h);
+        if (h.to() instanceof QuizRun.To.Server server) {
+            handInOnServer(server.classroom(), handIn);
+        } else {
+            writeHandIn(((QuizRun.To.File) h.to()).path(), handIn);
+        }
+    }
+
+    private void writeHandIn(Path file, HandIn handIn) {
+        try {
+            ClassFiles.writeHandIn(file, handIn);
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("cannot write the hand-in '" + Text.path(h.file().toString()) + "' ("
+            throw new BadInputException("cannot write the hand-in '" + Text.path(file.toString()) + "' ("
                     + FileTrouble.why(e) + "): your answers are in the quiz's summary above");
         }
-        session.out().println(handIn.reachedAny() ? "Hand-in written to " + Text.path(h.file().toString()) + ": give"
-                + " this file to your instructor." : "Hand-in written to " + Text.path(h.file().toString()) + " with no"
+        session.out().println(handIn.reachedAny() ? "Hand-in written to " + Text.path(file.toString()) + ": give"
+                + " this file to your instructor." : "Hand-in written to " + Text.path(file.toString()) + " with no"
                 + " answer in it: it counts as no attempt. When you are ready, run the same command again (no --force"
                 + " needed).");
+    }
+
+    private void handInOnServer(Classroom classroom, HandIn handIn) {
+        try {
+            classroom.keep(handIn);
+        } catch (IOException e) {
+            throw new BadInputException("the class server could not keep your hand-in just now (" + Text.clip(
+                    String.valueOf(e.getMessage())) + "): your answers are in the quiz's summary above; tell your"
+                    + " teacher");
+        }
+        session.out().println(painter.paragraph(handIn.reachedAny() ? "Handed in: your teacher has your answers"
+                + " (" + handIn.claimed().describeBoth() + ")." : "Nothing handed in: no question was answered. When"
+                + " you are ready, take it again with the same command.", 0));
     }
 
     private void writeReport(QuizFlow flow, Path file) {

@@ -50,6 +50,7 @@ public final class Session {
     private boolean quitting;
     private final SourceRun sources = new SourceRun();
     private final SessionView view = new View();
+    private Optional<Classroom> classroom = Optional.empty();
 
     public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
         this.out = out;
@@ -81,6 +82,16 @@ public final class Session {
 
     public Course course() {
         return course;
+    }
+
+    /** On a class server: the session belongs to {@code room}, whose assignments it takes and hands in. */
+    public void joinClass(Classroom room) {
+        classroom = Optional.of(room);
+    }
+
+    /** The class the session belongs to on a class server; none at home. */
+    Optional<Classroom> classroom() {
+        return classroom;
     }
 
     /** The lesson open, beneath a quiz too, if there is one. */

@@ -1,0 +1,168 @@
+package org.nimexplorer.server;
+
+import java.sql.SQLException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.nimexplorer.command.AssignmentOptions;
+import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.lesson.LessonLibrary;
+import org.nimexplorer.quiz.Assignment;
+import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.ClassReport;
+import org.nimexplorer.quiz.HandIn;
+import org.nimexplorer.render.ClassReportText;
+import org.nimexplorer.render.Painter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * The teacher's console words for assignments on the class server: {@code assign} publishes one (the
+ * options of {@code nim-explorer assign}, without a file), {@code assignments} lists them with how
+ * many have handed in, and {@code report NAME} is the class report, read from the database.
+ */
+final class AssignmentsConsole {
+
+    /** A word, or words in quotes: how the console's line is split. */
+    private static final Pattern WORD = Pattern.compile("\"([^\"]*)\"|'([^']*)'|(\\S+)");
+
+    private final ClassData data;
+    private final LessonLibrary library;
+    private final LiveClass live;
+
+    AssignmentsConsole(ClassData data, LessonLibrary library, LiveClass live) {
+        this.data = data;
+        this.library = library;
+        this.live = live;
+    }
+
+    /** The options of 'assign' on the console, parsed as the command line parses them. */
+    @Command(name = "assign")
+    static final class Publish {
+        @Mixin
+        AssignmentOptions options;
+    }
+
+    /** 'assign --title "Week 3" --count 10 ...': the assignment, published, and told to the students connected. */
+    List<String> publish(String rest) {
+        Publish parsed = new Publish();
+        try {
+            new CommandLine(parsed).setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false)
+                    .parseArgs(words(rest).toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            return List.of("assign: " + Text.oneLine(String.valueOf(e.getMessage())) + "; as in: assign --title"
+                    + " \"Week 3\" --count 10 --level medium");
+        }
+        Assignment assignment;
+        try {
+            assignment = parsed.options.assignment(library);
+        } catch (BadInputException e) {
+            return List.of(Text.oneLine(e.getMessage()));
+        }
+        String name;
+        try {
+            name = data.publish(assignment.id(), nameFor(assignment.title()), ClassFiles.assignmentText(assignment),
+                    System.currentTimeMillis());
+        } catch (SQLException e) {
+            return List.of("The assignment could not be kept in the database (" + Text.clip(String.valueOf(
+                    e.getMessage())) + "); nothing was published.");
+        }
+        live.announce("Your teacher has set " + assignment.describeForStudent() + ": 'quiz --assignment " + name
+                + "' takes it.");
+        return List.of("Published " + assignment.describe() + " as '" + name + "': students take it with 'quiz"
+                + " --assignment " + name + "', and are told so now and at login. 'report " + name + "' reads the"
+                + " hand-ins.");
+    }
+
+    /** "Week 3!" as students type it: "week-3". */
+    static String nameFor(String title) {
+        String name = title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-+|-+$", "");
+        name = name.length() > 40 ? name.substring(0, 40).replaceAll("-+$", "") : name;
+        return name.isEmpty() ? "assignment" : name;
+    }
+
+    static List<String> words(String line) {
+        List<String> words = new ArrayList<>();
+        Matcher m = WORD.matcher(line);
+        while (m.find()) {
+            words.add(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3));
+        }
+        return words;
+    }
+
+    /** 'assignments': each published, and how many students have handed it in. */
+    List<String> list() {
+        List<String> lines = new ArrayList<>();
+        try {
+            List<ClassData.PublishedRow> all = data.published();
+            if (all.isEmpty()) {
+                return List.of("No assignment published yet: 'assign --title \"Week 3\" --count 10' publishes one.");
+            }
+            int students = data.students().size();
+            for (ClassData.PublishedRow row : all) {
+                Result<Assignment> read = ClassFiles.assignmentFrom(row.body());
+                List<HandIn> handIns = handIns(row.id());
+                long done = handIns.stream().filter(h -> read.isOk() && h.items().size() >= read.orThrow().count())
+                        .count();
+                lines.add("  " + row.name() + "  " + (read.isOk() ? read.orThrow().describe() : "(unreadable)") + ": "
+                        + done + " of " + students + " handed in" + (handIns.size() > done ? ", " + (handIns.size()
+                                - done) + " begun" : ""));
+            }
+        } catch (SQLException e) {
+            return List.of("The database could not be read just now (" + Text.clip(String.valueOf(e.getMessage()))
+                    + ").");
+        }
+        return lines;
+    }
+
+    /** 'report NAME': the class report of the assignment published as NAME, as 'class report' gives it from files. */
+    List<String> report(String name, Painter painter) {
+        if (name.isEmpty()) {
+            return List.of("report takes an assignment's name, as in: report week-3 ('assignments' lists them)");
+        }
+        try {
+            Optional<ClassData.PublishedRow> row = data.published().stream().filter(r -> r.name().equalsIgnoreCase(
+                    name)).findFirst();
+            if (row.isEmpty()) {
+                return List.of("There is no assignment '" + Text.clip(name) + "': 'assignments' lists them.");
+            }
+            Result<Assignment> assignment = ClassFiles.assignmentFrom(row.get().body());
+            if (!assignment.isOk()) {
+                return List.of("The assignment '" + row.get().name() + "' could not be read from the database.");
+            }
+            List<ClassReport.Named> named = new ArrayList<>();
+            for (Map.Entry<String, String> kept : data.handIns(row.get().id(), Optional.empty()).entrySet()) {
+                Result<HandIn> read = ClassFiles.handInFrom(kept.getValue());
+                if (read.isOk()) {
+                    named.add(new ClassReport.Named(kept.getKey(), read.orThrow()));
+                }
+            }
+            List<String> roster = data.students().stream().map(StudentName::name).toList();
+            ClassReport report = ClassReport.of(assignment.orThrow(), named, List.of(), roster.isEmpty()
+                    ? Optional.empty() : Optional.of(roster));
+            return ClassReportText.render(report, painter, ZoneId.systemDefault());
+        } catch (SQLException e) {
+            return List.of("The database could not be read just now (" + Text.clip(String.valueOf(e.getMessage()))
+                    + ").");
+        }
+    }
+
+    private List<HandIn> handIns(String id) throws SQLException {
+        List<HandIn> all = new ArrayList<>();
+        for (String body : data.handIns(id, Optional.empty()).values()) {
+            Result<HandIn> read = ClassFiles.handInFrom(body);
+            if (read.isOk()) {
+                all.add(read.orThrow());
+            }
+        }
+        return all;
+    }
+}
