@@ -121,6 +121,18 @@ class ScriptedSessionTest {
     }
 
     @Test
+    void resigningWithAWinInHandIsToldSoAndShownTheWayToIt() {
+        // 3 6 6 has nim-sum 3: the player to move wins (A-3 leaves 0 6 6, nim-sum 0).
+        Script s = Script.run("play 3 6 6", "resign");
+        assertThat(s.out()).contains("Game summary (normal play", "no move was made.",
+                "You resigned with a win in hand: 3 6 6 is an N-position", "  analyze 3 6 6")
+                .doesNotContain("You never had a win", "#  who");
+        // From a P-position (nim-sum 0) there was no win to resign.
+        Script p = Script.run("play 1 2 3", "resign");
+        assertThat(p.out()).contains("You never had a win").doesNotContain("win in hand");
+    }
+
+    @Test
     void everyLineOfAFullSessionFitsEightyColumns() {
         Script s = Script.run("help", "help play", "set 3 4 5", "show", "A-1", "undo", "play 3 5 7 9", "A-1", "B-1",
                 "resign", "set 21 --subtract 1-3", "show", "A-1", "set 1000000 2000000 3 --misere", "show",

@@ -3,6 +3,7 @@ package org.nimexplorer.command.session;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Move;
@@ -111,17 +112,24 @@ final class GameTurns {
         boolean won = game.learnerWon();
         String last = game.learnerMovedLast() ? "You took the last object" : "The engine took the last object";
         out.add(won ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
-        out.addAll(table(game, painter));
+        out.addAll(table(game, Optional.empty(), painter));
         return out;
     }
 
-    /** Each move of the game, who was winning after it, and where the learner let a win go. */
-    static List<String> table(Game game, Painter painter) {
+    /**
+     * Each move of the game, who was winning after it, and where the learner let a win go; {@code resigned}, the
+     * outcome of the position the learner resigned in, when they did.
+     */
+    static List<String> table(Game game, Optional<Outcome> resigned, Painter painter) {
         List<String> out = new ArrayList<>();
         out.add("");
-        out.add("Game summary (" + game.rules().describe() + "):");
-        out.add("   #  who     move    leaves            then winning");
         List<Game.Turn> turns = game.turns();
+        if (turns.isEmpty()) {
+            out.add("Game summary (" + game.rules().describe() + "): no move was made.");
+        } else {
+            out.add("Game summary (" + game.rules().describe() + "):");
+            out.add("   #  who     move    leaves            then winning");
+        }
         for (int i = 0; i < turns.size(); i++) {
             Game.Turn t = turns.get(i);
             boolean learnerWinning = t.byLearner() == t.moverWinningAfter();
@@ -136,8 +144,12 @@ final class GameTurns {
             Game.Turn t = turns.get(slip);
             out.add(painter.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.move().shortForm()
                     + "): before it you had a win. To see the winning move, try:", 0));
-            out.add("  analyze " + t.before() + (game.rules().isMisere() ? " --misere" : "")
-                    + (game.rules().moves() instanceof MoveSet.Subtraction set ? " --subtract " + set.notation() : ""));
+            out.add(analyzeLine(game, t.before()));
+        } else if (resigned.filter(o -> o == Outcome.N).isPresent()) {
+            // The win was still there: the last position the learner faced is one the player to move wins.
+            out.add(painter.paragraph("You resigned with a win in hand: " + game.position() + " is an N-position, and"
+                    + " you were the one to move. To see the winning move, try:", 0));
+            out.add(analyzeLine(game, game.position()));
         } else if (turns.stream().anyMatch(t -> t.byLearner() && t.outcomeBefore() == Outcome.N)) {
             out.add(painter.paragraph("You kept the win with every move: each one left the engine a P-position.", 0));
         } else {
@@ -145,5 +157,11 @@ final class GameTurns {
                     + " engine never let one go. Start from an N-position next time (try 'analyze' first).", 0));
         }
         return out;
+    }
+
+    /** The 'analyze' line that shows the winning move from {@code position} under the game's rules. */
+    private static String analyzeLine(Game game, Position position) {
+        return "  analyze " + position + (game.rules().isMisere() ? " --misere" : "")
+                + (game.rules().moves() instanceof MoveSet.Subtraction set ? " --subtract " + set.notation() : "");
     }
 }

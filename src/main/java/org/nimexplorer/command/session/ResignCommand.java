@@ -1,6 +1,7 @@
 package org.nimexplorer.command.session;
 
 import java.util.Optional;
+import org.nimexplorer.engine.Outcome;
 import picocli.CommandLine.Command;
 
 @Command(name = "resign", description = {"Give up the game in progress and see its summary.", "Example: resign"})
@@ -21,7 +22,8 @@ final class ResignCommand extends SessionCommand {
         session.change(new Board.At(game.get().position(), game.get().rules()));
         out().println(painter().paragraph(painter().bad("You resign, so the engine wins.") + " "
                 + Describe.state(session.board()), 0));
-        GameTurns.table(game.get(), painter()).forEach(out()::println);
+        Outcome facing = MoveLine.analysis(game.get().position(), game.get().rules()).outcome();
+        GameTurns.table(game.get(), Optional.of(facing), painter()).forEach(out()::println);
         return 0;
     }
 }
