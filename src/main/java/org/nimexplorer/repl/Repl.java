@@ -253,7 +253,10 @@ public final class Repl {
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {
             out.flush();
-            pager.map(p -> p.show(session.status())).ifPresent(typed -> input.lines.typeAhead(typed));
+            // While something beside the session leads it (the class's live lesson), its prompt says where the
+            // learner is, and the status row would speak of the session's own lesson or quiz, which waits.
+            SessionStatus status = place.beside().prompt().isPresent() ? SessionStatus.IDLE : session.status();
+            pager.map(p -> p.show(status)).ifPresent(typed -> input.lines.typeAhead(typed));
         };
         Shell shell = new Shell(session, new Display(colour, Painter.noColorAsked(flags.noColor(), place.env()),
                 Painter.accessibleAsked(flags.accessible(), place.env()), colour ? terminal::getWidth : () -> 0, window::get,

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -47,6 +48,8 @@ public final class ClassServer implements AutoCloseable {
     private final SimpleGeneratorHostKeyProvider hostKey;
     private final Gate gate;
     private final LiveClass live;
+    /** Where the server tells the teacher who comes and goes: the console, once it runs. */
+    private volatile Consumer<String> console = line -> { };
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
     public ClassServer(Path folder, ClassData data, Optional<String> classCode, String bind, int port) {
@@ -134,6 +137,22 @@ public final class ClassServer implements AutoCloseable {
 
     Seats seats() {
         return seats;
+    }
+
+    /** From now on, who comes and goes is told to {@code teacher}. */
+    void tellComingsAndGoingsTo(Consumer<String> teacher) {
+        console = teacher;
+    }
+
+    /** A student's session began or ended: the teacher hears it, with how many are connected now. */
+    void cameOrWent(StudentName student, boolean came) {
+        int now = connected();
+        try {
+            console.accept((came ? "+ " + student + " connected" : "- " + student + " left") + " (" + now
+                    + (now == 1 ? " student" : " students") + " connected)");
+        } catch (RuntimeException consoleGone) {
+            // The teacher's terminal is gone (the server is stopping): the student's session goes on regardless.
+        }
     }
 
     /** The teacher's live walkthrough, when one is under way, and the sessions following it. */

@@ -41,7 +41,8 @@ final class LiveClass implements AutoCloseable {
      * Where the walkthrough is, as each student's session follows it.
      *
      * @param route    the teacher's moves since the lesson opened: "next", "back", "goto 3", "reveal"
-     * @param question the question on the screen, numbered by the moves made when it was asked; empty when none is
+     * @param question the question on the screen, numbered by its place in the lesson (step and question of the
+     *                 step), so that going back to it keeps its answers; empty when none is
      * @param asked    that question
      * @param open     whether it takes answers: until the teacher reveals its answer or moves on
      * @param step     the lesson's step, from 1
@@ -138,7 +139,8 @@ final class LiveClass implements AutoCloseable {
 
     /** Starts lesson {@code id} live, in place of any walkthrough under way; the teacher's screen gets its events. */
     synchronized List<LessonEvent> start(Lesson lesson, Painter teachers) {
-        now.ifPresent(this::end);
+        // Another lesson under way ends without a word to the students: the new one's first step tells them.
+        now.ifPresent(was -> keepRoute(was.id(), was.route(), Optional.of(System.currentTimeMillis())));
         teacher = flow(lesson, teachers);
         List<LessonEvent> events = teacher.open(false);
         String id = UUID.randomUUID().toString();
@@ -225,7 +227,8 @@ final class LiveClass implements AutoCloseable {
         keepRoute(id, route, Optional.empty());
         int step = teacher.step() + 1;
         if (asked.isPresent()) {
-            tell(new Now(id, lesson, route, OptionalInt.of(route.size()), asked, true, step, 1, false, 0));
+            int question = (step - 1) * 100 + teacher.questionInStep().orElse(1) - 1;
+            tell(new Now(id, lesson, route, OptionalInt.of(question), asked, true, step, 1, false, 0));
         } else if (revealed.isPresent() && revealed.get().question().isPresent()) {
             Now was = revealed.get();
             tell(new Now(id, lesson, route, was.question(), was.asked(), false, step, was.round(), false, 0));
@@ -294,11 +297,11 @@ final class LiveClass implements AutoCloseable {
         Checkpoint c = at.asked().orElseThrow();
         Set<Idea> known = library.known(at.lesson());
         Verdict v = Grading.grade(c.question(), text, c.known(known), c.ideaIn(known));
-        if (!v.counted() && v.diagnosis().isEmpty()) {
+        if (!v.counted()) {
+            // An answer in the wrong form (13 where binary is asked) is told and costs nothing, as in a lesson.
             return new Answered.NotAnAnswer(v.summary());
         }
-        // An answer in the wrong form that shows a misconception (13 where binary is asked) is a wrong answer here:
-        // the spread is where the teacher sees it. What the student typed reaches the teacher's screen harmless.
+        // What the student typed reaches the teacher's screen harmless.
         ClassData.LiveAnswer kept = new ClassData.LiveAnswer(at.id(), question, at.round(), student.key(), at.step(),
                 typed(text), v.correct(), v.diagnosis().map(d -> d.misconception().key()));
         try {

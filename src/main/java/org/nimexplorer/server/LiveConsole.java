@@ -48,7 +48,7 @@ final class LiveConsole {
         if (lesson.isEmpty()) {
             return List.of("There is no lesson '" + Text.clip(id) + "': 'lessons' lists them.");
         }
-        List<String> lines = new ArrayList<>(LessonText.lines(live.start(lesson.get(), painter), painter));
+        List<String> lines = new ArrayList<>(lines(live.start(lesson.get(), painter)));
         lines.add("");
         lines.add("Live: every connected student now sees this step, and students who log in later join it."
                 + " 'next', 'back', 'goto N' move the class; 'help' lists the rest.");
@@ -85,6 +85,8 @@ final class LiveConsole {
         } else if (!rest.isEmpty()) {
             return List.of("'" + word + "' takes nothing after it.");
         }
+        Optional<LiveClass.Now> before = live.now();
+        Optional<LiveTally> answers = live.tally();
         Optional<List<LessonEvent>> events = live.move(move);
         if (events.isEmpty()) {
             return List.of("No live lesson: 'live ID' starts one ('lessons' lists them).");
@@ -94,8 +96,39 @@ final class LiveConsole {
                 return List.of(capital(refused.why()) + ".");
             }
         }
-        List<String> lines = new ArrayList<>(LessonText.lines(events.get(), painter));
+        List<String> lines = new ArrayList<>(lines(events.get()));
+        if (!move.equals("reveal") && !live.now().map(LiveClass.Now::question).equals(before.map(
+                LiveClass.Now::question))) {
+            unrevealed(before, answers).ifPresent(lines::add);
+        }
         statusLine().ifPresent(lines::add);
+        return lines;
+    }
+
+    /**
+     * A line for the teacher who moves on from a question the class answered without showing its
+     * worked answer: the students were promised one.
+     */
+    private static Optional<String> unrevealed(Optional<LiveClass.Now> was, Optional<LiveTally> answers) {
+        boolean open = was.filter(LiveClass.Now::open).isPresent();
+        int given = answers.map(t -> t.answered(t.round())).orElse(0);
+        return open && given > 0 ? Optional.of("(That question's worked answer was not shown: " + given
+                + (given == 1 ? " student was" : " students were") + " told their answers are kept; 'back' and"
+                + " 'reveal' show it.)") : Optional.empty();
+    }
+
+    /** The teacher's walkthrough's events as the console shows them: the next lesson is taken live too. */
+    private List<String> lines(List<LessonEvent> events) {
+        List<String> lines = new ArrayList<>();
+        for (LessonEvent e : events) {
+            if (e instanceof LessonEvent.WalkthroughDone done) {
+                lines.add("");
+                lines.add("End of the lesson. " + done.next().map(l -> "Next: 'live " + l.id() + "' (" + l.title()
+                        + "), or 'live stop'.").orElse("It is the last lesson: 'live stop' ends it."));
+            } else {
+                lines.addAll(LessonText.lines(List.of(e), painter));
+            }
+        }
         return lines;
     }
 
@@ -129,8 +162,15 @@ final class LiveConsole {
 
     /** 'live stop'. */
     List<String> stop() {
-        return List.of(live.stop() ? "The live lesson has ended: students' sessions are their own again."
-                : "No live lesson is under way.");
+        Optional<LiveClass.Now> before = live.now();
+        Optional<LiveTally> answers = live.tally();
+        if (!live.stop()) {
+            return List.of("No live lesson is under way.");
+        }
+        List<String> lines = new ArrayList<>();
+        unrevealed(before, answers).ifPresent(lines::add);
+        lines.add("The live lesson has ended: students' sessions are their own again.");
+        return lines;
     }
 
     /** The teacher's status line, when a live lesson is under way. */
@@ -152,7 +192,9 @@ final class LiveConsole {
             line.append(at.revealed() ? separator + "answer shown" : "").append(separator)
                     .append(tally.get().status(separator));
         } else {
-            line.append(separator).append(live.following()).append(" following");
+            int following = live.following();
+            line.append(separator).append(following).append(following == 1 ? " student" : " students")
+                    .append(" following");
         }
         return Optional.of(line.append(']').toString());
     }

@@ -26,6 +26,9 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     /** What a student types while following, besides answers. */
     private static final Set<String> TEACHERS_MOVES = Set.of("next", "back", "goto", "reveal", "more");
 
+    /** What would start something of the student's own, or answer it, in the middle of the class's lesson. */
+    private static final Set<String> OWN_ACTIVITIES = Set.of("quiz", "play", "lesson", "answer", "skip");
+
     private final LiveClass live;
     private final StudentName student;
     private volatile Beside.Screen screen;
@@ -44,7 +47,12 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     private int hintsFor = -1;
 
     /** An answer kept: as typed, and how the engine judged it ({@code summary} empty for one kept before a reconnection). */
-    private record Given(String text, boolean correct, String summary) {}
+    private record Given(String text, boolean correct, String summary, String why) {
+
+        Given(String text, boolean correct, String summary) {
+            this(text, correct, summary, "");
+        }
+    }
 
     LiveFollower(LiveClass live, StudentName student) {
         this.live = live;
@@ -85,6 +93,7 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         List<String> lines = new ArrayList<>();
         if (now.over()) {
             if (before.isPresent()) {
+                lines.addAll(leftOpen(before.get(), painter));
                 lines.add("");
                 lines.add(painter.paragraph("The teacher has ended the live lesson: your session is your own again.",
                         0));
@@ -93,19 +102,18 @@ final class LiveFollower implements Beside, LiveClass.Follower {
             }
             return;
         }
-        if (before.isEmpty() || !before.get().id().equals(now.id())) {
-            lines.addAll(join(now, painter));
-            now.question().ifPresent(q -> live.given(student, now, q).forEach(a -> keep(q, a.round(),
-                    new Given(a.answer(), a.correct(), ""))));
-        } else {
-            List<LessonEvent> events = catchUp(now);
-            lines.addAll(render(events, painter));
-        }
         LiveClass.Now was = before.filter(b -> b.id().equals(now.id())).orElse(null);
-        if (was != null && now.round() > was.round() && now.open()) {
-            lines.add("");
-            lines.add(painter.paragraph(painter.strong("Vote again:") + " after talking it over, answer the question"
-                    + " once more (your first answer is kept).", 0));
+        if (was == null) {
+            lines.addAll(join(now, painter));
+        } else {
+            lines.addAll(leftOpen(was, now, painter));
+            lines.addAll(render(catchUp(now), painter));
+        }
+        if (now.question().isPresent() && now.question().getAsInt() != givenFor) {
+            recall(now, now.question().getAsInt());
+        }
+        if (now.open() && now.round() > 1 && (was == null || was.round() < now.round())) {
+            lines.addAll(secondVote(now, painter));
         }
         if (now.revealed() && (was == null || !was.revealed())) {
             lines.addAll(yours(now, painter));
@@ -114,6 +122,42 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         if (!lines.isEmpty()) {
             to.tell(lines);
         }
+    }
+
+    /** What this student answered to {@code question} before (in another session, or before the teacher went back). */
+    private void recall(LiveClass.Now now, int question) {
+        given.clear();
+        givenFor = question;
+        live.given(student, now, question).forEach(a -> given.put(a.round(), new Given(a.answer(), a.correct(), "")));
+    }
+
+    /**
+     * The teacher moved on from the question {@code was} open without showing its worked answer: a
+     * student who answered is told their answer is kept, so the promise of a worked answer is not left
+     * hanging.
+     */
+    private List<String> leftOpen(LiveClass.Now was, LiveClass.Now now, Painter painter) {
+        boolean stillThere = now.question().equals(was.question());
+        return stillThere ? List.of() : leftOpen(was, painter);
+    }
+
+    private List<String> leftOpen(LiveClass.Now was, Painter painter) {
+        if (!was.open() || !answered(was)) {
+            return List.of();
+        }
+        return List.of("", painter.paragraph("The teacher moved on without the worked answer to that question; your"
+                + " answer is kept.", 0));
+    }
+
+    /** The second vote: the question again, since it may have scrolled away while the class talked it over. */
+    private List<String> secondVote(LiveClass.Now now, Painter painter) {
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        boolean votedFirst = given.containsKey(1);
+        lines.add(painter.paragraph(painter.strong("Second vote:") + (votedFirst ? " after talking it over, answer"
+                + " the question once more (your first answer is kept)." : " answer the question now."), 0));
+        now.asked().ifPresent(c -> lines.addAll(LessonText.lines(List.of(new LessonEvent.Ask(c)), painter)));
+        return lines;
     }
 
     @Override
@@ -172,6 +216,9 @@ final class LiveFollower implements Beside, LiveClass.Follower {
             if (e instanceof LessonEvent.StepDone done) {
                 lines.add("");
                 lines.add("(End of step " + done.number() + ". The teacher moves the class on.)");
+            } else if (e instanceof LessonEvent.WalkthroughDone) {
+                lines.add("");
+                lines.add(painter.good("End of the lesson."));
             } else if (e instanceof LessonEvent.Page page) {
                 // The worked answer comes whole, and 'next' is the teacher's.
                 lines.add("");
@@ -197,6 +244,9 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         lines.add("");
         lines.add(painter.paragraph("Your answer, " + mine.text() + ": " + (mine.correct() ? painter.good("right.")
                 : painter.bad("not right.") + (mine.summary().isEmpty() ? "" : " " + mine.summary())), 0));
+        if (!mine.correct() && !mine.why().isEmpty()) {
+            lines.add(painter.paragraph(mine.why(), 0));
+        }
         return lines;
     }
 
@@ -215,6 +265,12 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         }
         if (first.equals("hint") && now.get().open()) {
             return Optional.of(hint(now.get(), painter));
+        }
+        if (namesCommand && OWN_ACTIVITIES.contains(first) && !text.toLowerCase(Locale.ROOT).matches("(quiz|lesson)"
+                + "\\s+(stop|list)")) {
+            return Optional.of(List.of(painter.paragraph("The class is in a live lesson: answer its questions here."
+                    + " Quizzes, games and your own lessons wait until your teacher ends it ('live' shows the step"
+                    + " again).", 0)));
         }
         if (namesCommand && TEACHERS_MOVES.contains(first)) {
             return Optional.of(List.of(painter.paragraph("In the live lesson the class answers first, then your teacher"
@@ -271,7 +327,7 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         LiveClass.Answered answered = live.answer(student, question, text);
         if (answered instanceof LiveClass.Answered.In in) {
             keep(question, in.round(), new Given(LiveClass.typed(text), in.verdict().correct(),
-                    in.verdict().summary()));
+                    in.verdict().summary(), in.verdict().why()));
             return List.of(painter.good("Your answer is in") + " (" + LiveClass.typed(text) + ")"
                     + (in.round() > 1 ? ", in the second vote." : ".") + " The teacher shows the worked answer when"
                     + " the class is ready.");

@@ -33,23 +33,36 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
     }
 
     /** One answer, however each student spaced or capitalised it, and how many gave it. */
-    record Group(String answer, boolean correct, Optional<String> mistake, int count) {}
+    record Group(String key, String answer, boolean correct, Optional<String> mistake, int count) {}
 
-    /** The answers of {@code inRound}, the most given first (right before wrong when as many gave each). */
+    /**
+     * The answers of {@code inRound}, the most given first (right before wrong when as many gave each).
+     * Every right answer is one bar, however it was written (110, 0110, 1 1 0): the engine judged them
+     * all the answer; wrong ones are one bar when they differ only in spaces, case or leading zeros.
+     */
     List<Group> groups(int inRound) {
         Map<String, List<LiveAnswer>> same = new LinkedHashMap<>();
         for (LiveAnswer a : answers) {
             if (a.round() == inRound) {
-                same.computeIfAbsent(a.answer().toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(a);
+                same.computeIfAbsent(key(a), k -> new ArrayList<>()).add(a);
             }
         }
         List<Group> groups = new ArrayList<>();
         for (List<LiveAnswer> alike : same.values()) {
             LiveAnswer first = alike.get(0);
-            groups.add(new Group(first.answer(), first.correct(), first.mistake(), alike.size()));
+            groups.add(new Group(key(first), first.answer(), first.correct(), first.mistake(), alike.size()));
         }
         groups.sort(Comparator.comparingInt(Group::count).reversed().thenComparing(g -> !g.correct()));
         return groups;
+    }
+
+    /** What makes two answers one bar: being right, or being the same wrong answer however it was spaced. */
+    static String key(LiveAnswer a) {
+        if (a.correct()) {
+            return "";
+        }
+        String plain = a.answer().toLowerCase(Locale.ROOT).replaceAll("\\s+", "").replaceAll("[).]+$", "");
+        return plain.matches("[0-9]+") ? plain.replaceFirst("^0+(?=.)", "") : plain;
     }
 
     int answered(int inRound) {
@@ -78,16 +91,15 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
     List<String> spread(char bar) {
         List<String> rows = new ArrayList<>();
         if (answers.isEmpty()) {
-            rows.add("No answers yet (" + following + " following).");
+            rows.add("No answers yet (" + following + (following == 1 ? " student" : " students") + " following).");
             return rows;
         }
         List<String> order = new ArrayList<>();
         Map<String, Group> every = new LinkedHashMap<>();
         for (int r = round; r >= 1; r--) {
             for (Group g : groups(r)) {
-                String key = g.answer().toLowerCase(Locale.ROOT);
-                if (every.putIfAbsent(key, g) == null) {
-                    order.add(key);
+                if (every.putIfAbsent(g.key(), g) == null) {
+                    order.add(g.key());
                 }
             }
         }
@@ -116,8 +128,7 @@ record LiveTally(List<LiveAnswer> answers, int round, int following) {
     }
 
     private int count(int inRound, String key) {
-        return groups(inRound).stream().filter(g -> g.answer().toLowerCase(Locale.ROOT).equals(key))
-                .mapToInt(Group::count).sum();
+        return groups(inRound).stream().filter(g -> g.key().equals(key)).mapToInt(Group::count).sum();
     }
 
     /** The mistake an answer shows, in a word or two for the teacher's status row: "added", "decimal". */

@@ -144,6 +144,7 @@ final class StudentShell implements Command {
     private void run(StudentName student, Map<String, String> sent, boolean claiming) {
         int status = 1;
         Terminal on = terminal;
+        server.cameOrWent(student, true);
         try {
             if (!claiming || claimed(on, student)) {
                 Path folder = server.studentFolder(student);
@@ -160,6 +161,7 @@ final class StudentShell implements Command {
             status = 1;
         } finally {
             server.seats().leave(student, this);
+            server.cameOrWent(student, false);
             close();
             ExitCallback callback = exit;
             if (callback != null) {

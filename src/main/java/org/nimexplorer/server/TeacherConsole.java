@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -19,6 +22,7 @@ import org.jline.utils.Status;
 import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.StatusLine;
 
 /**
@@ -54,10 +58,23 @@ final class TeacherConsole {
         Runnable refresh = () -> row.ifPresent(status -> status.update(live.status().map(text -> List.of(
                 new AttributedString(" " + fit(text.substring(1, text.length() - 1), terminal.getWidth() - 2),
                         AttributedStyle.INVERSE))).orElse(List.of())));
-        server.gate().tellLockoutsTo((name, why) -> reader.printAbove(lockedOut(name, why)));
+        Consumer<String> above = line -> {
+            try {
+                reader.printAbove(String.join("\n", wrapped(List.of(line), terminal.getWidth())));
+            } catch (IllegalStateException closed) {
+                // The console has ended; the server is stopping.
+            }
+        };
+        server.gate().tellLockoutsTo((name, why) -> above.accept(lockedOut(name, why)));
+        server.tellComingsAndGoingsTo(above);
+        Set<String> everyoneTold = ConcurrentHashMap.newKeySet();
         server.live().onAnswer(now -> {
             refresh.run();
-            everyoneAnswered(now).ifPresent(reader::printAbove);
+            // Once a round: a class whose last student answered hears it once, not again as others come and go.
+            if (everyoneTold.add(now.id() + " " + now.question() + " " + now.round())) {
+                everyoneAnswered(now).ifPresentOrElse(above, () -> everyoneTold.remove(now.id() + " " + now.question()
+                        + " " + now.round()));
+            }
         });
         out.println("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for");
         out.println("the rest, 'stop' to stop the server.");
@@ -75,14 +92,32 @@ final class TeacherConsole {
                 if (reply.isEmpty()) {
                     return true;
                 }
-                // The status row says it, and keeps saying it as answers come: no need to print it too.
-                reply.get().stream().filter(text -> !text.startsWith("[live ")).forEach(out::println);
+                // The status row says it, and keeps saying it as answers come: no need to print it after each move.
+                boolean asked = line.isBlank() || line.strip().equalsIgnoreCase("status");
+                wrapped(reply.get().stream().filter(text -> asked || !text.startsWith("[live ")).toList(),
+                        terminal.getWidth()).forEach(out::println);
                 out.flush();
                 refresh.run();
             }
         } finally {
+            server.tellComingsAndGoingsTo(line -> { });
+            server.gate().tellLockoutsTo((name, why) -> { });
             row.ifPresent(status -> status.update(List.of()));
         }
+    }
+
+    /** The lines as they fit {@code width} columns: a long one wrapped at its spaces, a table's rows as they are. */
+    static List<String> wrapped(List<String> lines, int width) {
+        int fit = Wrap.fit(width);
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            if (line.length() <= fit) {
+                out.add(line);
+            } else {
+                out.addAll(Wrap.paragraph(line, 0, fit).lines().toList());
+            }
+        }
+        return out;
     }
 
     /** {@code text} cut to {@code width} columns, with an ellipsis where it was cut. */

@@ -45,8 +45,17 @@ class LiveTallyTest {
     }
 
     @Test
+    void rightAnswersWrittenAnyWayAreOneBarAndWrongOnesDifferingInSpacingToo() {
+        List<LiveAnswer> answers = List.of(answer("a", 1, "110", true, null), answer("b", 1, "0110", true, null),
+                answer("c", 1, "1 1 0", true, null), answer("d", 1, "0111", false, null),
+                answer("e", 1, "111", false, null), answer("f", 1, "b)", false, null), answer("g", 1, "B", false, null));
+        assertThat(LiveTally.of(answers, 1, 7).groups(1)).extracting(g -> g.answer() + " " + g.count())
+                .containsExactly("110 3", "0111 2", "b) 2");
+    }
+
+    @Test
     void noAnswersIsSaidAsSuch() {
-        assertThat(LiveTally.of(List.of(), 1, 3).spread('#')).containsExactly("No answers yet (3 following).");
+        assertThat(LiveTally.of(List.of(), 1, 3).spread('#')).containsExactly("No answers yet (3 students following).");
     }
 
     @Test

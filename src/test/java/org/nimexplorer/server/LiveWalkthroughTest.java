@@ -47,7 +47,7 @@ class LiveWalkthroughTest {
                     .anySatisfy(row -> assertThat(row).contains("1011  wrong", "█ 1"));
 
             assertThat(console.reply("again").orElseThrow().get(0)).startsWith("Second vote open");
-            bob.screen.awaitText("Vote again");
+            bob.screen.awaitText("Second vote:");
             bob.line("1101", "in the second vote");
             List<String> both = console.reply("spread").orElseThrow();
             assertThat(both.get(0)).contains("first vote (1/2 right)", "second vote (1/1 right)");
@@ -121,7 +121,41 @@ class LiveWalkthroughTest {
             bob.line("hint", "Hint 1/");
             assertThat(bob.line("hint", "Hint 2/")).contains("13 = 8 + 4 + 1");
             bob.line("xor 5 3", "6");
-            assertThat(console.reply("spread").orElseThrow()).containsExactly("No answers yet (1 following).");
+            assertThat(console.reply("spread").orElseThrow()).containsExactly("No answers yet (1 student following).");
+        }
+    }
+
+    @Test
+    void aLessonOnTheScreenKeepsItsAnswersWhenTheTeacherComesBackAndOwnActivitiesWait() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, ROSTER);
+                Student ada = klass.login("ada", "tulip-42"); Student cy = klass.login("cy", "reed-555")) {
+            ada.screen.awaitText("nim> ");
+            cy.screen.awaitText("nim> ");
+            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            console.reply("live xor");
+            ada.screen.awaitText("[live xor 1/4 ?] > ");
+            // Quizzes, games and lessons of one's own wait for the end of the class's.
+            ada.line("quiz", "The class is in a live lesson");
+            // A decimal number where binary is asked is told, and costs no answer.
+            cy.screen.awaitText("[live xor 1/4 ?] > ");
+            cy.line("13", "not written in binary");
+            cy.line("1101", "Your answer is in");
+            ada.line("1011", "Your answer is in");
+            List<String> spread = console.reply("spread").orElseThrow();
+            assertThat(spread).hasSize(3).noneSatisfy(row -> assertThat(row).startsWith("  13"));
+
+            List<String> on = console.reply("next").orElseThrow();
+            assertThat(on).contains("(That question's worked answer was not shown: 2 students were told their"
+                    + " answers are kept; 'back' and 'reveal' show it.)");
+            ada.screen.awaitText("The teacher moved on without the worked answer to that question; your answer is");
+            ada.screen.awaitText("Write 6 in binary");
+
+            console.reply("goto 1");
+            ada.screen.awaitText("[live xor 1/4] > ");
+            ada.line("1101", "in already");
+            assertThat(console.reply("status").orElseThrow().get(0)).contains("answers 2/2", "1 right");
+            console.reply("reveal");
+            ada.screen.awaitText("Your answer, 1011: not right.");
         }
     }
 }
