@@ -36,6 +36,14 @@ public final class ClassServerRules {
         return FILE_COMMANDS.keySet();
     }
 
+    /**
+     * Why a line whose first word is {@code command} may not run in a student's session, before its
+     * options are read: a refused command's own complaints (a missing option) would point at it.
+     */
+    public static Optional<String> refusal(String command) {
+        return Optional.ofNullable(FILE_COMMANDS.get(command));
+    }
+
     /** Why the line {@code parsed} may not run in a student's session; empty when it may. */
     public static Optional<String> refusal(ParseResult parsed) {
         for (ParseResult part = parsed; part != null; part = part.hasSubcommand() ? part.subcommand() : null) {

@@ -43,15 +43,22 @@ public sealed interface QuizEvent {
     }
 
     /**
-     * A quiz begins; {@code seedGiven} when the learner chose the seed, so it need not be told how to.
+     * A quiz begins; {@code seedGiven} when the learner chose the seed, so it need not be told how to;
+     * {@code seedSecret} when it is not theirs to know (an assignment on the class server, whose seed
+     * would let them make its questions, with their answers, beforehand).
      * {@code game} is the game every heap follows in a quiz on sums (Kayles, Lasker's Nim...); empty for Nim.
      */
     record QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice,
-            Optional<HeapGame> game) implements QuizEvent {
+            Optional<HeapGame> game, boolean seedSecret) implements QuizEvent {
 
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.quizOpened(this);
+        }
+
+        public QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice,
+                Optional<HeapGame> game) {
+            this(questions, level, seed, seedGiven, practice, game, false);
         }
 
         public QuizOpened(int questions, Level level, long seed, boolean seedGiven, boolean practice) {

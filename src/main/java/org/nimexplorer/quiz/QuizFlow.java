@@ -25,14 +25,20 @@ public final class QuizFlow {
     /**
      * The questions to ask and how.
      *
-     * @param reviewing in a review, the saved items the questions stand for, one per question; otherwise empty
+     * @param reviewing  in a review, the saved items the questions stand for, one per question; otherwise empty
+     * @param seedSecret the seed is not told (an assignment on the class server)
      */
     public record Plan(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing,
-            boolean practice) {
+            boolean practice, boolean seedSecret) {
 
         public Plan {
             questions = List.copyOf(questions);
             reviewing = List.copyOf(reviewing);
+        }
+
+        public Plan(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing,
+                boolean practice) {
+            this(seed, level, questions, reviewing, practice, false);
         }
 
         public boolean review() {
@@ -72,7 +78,7 @@ public final class QuizFlow {
         say(plan.review() ? new QuizEvent.ReviewOpened(plan.questions().size(), plan.practice())
                 : new QuizEvent.QuizOpened(plan.questions().size(), plan.level(), plan.seed(), seedGiven,
                         plan.practice(), plan.questions().isEmpty() ? Optional.empty()
-                                : Prompts.sum(plan.questions().get(0)).map(s -> s.games().get(0))));
+                                : Prompts.sum(plan.questions().get(0)).map(s -> s.games().get(0)), plan.seedSecret()));
         ask();
         return said();
     }

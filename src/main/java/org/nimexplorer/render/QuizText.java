@@ -36,8 +36,8 @@ public final class QuizText {
                 String word = o.game().map(HeapGame::heapWord).orElse("heap");
                 return List.of(painter.paragraph("Quiz" + o.game().map(g -> " on " + SumWords.name(g)).orElse("")
                         + ": " + o.questions() + (o.questions() == 1 ? " question" : " questions") + ", level " + o.level().name().toLowerCase(Locale.ROOT)
-                        + " (" + o.level().describe(word) + "), seed " + o.seed()
-                        + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions)."), 0),
+                        + " (" + o.level().describe(word) + ")" + (o.seedSecret() ? "." : ", seed " + o.seed()
+                        + (o.seedGiven() ? "." : " (give --seed " + o.seed() + " for the same questions).")), 0),
                         howToAnswer(o.practice(), painter));
             }
 

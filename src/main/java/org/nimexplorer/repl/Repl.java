@@ -283,9 +283,14 @@ public final class Repl {
         out.println(Wrap.paragraph("Nim Explorer " + Version.VERSION + place.student().map(name -> ", on the class"
                 + " server. Hello, " + name).orElse("") + ". Type 'help' for the commands, 'play' for a game; 'quit' or"
                 + " Ctrl-D leaves.", 0, Wrap.fit(window.get())));
-        welcomeBack(session.course(), out);
-        place.classroom().ifPresent(room -> room.notices().forEach(notice -> out.println(Wrap.paragraph(notice, 0,
-                Wrap.fit(window.get())))));
+        // A student who comes in during the class's live lesson is put on its step: what they would do on their
+        // own (a lesson to resume, assignments to take) waits until it ends.
+        boolean led = place.beside().attach(told);
+        if (!led) {
+            welcomeBack(session.course(), out);
+            place.classroom().ifPresent(room -> room.notices().forEach(notice -> out.println(Wrap.paragraph(notice, 0,
+                    Wrap.fit(window.get())))));
+        }
         // Completion needs every command made, which takes a while: do it once the prompt is up.
         CompletableFuture.supplyAsync(shell::everyCommand).whenComplete((built, failed) -> {
             if (failed == null) {
@@ -295,7 +300,6 @@ public final class Repl {
             }
         });
         try {
-            boolean led = place.beside().attach(told);
             if (place.onServer() && !led && session.course().unfinishedLesson().isPresent()) {
                 // A student whose connection dropped is back at the question they left, on the rung they were on.
                 out.println(session.prompt() + RESUME);

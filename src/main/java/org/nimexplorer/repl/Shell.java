@@ -191,6 +191,10 @@ final class Shell {
         }
         List<String> words = words(text);
         String first = words.get(0).toLowerCase(Locale.ROOT);
+        Optional<String> refused = onServer ? ClassServerRules.refusal(first) : Optional.empty();
+        if (refused.isPresent()) {
+            return problem(refused.get());
+        }
         if (commands.names().contains(first) || first.equals("exit")) {
             words.set(0, first.equals("exit") ? "quit" : first);
             return execute(words.toArray(String[]::new));

@@ -62,11 +62,15 @@ final class Told implements Beside.Screen {
                 waiting.addAll(lines);
                 return;
             }
-            if (reader.isReading() && reader instanceof LineReaderImpl impl) {
-                // The question the lines open shows in the prompt the learner types after.
-                impl.setPrompt(prompt());
+            try {
+                if (reader.isReading() && reader instanceof LineReaderImpl impl) {
+                    // The question the lines open shows in the prompt the learner types after.
+                    impl.setPrompt(prompt());
+                }
+                reader.printAbove(String.join("\n", lines));
+            } catch (IllegalStateException gone) {
+                // The terminal closed (a class server's connection dropped): nobody is left to tell.
             }
-            reader.printAbove(String.join("\n", lines));
         }
     }
 

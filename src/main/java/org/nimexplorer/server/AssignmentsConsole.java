@@ -1,6 +1,7 @@
 package org.nimexplorer.server;
 
 import java.sql.SQLException;
+import java.text.Normalizer;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nimexplorer.command.AssignmentOptions;
 import org.nimexplorer.command.BadInputException;
+import org.nimexplorer.command.session.Classroom;
 import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonLibrary;
@@ -75,16 +77,17 @@ final class AssignmentsConsole {
             return List.of("The assignment could not be kept in the database (" + Text.clip(String.valueOf(
                     e.getMessage())) + "); nothing was published.");
         }
-        live.announce("Your teacher has set " + assignment.describeForStudent() + ": 'quiz --assignment " + name
-                + "' takes it.");
+        live.announce(ServerClassroom.set(new Classroom.Published(name, assignment)));
         return List.of("Published " + assignment.describe() + " as '" + name + "': students take it with 'quiz"
                 + " --assignment " + name + "', and are told so now and at login. 'report " + name + "' reads the"
                 + " hand-ins.");
     }
 
-    /** "Week 3!" as students type it: "week-3". */
+    /** "Week 3!" as students type it: "week-3"; "Ça va?" as "ca-va". */
     static String nameFor(String title) {
-        String name = title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-+|-+$", "");
+        // Letters without their accents, and nothing but a-z and digits: a name any keyboard types.
+        String plain = Normalizer.normalize(title, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        String name = plain.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         name = name.length() > 40 ? name.substring(0, 40).replaceAll("-+$", "") : name;
         return name.isEmpty() ? "assignment" : name;
     }
@@ -107,12 +110,13 @@ final class AssignmentsConsole {
                 return List.of("No assignment published yet: 'assign --title \"Week 3\" --count 10' publishes one.");
             }
             int students = data.students().size();
+            int width = all.stream().mapToInt(row -> row.name().length()).max().orElse(0);
             for (ClassData.PublishedRow row : all) {
                 Result<Assignment> read = ClassFiles.assignmentFrom(row.body());
                 List<HandIn> handIns = handIns(row.id());
                 long done = handIns.stream().filter(h -> read.isOk() && h.items().size() >= read.orThrow().count())
                         .count();
-                lines.add("  " + row.name() + "  " + (read.isOk() ? read.orThrow().describe() : "(unreadable)") + ": "
+                lines.add("  " + String.format("%-" + width + "s", row.name()) + "  " + (read.isOk() ? read.orThrow().describe() : "(unreadable)") + ": "
                         + done + " of " + students + " handed in" + (handIns.size() > done ? ", " + (handIns.size()
                                 - done) + " begun" : ""));
             }

@@ -1,11 +1,14 @@
 package org.nimexplorer.server;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -61,7 +64,11 @@ public final class ClassServing implements Serving {
                 }
                 return 0;
             }
-            stopped.await();
+            // No terminal: the console's lines come from a script or a pipe, and at their end the server serves on.
+            if (!new TeacherConsole(server, server.data()).run(new BufferedReader(new InputStreamReader(System.in,
+                    StandardCharsets.UTF_8)), out)) {
+                stopped.await();
+            }
             return 0;
         } catch (Problem problem) {
             err.println(Launcher.PREFIX + Text.oneLine(problem.getMessage()));

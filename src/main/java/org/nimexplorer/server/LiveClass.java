@@ -7,9 +7,14 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.UUID;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Grading;
@@ -108,6 +113,7 @@ final class LiveClass implements AutoCloseable {
     private final ClassData data;
     private final LessonLibrary library;
     private final List<Follower> followers = new CopyOnWriteArrayList<>();
+    private final Map<Follower, InTurn> queues = new ConcurrentHashMap<>();
     private final List<Consumer<Now>> answered = new CopyOnWriteArrayList<>();
     /**
      * Students' screens are told on threads of their own: one slow connection must not hold up the
@@ -228,12 +234,22 @@ final class LiveClass implements AutoCloseable {
         int step = teacher.step() + 1;
         if (asked.isPresent()) {
             int question = (step - 1) * 100 + teacher.questionInStep().orElse(1) - 1;
-            tell(new Now(id, lesson, route, OptionalInt.of(question), asked, true, step, 1, false, 0));
+            tell(new Now(id, lesson, route, OptionalInt.of(question), asked, true, step, roundOf(id, question), false,
+                    0));
         } else if (revealed.isPresent() && revealed.get().question().isPresent()) {
             Now was = revealed.get();
             tell(new Now(id, lesson, route, was.question(), was.asked(), false, step, was.round(), false, 0));
         } else {
             tell(new Now(id, lesson, route, OptionalInt.empty(), Optional.empty(), false, step, 1, false, 0));
+        }
+    }
+
+    /** The round a question is in: its first, or the second when the class voted twice on it before the teacher came back. */
+    private int roundOf(String id, int question) {
+        try {
+            return data.liveAnswers(id, question).stream().mapToInt(ClassData.LiveAnswer::round).max().orElse(1);
+        } catch (SQLException e) {
+            return 1;
         }
     }
 
@@ -249,7 +265,44 @@ final class LiveClass implements AutoCloseable {
         Now next = change.numbered(++changes);
         now = next.over() ? Optional.empty() : Optional.of(next);
         for (Follower follower : followers) {
-            telling.execute(() -> follower.moved(next));
+            inTurn(follower, () -> follower.moved(next));
+        }
+    }
+
+    /**
+     * Runs {@code task} for {@code follower} after the ones given it before, on the class's threads: each
+     * session sees the changes in the order they happened, and no session waits for another.
+     */
+    private void inTurn(Follower follower, Runnable task) {
+        queues.computeIfAbsent(follower, f -> new InTurn()).add(task);
+    }
+
+    /** One session's changes still to draw, drawn one at a time. */
+    private final class InTurn {
+        private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+        private final AtomicBoolean drawing = new AtomicBoolean();
+
+        void add(Runnable task) {
+            tasks.add(task);
+            drain();
+        }
+
+        private void drain() {
+            if (!drawing.compareAndSet(false, true)) {
+                return;
+            }
+            telling.execute(() -> {
+                try {
+                    for (Runnable task; (task = tasks.poll()) != null; ) {
+                        task.run();
+                    }
+                } finally {
+                    drawing.set(false);
+                    if (!tasks.isEmpty()) {
+                        drain();
+                    }
+                }
+            });
         }
     }
 
@@ -264,6 +317,7 @@ final class LiveClass implements AutoCloseable {
 
     void unfollow(Follower follower) {
         followers.remove(follower);
+        queues.remove(follower);
     }
 
     /** The students following, each once however many sessions they have. */
@@ -274,7 +328,7 @@ final class LiveClass implements AutoCloseable {
     /** Tells every session {@code news}, without waiting for any. */
     void announce(String news) {
         for (Follower follower : followers) {
-            telling.execute(() -> follower.told(news));
+            inTurn(follower, () -> follower.told(news));
         }
     }
 

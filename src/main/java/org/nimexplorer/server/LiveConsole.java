@@ -189,8 +189,9 @@ final class LiveConsole {
         Optional<LiveTally> tally = live.tally();
         if (at.question().isPresent() && tally.isPresent()) {
             // The answers' count says how many follow: the line keeps room for the commonest wrong answer.
-            line.append(at.revealed() ? separator + "answer shown" : "").append(separator)
-                    .append(tally.get().status(separator));
+            // The answer shown comes last: a narrow status row loses it, not the commonest wrong answer.
+            line.append(separator).append(tally.get().status(separator)).append(at.revealed() ? separator
+                    + "answer shown" : "");
         } else {
             int following = live.following();
             line.append(separator).append(following).append(following == 1 ? " student" : " students")

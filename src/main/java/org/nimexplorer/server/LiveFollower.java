@@ -42,6 +42,8 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     /** Guarded by this: the student's answers to the question on the screen, by round, with the verdicts kept for the reveal. */
     private final Map<Integer, Given> given = new HashMap<>();
     private int givenFor = -1;
+    /** Guarded by this: the latest change drawn, which an earlier one arriving late does not undo. */
+    private long lastSerial;
     /** Guarded by this: the hints this student has read on the question open, and which question that is. */
     private int hints;
     private int hintsFor = -1;
@@ -85,10 +87,13 @@ final class LiveFollower implements Beside, LiveClass.Follower {
         if (to == null) {
             return;
         }
-        Optional<LiveClass.Now> before = seen;
-        if (before.isPresent() && before.get().serial() >= now.serial()) {
+        // Changes reach the session on the class's threads, maybe out of order: an earlier one after a later one
+        // (a step after the lesson's end) must not bring back what the later one changed.
+        if (now.serial() <= lastSerial) {
             return;
         }
+        lastSerial = now.serial();
+        Optional<LiveClass.Now> before = seen;
         Painter painter = to.painter();
         List<String> lines = new ArrayList<>();
         if (now.over()) {

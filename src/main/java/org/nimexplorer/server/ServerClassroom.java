@@ -66,6 +66,12 @@ final class ServerClassroom implements Classroom {
         }
     }
 
+    /** "Your teacher has set 'Week 3' (10 medium questions): 'quiz --assignment week-3' takes it." */
+    static String set(Published p) {
+        return "Your teacher has set " + p.assignment().describeForStudent() + (p.assignment().practice() ? ""
+                : ", one try a question") + ": 'quiz --assignment " + p.name() + "' takes it.";
+    }
+
     @Override
     public List<String> notices() {
         List<String> notices = new ArrayList<>();
@@ -73,12 +79,11 @@ final class ServerClassroom implements Classroom {
             for (Published p : assignments()) {
                 Optional<HandIn> mine = handIn(p.assignment());
                 if (mine.isEmpty() || !mine.get().reachedAny()) {
-                    notices.add("Your teacher has set " + p.assignment().describeForStudent() + ": 'quiz --assignment "
-                            + p.name() + "' takes it.");
+                    notices.add(set(p));
                 } else if (mine.get().items().size() < p.assignment().count()) {
                     notices.add("You have answered " + mine.get().items().size() + " of " + p.assignment().count()
                             + " questions of " + p.assignment().describeForStudent() + " (kept for your teacher):"
-                            + " 'quiz --assignment " + p.name() + " --force' takes it again.");
+                            + " 'quiz --assignment " + p.name() + "' takes it again.");
                 }
             }
         } catch (IOException e) {

@@ -1,5 +1,7 @@
 package org.nimexplorer.server;
 
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -108,16 +110,42 @@ final class TeacherConsole {
 
     /** The lines as they fit {@code width} columns: a long one wrapped at its spaces, a table's rows as they are. */
     static List<String> wrapped(List<String> lines, int width) {
-        int fit = Wrap.fit(width);
+        // The lesson's text comes wrapped to 80 columns already: only a line wider than the window is wrapped again.
+        int fit = width > 0 ? width : Wrap.MAX_WIDTH;
         List<String> out = new ArrayList<>();
         for (String line : lines) {
             if (line.length() <= fit) {
                 out.add(line);
             } else {
-                out.addAll(Wrap.paragraph(line, 0, fit).lines().toList());
+                out.addAll(Wrap.paragraph(line, 0, Math.min(fit, Wrap.MAX_WIDTH)).lines().toList());
             }
         }
         return out;
+    }
+
+    /**
+     * The console read from a script or a pipe ({@code serve < lesson-plan.txt}): each line answered on
+     * {@code out} as on a terminal, what happens meanwhile printed between them. True on 'stop'; false
+     * at the end of the input, after which the server serves on.
+     */
+    boolean run(BufferedReader in, PrintWriter out) throws IOException {
+        Consumer<String> said = line -> {
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        };
+        server.gate().tellLockoutsTo((name, why) -> said.accept(lockedOut(name, why)));
+        server.tellComingsAndGoingsTo(said);
+        String line;
+        while ((line = in.readLine()) != null) {
+            Optional<List<String>> reply = reply(line);
+            if (reply.isEmpty()) {
+                return true;
+            }
+            reply.get().forEach(said);
+        }
+        return false;
     }
 
     /** {@code text} cut to {@code width} columns, with an ellipsis where it was cut. */

@@ -4,11 +4,18 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,25 +28,28 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelShell;
 import org.apache.sshd.client.session.ClientSession;
+import org.nimexplorer.quiz.ClassFiles;
+import org.nimexplorer.quiz.HandIn;
 
 /**
- * Scripted students on the packaged class server: {@code load.students} of them (default 60) log in
- * over SSH at once and each takes a quiz of {@code load.questions} questions (default 10), thinking
- * {@code load.think} milliseconds on average before each answer (default 2000; 0 for none), every
- * answer timed from the moment it is sent to the moment its whole feedback has arrived. With
- * {@code -Dload.kill=true} the server is killed with SIGKILL half-way, started again, and every
- * answer whose feedback a student received is looked for in that student's saved progress. Prints
- * its figures; exits 1 when an answer was lost or a student met an error.
+ * A class on the packaged class server, scripted: {@code load.students} students (default 60) log in
+ * over SSH at once; the teacher, on the server's console (its standard input), takes them through two
+ * questions of a live walkthrough (each answered by every student, then revealed), then publishes a
+ * {@code load.questions}-question assignment (default 10) that every student takes at once. Students
+ * think {@code load.think} milliseconds on average before each answer (default 2000; 0 for none);
+ * every answer is timed from the moment it is sent to the moment its feedback has arrived. With
+ * {@code -Dload.kill=true} the server is killed with SIGKILL half-way through the assignment, started
+ * again, and the students log in again and finish it. At the end every answer whose feedback a student
+ * received is looked for in the database: live answers in their table, assignment answers in the
+ * student's hand-in (with its earlier attempts). Prints its figures; exits 1 when an answer was lost or
+ * a student met an error.
  */
 public final class ClassLoad {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static final Pattern IDEA_COUNT = Pattern.compile("\"(right|wrong)\" : (\\d+)");
 
     private final int students = Integer.getInteger("load.students", 60);
     private final int questions = Integer.getInteger("load.questions", 10);
@@ -50,9 +60,16 @@ public final class ClassLoad {
     private final Path dir;
     private final int port;
     private final List<Long> answerNanos = Collections.synchronizedList(new ArrayList<>());
+    private final List<Long> liveNanos = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> loginNanos = Collections.synchronizedList(new ArrayList<>());
     private final ConcurrentLinkedQueue<String> errors = new ConcurrentLinkedQueue<>();
     private final AtomicInteger[] acknowledged;
+    private final AtomicInteger[] liveAcknowledged;
+    private final CountDownLatch loggedIn;
+    private final CountDownLatch[] liveAnswered = {null, null};
+    private final CountDownLatch liveOver;
+    /** The server's standard input: the teacher's console. */
+    private volatile PrintWriter teacher;
     private final AtomicLong peakRss = new AtomicLong();
     private volatile Process server;
 
@@ -62,9 +79,15 @@ public final class ClassLoad {
             port = probe.getLocalPort();
         }
         acknowledged = new AtomicInteger[students];
+        liveAcknowledged = new AtomicInteger[students];
         for (int i = 0; i < students; i++) {
             acknowledged[i] = new AtomicInteger();
+            liveAcknowledged[i] = new AtomicInteger();
         }
+        loggedIn = new CountDownLatch(students);
+        liveAnswered[0] = new CountDownLatch(students);
+        liveAnswered[1] = new CountDownLatch(students);
+        liveOver = new CountDownLatch(students);
     }
 
     public static void main(String[] args) throws Exception {
@@ -100,13 +123,7 @@ public final class ClassLoad {
             int student = i;
             running.add(pool.submit(() -> student(client, student, half)));
         }
-        if (kill) {
-            half.await(WAIT.toSeconds() * 2, TimeUnit.SECONDS);
-            server.destroyForcibly().waitFor();
-            System.out.println("server killed with SIGKILL after " + sum(acknowledged) + " answers acknowledged;"
-                    + " started again");
-            server = startServer();
-        }
+        teach(half);
         for (Future<?> f : running) {
             f.get(10, TimeUnit.MINUTES);
         }
@@ -115,22 +132,82 @@ public final class ClassLoad {
         long seconds = Duration.ofNanos(System.nanoTime() - start).toSeconds();
         server.destroy();
         server.waitFor();
-        int kept = 0;
-        int lost = 0;
-        for (int i = 0; i < students; i++) {
-            int inFile = answersSaved(i);
-            kept += Math.min(inFile, acknowledged[i].get());
-            lost += Math.max(0, acknowledged[i].get() - inFile);
+        int[] kept = new int[2];
+        int[] lost = new int[2];
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("data/class.db"))) {
+            for (int i = 0; i < students; i++) {
+                int[] saved = {liveAnswersSaved(db, i), handedIn(db, i)};
+                int[] told = {liveAcknowledged[i].get(), acknowledged[i].get()};
+                for (int k = 0; k < 2; k++) {
+                    kept[k] += Math.min(saved[k], told[k]);
+                    lost[k] += Math.max(0, told[k] - saved[k]);
+                }
+            }
         }
         report(seconds, kept, lost);
         // After a kill every student met one dropped connection; any other error is a failure.
-        return lost == 0 && errors.size() <= (kill ? students : 0) ? 0 : 1;
+        return lost[0] + lost[1] == 0 && errors.size() <= (kill ? students : 0) ? 0 : 1;
+    }
+
+    /**
+     * The teacher: once the whole class is in, two questions of a live walkthrough, each revealed when
+     * every student has answered; then an assignment for all. With a kill, the server dies half-way
+     * through the assignment and is started again.
+     */
+    private void teach(CountDownLatch half) throws Exception {
+        loggedIn.await(WAIT.toSeconds() * 4, TimeUnit.SECONDS);
+        say("live xor");
+        for (CountDownLatch everyone : liveAnswered) {
+            everyone.await(WAIT.toSeconds() * 2, TimeUnit.SECONDS);
+            say("reveal");
+            say("next");
+        }
+        say("live stop");
+        liveOver.await(WAIT.toSeconds(), TimeUnit.SECONDS);
+        say("assign --title Load --count " + questions + " --level easy --kinds outcome --one-try --seed 5");
+        if (kill) {
+            half.await(WAIT.toSeconds() * 2, TimeUnit.SECONDS);
+            server.destroyForcibly().waitFor();
+            System.out.println("server killed with SIGKILL after " + sum(acknowledged) + " answers acknowledged;"
+                    + " started again");
+            server = startServer();
+        }
+    }
+
+    private void say(String line) {
+        teacher.println(line);
+        teacher.flush();
+    }
+
+    /** The live answers kept for student {@code i}. */
+    private int liveAnswersSaved(Connection db, int i) throws SQLException {
+        try (PreparedStatement count = db.prepareStatement("SELECT COUNT(*) FROM live_answer WHERE student_key = ?")) {
+            count.setString(1, name(i));
+            try (ResultSet row = count.executeQuery()) {
+                return row.next() ? row.getInt(1) : 0;
+            }
+        }
+    }
+
+    /** The assignment answers kept in student {@code i}'s hand-in: this attempt's, and the earlier ones'. */
+    private int handedIn(Connection db, int i) throws SQLException {
+        try (PreparedStatement select = db.prepareStatement("SELECT body FROM hand_in WHERE student_key = ?")) {
+            select.setString(1, name(i));
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next()) {
+                    return 0;
+                }
+                HandIn h = ClassFiles.handInFrom(row.getString(1)).orThrow();
+                return h.items().size() + h.earlier().stream().mapToInt(HandIn.Earlier::answered).sum();
+            }
+        }
     }
 
     private Process startServer() throws IOException, InterruptedException {
         Process p = new ProcessBuilder("java", "-jar", jar.toString(), "serve", "--roster", dir.resolve("class.txt")
                 .toString(), "--data", dir.resolve("data").toString(), "--bind", "127.0.0.1", "--ssh-port",
                 String.valueOf(port)).redirectErrorStream(true).start();
+        teacher = new PrintWriter(new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8), true);
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         String line;
         while ((line = out.readLine()) != null && !line.startsWith("Students connect with")) {
@@ -145,26 +222,33 @@ public final class ClassLoad {
         return p;
     }
 
-    /** One student: log in, take the quiz, each answer timed; after a kill, log in again and go on. */
+    /**
+     * One student: log in, answer the two live questions, then take the assignment, each answer timed;
+     * after a kill, log in again and take the assignment again for the questions left.
+     */
     private void student(SshClient client, int i, CountDownLatch half) {
         int answered = 0;
         boolean counted = false;
         for (int attempt = 0; attempt < 2 && answered < questions; attempt++) {
             try (Typist typist = Typist.login(client, port, name(i), code(i), loginNanos)) {
-                typist.await("nim> ");
-                if (answered == 0) {
-                    typist.send("quiz --kinds outcome --count " + questions + " --seed " + (i + 1));
+                if (attempt == 0) {
+                    typist.await("nim> ");
+                    loggedIn.countDown();
+                    follow(typist, i);
+                    typist.await("Your teacher has set 'Load'");
+                    typist.send("quiz --assignment load");
                 } else {
-                    typist.send("quiz --kinds outcome --count " + (questions - answered) + " --seed " + (i + 100));
+                    typist.await("You have answered");
+                    typist.send("quiz --assignment load --force");
                 }
-                int total = answered == 0 ? questions : questions - answered;
-                typist.await("Question 1/" + total);
-                for (int q = 1; q <= total; q++) {
-                    sleepQuietly(Duration.ofMillis((long) (thinkMillis * (0.5 + Math.random()))));
+                typist.await("Question 1/" + questions);
+                int left = questions - answered;
+                for (int q = 1; q <= left; q++) {
+                    think();
                     // The whole feedback has come when the next question (or the score) follows it.
                     long sent = System.nanoTime();
                     typist.send(q % 2 == 0 ? "P" : "N");
-                    typist.await(q < total ? "Question " + (q + 1) + "/" + total : "Score:");
+                    typist.await(q < questions ? "Question " + (q + 1) + "/" + questions : "Score:");
                     answerNanos.add(System.nanoTime() - sent);
                     acknowledged[i].incrementAndGet();
                     answered++;
@@ -173,18 +257,57 @@ public final class ClassLoad {
                         half.countDown();
                     }
                 }
+                if (left < questions) {
+                    typist.send("quiz stop");
+                    typist.await("Handed in");
+                }
                 typist.send("quit");
             } catch (IOException | InterruptedException | RuntimeException e) {
-                errors.add(name(i) + ": " + e.getMessage());
+                errors.add(name(i) + " (login " + (attempt + 1) + "): " + e.getMessage());
                 if (!kill) {
                     break;
                 }
-                sleepQuietly(Duration.ofSeconds(3));
+                awaitServer();
             }
         }
         if (!counted) {
             half.countDown();
         }
+    }
+
+    /** The live walkthrough: each of its two questions answered, the time to the answer's acknowledgement kept. */
+    private void follow(Typist typist, int i) throws IOException, InterruptedException {
+        String[] asked = {"Write 13 in binary", "Write 6 in binary"};
+        String[] answers = {"1101", "110"};
+        for (int q = 0; q < 2; q++) {
+            typist.await(asked[q]);
+            typist.await("?] > ");
+            think();
+            long sent = System.nanoTime();
+            typist.send(answers[q]);
+            typist.await("Your answer is in");
+            liveNanos.add(System.nanoTime() - sent);
+            liveAcknowledged[i].incrementAndGet();
+            liveAnswered[q].countDown();
+        }
+        typist.await("your session is your own again");
+        liveOver.countDown();
+    }
+
+    /** After the kill: until the server started again listens, as a student would try again until it does. */
+    private void awaitServer() {
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < end) {
+            try (java.net.Socket probe = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
+                return;
+            } catch (IOException notYet) {
+                sleepQuietly(Duration.ofMillis(250));
+            }
+        }
+    }
+
+    private void think() {
+        sleepQuietly(Duration.ofMillis((long) (thinkMillis * (0.5 + Math.random()))));
     }
 
     private static void sleepQuietly(Duration d) {
@@ -193,20 +316,6 @@ public final class ClassLoad {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** The answers a student's saved progress counts: each answer adds one to an idea's right or wrong. */
-    private int answersSaved(int i) throws IOException {
-        Path progress = dir.resolve("data/students").resolve(name(i)).resolve("progress.json");
-        if (!Files.exists(progress)) {
-            return 0;
-        }
-        Matcher m = IDEA_COUNT.matcher(Files.readString(progress));
-        int n = 0;
-        while (m.find()) {
-            n += Integer.parseInt(m.group(2));
-        }
-        return n;
     }
 
     private void sampleRss() {
@@ -236,16 +345,21 @@ public final class ClassLoad {
         return n;
     }
 
-    private void report(long seconds, int kept, int lost) {
-        System.out.printf("students %d, questions %d each, thinking %d ms on average, %s%n", students, questions,
-                thinkMillis, kill ? "server killed half-way" : "no fault");
-        System.out.printf("answers acknowledged %d, found saved %d, lost %d; errors %d%n", sum(acknowledged), kept, lost,
-                errors.size());
-        System.out.printf("answer to feedback: p50 %d ms, p95 %d ms, max %d ms (%d answers)%n", percentile(answerNanos, 50),
-                percentile(answerNanos, 95), percentile(answerNanos, 100), answerNanos.size());
+    private void report(long seconds, int[] kept, int[] lost) {
+        System.out.printf("students %d: a live walkthrough of 2 questions, then an assignment of %d; thinking %d ms on"
+                + " average; %s%n", students, questions, thinkMillis, kill ? "server killed half-way" : "no fault");
+        System.out.printf("live answers acknowledged %d, found in the database %d, lost %d%n", sum(liveAcknowledged),
+                kept[0], lost[0]);
+        System.out.printf("assignment answers acknowledged %d, found in the hand-ins %d, lost %d; errors %d%n",
+                sum(acknowledged), kept[1], lost[1], errors.size());
+        System.out.printf("live answer to acknowledgement: p50 %d ms, p95 %d ms, max %d ms (%d answers)%n",
+                percentile(liveNanos, 50), percentile(liveNanos, 95), percentile(liveNanos, 100), liveNanos.size());
+        System.out.printf("assignment answer to feedback: p50 %d ms, p95 %d ms, max %d ms (%d answers)%n",
+                percentile(answerNanos, 50), percentile(answerNanos, 95), percentile(answerNanos, 100),
+                answerNanos.size());
         System.out.printf("login: p50 %d ms, p95 %d ms%n", percentile(loginNanos, 50), percentile(loginNanos, 95));
         System.out.printf("server peak RSS %d MiB; whole run %d s%n", peakRss.get() / 1024, seconds);
-        errors.stream().limit(10).forEach(e -> System.out.println("error: " + e));
+        errors.stream().sorted((a, b) -> Boolean.compare(a.contains("(login 1)"), b.contains("(login 1)"))).limit(10).forEach(e -> System.out.println("error: " + e));
     }
 
     private static long percentile(List<Long> nanos, int p) {

@@ -32,10 +32,11 @@ class ServerAssignmentTest {
                         + " --kinds outcome --one-try").orElseThrow();
                 assertThat(published).singleElement().asString().startsWith("Published 'Week 3' (3 easy questions,"
                         + " seed 7) as 'week-3'");
-                ada.screen.awaitText("Your teacher has set 'Week 3' (3 easy questions): 'quiz --assignment week-3'");
+                ada.screen.awaitText("Your teacher has set 'Week 3' (3 easy questions), one try a question: 'quiz");
+                assertThat(ada.line("assign --title X", "'assign' is the teacher's")).doesNotContain("--output");
                 String started = ada.line("quiz --assignment Week-3", "(answer P or N)");
-                assertThat(started).contains("Assignment 'Week 3' (3 easy questions). Each answer reaches your",
-                        "Question 1/3");
+                assertThat(started).contains("Assignment 'Week 3' (3 easy questions). One try a question.",
+                        "Question 1/3").doesNotContain("seed 7");
                 id = klass.server.data().published().get(0).id();
                 ada.line("P", "quiz 2/3");
                 // Kept before the feedback was shown: the database has the first answer while the quiz goes on.
@@ -49,18 +50,21 @@ class ServerAssignmentTest {
             awaitStopped(klass, id);
 
             try (Student bob = klass.login("bob", "fern-777")) {
-                bob.screen.awaitText("Your teacher has set 'Week 3' (3 easy questions): 'quiz --assignment week-3'");
+                bob.screen.awaitText("Your teacher has set 'Week 3' (3 easy questions), one try a question: 'quiz");
                 bob.line("quiz --assignment week-4", "there is no assignment 'week-4' here; your teacher published");
                 bob.line("quiz --assignment week-3 --name Ada", "take an assignment by its name alone");
                 bob.line("quiz --assignment week-3 --hand-in x.json", "'--hand-in' names a file on the class server");
             }
             try (Student back = tall(klass, "ada", "tulip-42")) {
                 back.screen.awaitText("You have answered 1 of 3 questions of 'Week 3' (3 easy questions)");
-                back.line("quiz --assignment week-3", "you have handed in 'week-3' already");
-                back.line("quiz --assignment week-3 --force", "Attempt 2");
-                back.line("P", "quiz 2/3");
-                back.line("P", "quiz 3/3");
+                assertThat(back.screen.text()).contains("'quiz --assignment week-3' takes it again")
+                        .doesNotContain("--force");
+                // Cut short by the drop: taken again without --force, the first answer kept for the teacher.
+                assertThat(back.line("quiz --assignment week-3", "Attempt 2")).doesNotContain("seed 7");
+                back.line("P", "Question 2/3");
+                back.line("P", "Question 3/3");
                 assertThat(back.line("N", "Handed in")).contains("Handed in: your teacher has your answers");
+                back.line("quiz --assignment week-3", "you have handed in 'week-3' already");
             }
             assertThat(handIn(klass, id, "ada").items()).hasSize(3);
             assertThat(handIn(klass, id, "ada").earlier()).hasSize(1);
@@ -89,6 +93,8 @@ class ServerAssignmentTest {
             assertThat(console.reply("assign --title 'Week 3' --seed 2").orElseThrow()).singleElement().asString()
                     .contains("as 'week-3-2'");
             assertThat(klass.server.data().published()).hasSize(2);
+        assertThat(AssignmentsConsole.nameFor("Ça va? <b>Déjà</b> 'vu' / 100% ✓")).isEqualTo("ca-va-b-deja-b-vu-100");
+        assertThat(AssignmentsConsole.nameFor("!!!")).isEqualTo("assignment");
         }
     }
 

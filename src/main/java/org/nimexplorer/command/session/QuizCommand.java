@@ -329,17 +329,20 @@ final class QuizCommand extends SessionCommand {
         Classroom.Published chosen = published(room, assignment.strip());
         Assignment work = chosen.assignment();
         Optional<HandIn> before = serverAnswers(() -> room.handIn(work)).filter(HandIn::reachedAny);
-        if (before.isPresent() && !force) {
+        // A quiz a dropped connection cut short is taken again without --force; its answers stay for the teacher.
+        if (before.filter(h -> h.items().size() >= work.count()).isPresent() && !force) {
             throw new BadInputException("you have handed in '" + chosen.name() + "' already (" + before.get().claimed()
                     .describeBoth() + "): add --force to take it again; your teacher keeps that score too");
         }
         List<HandIn.Earlier> attempts = before.map(HandIn::withThis).orElse(List.of());
         out().println(painter().paragraph("Assignment " + work.describeForStudent() + "." + (attempts.isEmpty() ? ""
-                : " Attempt " + (attempts.size() + 1) + ".") + " Each answer reaches your teacher as you give it.", 0));
+                : " Attempt " + (attempts.size() + 1) + " (your earlier answers stay with your teacher).")
+                + (work.practice() ? "" : " One try a question.") + " Each answer reaches your teacher as you give it.",
+                0));
         lessonsToComplete(work).ifPresent(out()::println);
-        session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice()),
-                Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.Server(room), room.student(), work,
-                        attempts)), true);
+        session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice(),
+                true), Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.Server(room), room.student(),
+                        work, attempts)), true);
         return 0;
     }
 
