@@ -82,6 +82,24 @@ class TeacherConsoleTest {
         }
     }
 
+    @Test
+    void aPlanReadFromAFileIsAnsweredLineByLineAndItsEndLeavesTheServerServing() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
+            java.io.StringWriter out = new java.io.StringWriter();
+            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            boolean stopped = console.run(new java.io.BufferedReader(new java.io.StringReader(
+                    "assign --title 'Week 3' --count 2 --seed 4\nassignments\n")), new java.io.PrintWriter(out));
+            assertThat(stopped).isFalse();
+            assertThat(out.toString()).contains("Published 'Week 3' (2 medium questions, seed 4) as 'week-3'",
+                    "  week-3  'Week 3' (2 medium questions, seed 4): 0 of 1 handed in");
+            try (Student ada = klass.login("ada", "tulip-42")) {
+                ada.screen.awaitText("Your teacher has set 'Week 3'");
+            }
+            assertThat(console.run(new java.io.BufferedReader(new java.io.StringReader("who\nstop\nwho\n")),
+                    new java.io.PrintWriter(out))).isTrue();
+        }
+    }
+
     /** The teacher's terminal: keys typed, a screen read, and the console running on it until it stops. */
     private static final class Desk implements AutoCloseable {
         final Screen screen = new Screen(80, 24);
