@@ -113,7 +113,8 @@ final class TeacherConsole {
         // The lesson's text comes wrapped to 80 columns already: only a line wider than the window is wrapped again.
         int fit = width > 0 ? width : Wrap.MAX_WIDTH;
         List<String> out = new ArrayList<>();
-        for (String line : lines) {
+        // An element may hold several lines already (a paragraph the lesson wrapped): each is looked at alone.
+        for (String line : lines.stream().flatMap(String::lines).toList()) {
             if (line.length() <= fit) {
                 out.add(line);
             } else {

@@ -7,6 +7,7 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Size;
@@ -98,6 +99,15 @@ class TeacherConsoleTest {
             assertThat(console.run(new java.io.BufferedReader(new java.io.StringReader("who\nstop\nwho\n")),
                     new java.io.PrintWriter(out))).isTrue();
         }
+    }
+
+    @Test
+    void aParagraphWrappedAlreadyIsNotWrappedAgainAndOnlyWhatTheWindowCannotHoldIs() {
+        String wrapped = "Question: One heap of 4, take 1 to 3, normal play. Does the player to move lose\n(answer P)";
+        assertThat(TeacherConsole.wrapped(List.of(wrapped, "  P  right  ####"), 80)).containsExactly(
+                "Question: One heap of 4, take 1 to 3, normal play. Does the player to move lose", "(answer P)",
+                "  P  right  ####");
+        assertThat(TeacherConsole.wrapped(List.of("one two three four"), 9)).containsExactly("one two", "three", "four");
     }
 
     /** The teacher's terminal: keys typed, a screen read, and the console running on it until it stops. */
