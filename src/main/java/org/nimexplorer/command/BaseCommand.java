@@ -140,7 +140,8 @@ public abstract class BaseCommand implements Callable<Integer> {
         if (screen.isPresent()) {
             // The session's own Ctrl-C handler interrupts this thread and also stops a 'source' run
             // under way; a handler of our own would take Ctrl-C from it, and the script would go on.
-            return work.apply(() -> Thread.currentThread().isInterrupted());
+            return view.share().inTurn(() -> work.apply(() -> Thread.currentThread().isInterrupted()),
+                    this::waitingForTurn);
         }
         AtomicBoolean cancelled = new AtomicBoolean();
         Object previous = Signals.register("INT", () -> cancelled.set(true));
@@ -149,6 +150,14 @@ public abstract class BaseCommand implements Callable<Integer> {
         } finally {
             Signals.unregister("INT", previous);
         }
+    }
+
+    /** Said on the session's screen, past a pager holding the reply, while the work waits for its turn. */
+    private void waitingForTurn() {
+        PrintWriter to = screen.flatMap(Display::redraw).orElse(spec.commandLine().getErr());
+        to.println(painter().paragraph("Waiting for a turn: other students' searches are running on the class server"
+                + " (Ctrl-C cancels).", 0));
+        to.flush();
     }
 
     /**

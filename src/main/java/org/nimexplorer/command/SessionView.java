@@ -39,6 +39,11 @@ public interface SessionView {
      */
     Optional<Set<Idea>> lessonTerms();
 
+    /** Where the session's long work takes its turn: at once at home, in the class's line on the class server. */
+    default WorkShare share() {
+        return WorkShare.ALONE;
+    }
+
     /**
      * A position and its rules; {@code question} holds the words of the question waiting on it, which a command
      * that drew the position prints again below it, so that the class still sees what it is asked.

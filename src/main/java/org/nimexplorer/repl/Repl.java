@@ -34,6 +34,7 @@ import org.nimexplorer.command.GlobalOptions;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.RootCommand;
 import org.nimexplorer.command.Version;
+import org.nimexplorer.command.WorkShare;
 import org.nimexplorer.command.session.Classroom;
 import org.nimexplorer.command.session.Course;
 import org.nimexplorer.command.session.Input;
@@ -81,23 +82,25 @@ public final class Repl {
      * on the class server, the student it is for, whose session may reach no file of the server's.
      */
     public record Place(AppHome home, UnaryOperator<String> env, Optional<String> student,
-            Consumer<Supplier<SessionStatus>> watcher, Beside beside, Optional<Classroom> classroom) {
+            Consumer<Supplier<SessionStatus>> watcher, Beside beside, Optional<Classroom> classroom, WorkShare share) {
 
         /** This machine's learner, in this process's environment. */
         public static Place local(AppHome home) {
-            return new Place(home, System::getenv, Optional.empty(), status -> { }, Beside.NOTHING, Optional.empty());
+            return new Place(home, System::getenv, Optional.empty(), status -> { }, Beside.NOTHING, Optional.empty(),
+                    WorkShare.ALONE);
         }
 
         /**
          * A student of the class server, in the environment their SSH client sent; {@code watcher} is handed
          * where the session is (its status), for the teacher's console to read whenever it likes, and
          * {@code beside} is the class's live walkthrough, which may speak to the session between its lines,
-         * and {@code classroom} the assignments the teacher publishes and where hand-ins go.
+         * {@code classroom} the assignments the teacher publishes and where hand-ins go, and {@code share} the
+         * class's line for long work.
          */
         public static Place classServer(AppHome home, Map<String, String> env, String student,
-                Consumer<Supplier<SessionStatus>> watcher, Beside beside, Classroom classroom) {
+                Consumer<Supplier<SessionStatus>> watcher, Beside beside, Classroom classroom, WorkShare share) {
             Map<String, String> sent = Map.copyOf(env);
-            return new Place(home, sent::get, Optional.of(student), watcher, beside, Optional.of(classroom));
+            return new Place(home, sent::get, Optional.of(student), watcher, beside, Optional.of(classroom), share);
         }
 
         boolean onServer() {
@@ -249,6 +252,7 @@ public final class Repl {
         TerminalInput input = new TerminalInput(pager.isPresent());
         Session session = new Session(out, out, input, recorder, course(home, flags));
         place.classroom().ifPresent(session::joinClass);
+        session.shareWith(place.share());
         place.watcher().accept(session::status);
         pager.ifPresent(p -> p.streamWhile(session::runningScript));
         input.shown = () -> {

@@ -48,6 +48,7 @@ public final class ClassServer implements AutoCloseable {
     private final SimpleGeneratorHostKeyProvider hostKey;
     private final Gate gate;
     private final LiveClass live;
+    private final ClassLine line = ClassLine.forThisMachine();
     /** Where the server tells the teacher who comes and goes: the console, once it runs. */
     private volatile Consumer<String> console = line -> { };
 
@@ -137,6 +138,11 @@ public final class ClassServer implements AutoCloseable {
 
     Seats seats() {
         return seats;
+    }
+
+    /** The class's line for long work: how many searches run at once, the rest waiting their turn. */
+    ClassLine line() {
+        return line;
     }
 
     /** From now on, who comes and goes is told to {@code teacher}. */

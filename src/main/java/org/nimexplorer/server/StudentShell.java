@@ -151,7 +151,8 @@ final class StudentShell implements Command {
                 LiveFollower following = new LiveFollower(server.live(), student);
                 live = Optional.of(following);
                 status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name(),
-                        seen -> this.status = seen, following, new ServerClassroom(server.data(), student)),
+                        seen -> this.status = seen, following, new ServerClassroom(server.data(), student),
+                        server.line()),
                         new Repl.Flags(false, false, false));
             }
         } catch (RuntimeException | Error e) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.SessionView;
+import org.nimexplorer.command.WorkShare;
 import org.nimexplorer.explain.AboutPosition;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Question;
@@ -51,6 +52,7 @@ public final class Session {
     private final SourceRun sources = new SourceRun();
     private final SessionView view = new View();
     private Optional<Classroom> classroom = Optional.empty();
+    private WorkShare share = WorkShare.ALONE;
 
     public Session(PrintWriter out, PrintWriter err, Input input, Transcript transcript, Course course) {
         this.out = out;
@@ -87,6 +89,11 @@ public final class Session {
     /** On a class server: the session belongs to {@code room}, whose assignments it takes and hands in. */
     public void joinClass(Classroom room) {
         classroom = Optional.of(room);
+    }
+
+    /** On a class server: the session's long work takes its turn in {@code line}, shared by the class. */
+    public void shareWith(WorkShare line) {
+        share = line;
     }
 
     /** The class the session belongs to on a class server; none at home. */
@@ -219,6 +226,11 @@ public final class Session {
         @Override
         public Optional<Set<Idea>> lessonTerms() {
             return lesson().map(LessonFlow::knownNow).filter(known -> !known.contains(Idea.NIM_SUM));
+        }
+
+        @Override
+        public WorkShare share() {
+            return share;
         }
     }
 
