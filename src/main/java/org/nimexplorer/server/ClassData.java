@@ -11,9 +11,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
 import java.util.Set;
 import java.util.Properties;
 import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 
 /**
  * The class's data in SQL: SQLite in the data folder by default, PostgreSQL when a school gives
@@ -206,20 +210,110 @@ public final class ClassData {
         }
     }
 
-    /** The teacher's moves through the live walkthrough so far, one a line; {@code ended} once it is over. */
-    public void liveRoute(String liveId, List<String> route, Optional<Long> ended) throws SQLException {
+    /** Where a live walkthrough stands: its lesson, the teacher's moves, the question on the screen and its state. */
+    public record LiveRow(String lesson, List<String> route, OptionalInt question, boolean answering, int round,
+            boolean ended) {}
+
+    /**
+     * Keeps where the live walkthrough {@code liveId} stands: the teacher's moves so far, one a line, the
+     * question on the screen, whether it takes answers, its round; {@code ended} once it is over.
+     */
+    public void liveState(String liveId, List<String> route, OptionalInt question, boolean answering, int round,
+            Optional<Long> ended) throws SQLException {
         try (Connection c = connect();
-                PreparedStatement update = c.prepareStatement("UPDATE live SET route = ?, ended_at = ? WHERE live_id"
-                        + " = ?")) {
+                PreparedStatement update = c.prepareStatement("UPDATE live SET route = ?, question = ?, answering = ?,"
+                        + " round = ?, ended_at = ? WHERE live_id = ?")) {
             update.setString(1, String.join("\n", route));
-            if (ended.isPresent()) {
-                update.setLong(2, ended.get());
+            if (question.isPresent()) {
+                update.setInt(2, question.getAsInt());
             } else {
-                update.setNull(2, java.sql.Types.BIGINT);
+                update.setNull(2, java.sql.Types.INTEGER);
             }
-            update.setString(3, liveId);
+            update.setBoolean(3, answering);
+            update.setInt(4, round);
+            if (ended.isPresent()) {
+                update.setLong(5, ended.get());
+            } else {
+                update.setNull(5, java.sql.Types.BIGINT);
+            }
+            update.setString(6, liveId);
             update.executeUpdate();
         }
+    }
+
+    /** Where the live walkthrough {@code liveId} stands, if there is one of that id. */
+    public Optional<LiveRow> live(String liveId) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT lesson, route, question, answering, round, ended_at"
+                        + " FROM live WHERE live_id = ?")) {
+            select.setString(1, liveId);
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next()) {
+                    return Optional.empty();
+                }
+                String route = row.getString(2);
+                int question = row.getInt(3);
+                OptionalInt on = row.wasNull() ? OptionalInt.empty() : OptionalInt.of(question);
+                boolean answering = row.getBoolean(4);
+                int round = row.getInt(5);
+                row.getLong(6);
+                boolean ended = !row.wasNull();
+                return Optional.of(new LiveRow(row.getString(1), route.isEmpty() ? List.of() : List.of(route.split("\n")),
+                        on, answering, round, ended));
+            }
+        }
+    }
+
+    /** Whether the class's data is in PostgreSQL, whose servers can tell each other of a change (LISTEN/NOTIFY). */
+    boolean shared() {
+        return url.startsWith("jdbc:postgresql:");
+    }
+
+    /** Tells every server listening on this PostgreSQL of a change to the live walkthrough; nothing on SQLite. */
+    void tellServers(String news) {
+        if (!shared()) {
+            return;
+        }
+        try (Connection c = connect();
+                PreparedStatement notify = c.prepareStatement("SELECT pg_notify('nim_live', ?)")) {
+            notify.setString(1, news);
+            notify.execute();
+        } catch (SQLException e) {
+            // The other server's students catch up at the next change; this server's are told already.
+        }
+    }
+
+    /**
+     * Hears what the other servers on this PostgreSQL tell ({@link #tellServers}) on a thread of its own,
+     * until the returned handle is closed; nothing on SQLite, which one server alone uses.
+     */
+    Optional<AutoCloseable> hearServers(Consumer<String> news) throws SQLException {
+        if (!shared()) {
+            return Optional.empty();
+        }
+        Connection c = connect();
+        try (java.sql.Statement listen = c.createStatement()) {
+            listen.execute("LISTEN nim_live");
+        }
+        PGConnection pg = c.unwrap(PGConnection.class);
+        Thread hearing = new Thread(() -> {
+            try {
+                while (!Thread.currentThread().isInterrupted()) {
+                    PGNotification[] heard = pg.getNotifications(500);
+                    for (PGNotification n : heard == null ? new PGNotification[0] : heard) {
+                        news.accept(n.getParameter());
+                    }
+                }
+            } catch (SQLException | RuntimeException closed) {
+                // The handle was closed, or the database went: the server's own students go on regardless.
+            }
+        }, "live-from-other-servers");
+        hearing.setDaemon(true);
+        hearing.start();
+        return Optional.of(() -> {
+            hearing.interrupt();
+            c.close();
+        });
     }
 
     /** A student's answer to a live question, as it was judged. */

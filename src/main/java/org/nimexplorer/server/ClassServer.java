@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
+import java.sql.SQLException;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.concurrent.ExecutorService;
@@ -49,6 +50,8 @@ public final class ClassServer implements AutoCloseable {
     private final Gate gate;
     private final LiveClass live;
     private final ClassLine line = ClassLine.forThisMachine();
+    /** On PostgreSQL: what the class's other servers tell, heard until the server closes. */
+    private Optional<AutoCloseable> hearing = Optional.empty();
     /** Where the server tells the teacher who comes and goes: the console, once it runs. */
     private volatile Consumer<String> console = line -> { };
 
@@ -101,9 +104,18 @@ public final class ClassServer implements AutoCloseable {
         };
     }
 
-    /** Makes the host key if there is none (and checks the one there is), then listens. */
+    /**
+     * Makes the host key if there is none (and checks the one there is), then listens; on PostgreSQL it
+     * also hears the live walkthrough another server of the class drives.
+     */
     public void start() throws IOException {
         fingerprint();
+        try {
+            hearing = data.hearServers(live::heard);
+        } catch (SQLException e) {
+            throw new IOException("cannot listen to the other servers of the class on its database: " + e.getMessage(),
+                    e);
+        }
         ssh.start();
     }
 
@@ -188,5 +200,12 @@ public final class ClassServer implements AutoCloseable {
         checks.shutdownNow();
         replies.shutdownNow();
         live.close();
+        for (AutoCloseable heard : hearing.stream().toList()) {
+            try {
+                heard.close();
+            } catch (Exception e) {
+                // Stopping anyway: nothing more will be heard.
+            }
+        }
     }
 }

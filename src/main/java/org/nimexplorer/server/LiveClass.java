@@ -125,6 +125,8 @@ final class LiveClass implements AutoCloseable {
         return thread;
     });
     private LessonFlow teacher;
+    /** This server among others on the same PostgreSQL: what it tells them is signed with it. */
+    private final String server = UUID.randomUUID().toString();
     /** Guarded by this: the changes told so far. */
     private long changes;
     private volatile Optional<Now> now = Optional.empty();
@@ -146,7 +148,7 @@ final class LiveClass implements AutoCloseable {
     /** Starts lesson {@code id} live, in place of any walkthrough under way; the teacher's screen gets its events. */
     synchronized List<LessonEvent> start(Lesson lesson, Painter teachers) {
         // Another lesson under way ends without a word to the students: the new one's first step tells them.
-        now.ifPresent(was -> keepRoute(was.id(), was.route(), Optional.of(System.currentTimeMillis())));
+        now.ifPresent(was -> keep(was.ended()));
         teacher = flow(lesson, teachers);
         List<LessonEvent> events = teacher.open(false);
         String id = UUID.randomUUID().toString();
@@ -220,7 +222,6 @@ final class LiveClass implements AutoCloseable {
 
     private void end(Now was) {
         tell(was.ended());
-        keepRoute(was.id(), was.route(), Optional.of(System.currentTimeMillis()));
         now = Optional.empty();
     }
 
@@ -230,7 +231,6 @@ final class LiveClass implements AutoCloseable {
      */
     private void publish(String id, Lesson lesson, List<String> route, Optional<Now> revealed) {
         Optional<Checkpoint> asked = teacher.waiting();
-        keepRoute(id, route, Optional.empty());
         int step = teacher.step() + 1;
         if (asked.isPresent()) {
             int question = (step - 1) * 100 + teacher.questionInStep().orElse(1) - 1;
@@ -253,19 +253,71 @@ final class LiveClass implements AutoCloseable {
         }
     }
 
-    private void keepRoute(String id, List<String> route, Optional<Long> ended) {
+    /** Keeps where the walkthrough stands, for a late joiner on another server. */
+    private void keep(Now state) {
         try {
-            data.liveRoute(id, route, ended);
+            data.liveState(state.id(), state.route(), state.question(), state.open(), state.round(), state.over()
+                    ? Optional.of(System.currentTimeMillis()) : Optional.empty());
         } catch (SQLException e) {
-            // Kept for late joiners on another server only; this server's students have it in memory.
+            // Kept for another server's students only; this server's have it in memory.
         }
     }
 
+    /** A change made here: this server's sessions are told, and the other servers on the same PostgreSQL. */
     private void tell(Now change) {
+        show(change);
+        keep(change);
+        data.tellServers("move " + server + " " + change.id());
+    }
+
+    /** Shows {@code change} to this server's sessions, each in turn. */
+    private void show(Now change) {
         Now next = change.numbered(++changes);
         now = next.over() ? Optional.empty() : Optional.of(next);
         for (Follower follower : followers) {
             inTurn(follower, () -> follower.moved(next));
+        }
+    }
+
+    /**
+     * What another server on the same PostgreSQL told ({@code "move SERVER LIVE"}, {@code "answer
+     * SERVER LIVE"}): its teacher moved the walkthrough, whose state this server reads and shows its
+     * own students; or one of its students answered, which this server's teacher's count shows.
+     */
+    synchronized void heard(String news) {
+        String[] words = news.split(" ");
+        if (words.length != 3 || words[1].equals(server)) {
+            return;
+        }
+        String id = words[2];
+        if (words[0].equals("answer")) {
+            now.filter(at -> at.id().equals(id)).ifPresent(at -> answered.forEach(watcher -> watcher.accept(at)));
+            return;
+        }
+        if (teacher != null) {
+            // This server's own teacher drives the class here.
+            return;
+        }
+        try {
+            data.live(id).ifPresent(row -> follow(id, row));
+        } catch (SQLException e) {
+            // The next change brings this server's students up to date.
+        }
+    }
+
+    /** Shows this server's students the walkthrough another server's teacher drives, as its row says it stands. */
+    private void follow(String id, ClassData.LiveRow row) {
+        Optional<Lesson> lesson = library.find(row.lesson());
+        if (lesson.isEmpty()) {
+            return;
+        }
+        LessonFlow replay = flow(lesson.get(), Painter.PLAIN);
+        replay.open(false);
+        row.route().forEach(move -> apply(replay, move));
+        Now at = new Now(id, lesson.get(), row.route(), row.question(), replay.waiting(), row.answering(),
+                replay.step() + 1, row.round(), row.ended(), 0);
+        if (!row.ended() || now.filter(was -> was.id().equals(id)).isPresent()) {
+            show(at);
         }
     }
 
@@ -366,6 +418,7 @@ final class LiveClass implements AutoCloseable {
             return new Answered.NotKept();
         }
         answered.forEach(watcher -> watcher.accept(at));
+        data.tellServers("answer " + server + " " + at.id());
         return new Answered.In(at.round(), v);
     }
 

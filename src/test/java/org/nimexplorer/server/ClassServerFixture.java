@@ -44,6 +44,15 @@ final class ClassServerFixture implements AutoCloseable {
                 Optional.of(file), false, Optional.empty(), "127.0.0.1", 0));
     }
 
+    /** The same, its data in the PostgreSQL at {@code database} (user postgres), as a school's servers share one. */
+    static ClassServerFixture roster(Path folder, String roster, String database) throws Exception {
+        Files.createDirectories(folder);
+        Path file = folder.resolve("class.txt");
+        Files.writeString(file, roster);
+        return start(folder, new Serving.Request(folder.resolve("data"), Optional.of(database), Optional.of("postgres"),
+                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0));
+    }
+
     /** A server of an open class whose class code is {@code classCode}, or the one it keeps when empty. */
     static ClassServerFixture open(Path folder, Optional<String> classCode) throws Exception {
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
