@@ -52,6 +52,7 @@ public final class ClassServer implements AutoCloseable {
     private final ClassLine line = ClassLine.forThisMachine();
     /** On PostgreSQL: what the class's other servers tell, heard until the server closes. */
     private Optional<AutoCloseable> hearing = Optional.empty();
+    private final List<AutoCloseable> held = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Where the server tells the teacher who comes and goes: the console, once it runs. */
     private volatile Consumer<String> console = line -> { };
 
@@ -152,6 +153,11 @@ public final class ClassServer implements AutoCloseable {
         return seats;
     }
 
+    /** {@code held} is let go when the server closes: the data folder's lock. */
+    void holding(AutoCloseable held) {
+        this.held.add(held);
+    }
+
     /** The class's line for long work: how many searches run at once, the rest waiting their turn. */
     ClassLine line() {
         return line;
@@ -200,11 +206,11 @@ public final class ClassServer implements AutoCloseable {
         checks.shutdownNow();
         replies.shutdownNow();
         live.close();
-        for (AutoCloseable heard : hearing.stream().toList()) {
+        for (AutoCloseable let : java.util.stream.Stream.concat(hearing.stream(), held.stream()).toList()) {
             try {
-                heard.close();
+                let.close();
             } catch (Exception e) {
-                // Stopping anyway: nothing more will be heard.
+                // Stopping anyway: the process lets go of it as it ends.
             }
         }
     }

@@ -92,6 +92,21 @@ public final class ClassServing implements Serving {
     static ClassServer start(Request request, PrintWriter out) throws Problem {
         Path folder = request.data();
         dataFolder(folder);
+        FolderLock lock = lock(folder, request.sshPort());
+        try {
+            return start(request, out, lock);
+        } catch (Problem | RuntimeException failed) {
+            try {
+                lock.close();
+            } catch (IOException e) {
+                // The process lets go of it as it ends.
+            }
+            throw failed;
+        }
+    }
+
+    private static ClassServer start(Request request, PrintWriter out, FolderLock lock) throws Problem {
+        Path folder = request.data();
         logTo(folder.resolve("server.log"));
         ClassData data = database(request);
         Optional<String> classCode = Optional.empty();
@@ -103,6 +118,7 @@ public final class ClassServing implements Serving {
             who = "an open class: anyone with the class code " + classCode.get() + " comes in and claims a name";
         }
         ClassServer server = new ClassServer(folder, data, classCode, request.bind(), request.sshPort());
+        server.holding(lock);
         String fingerprint;
         try {
             server.start();
@@ -119,6 +135,22 @@ public final class ClassServing implements Serving {
         out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C stops the server.");
         out.flush();
         return server;
+    }
+
+    /** The data folder, taken for this server alone; refused when another server runs on it. */
+    private static FolderLock lock(Path folder, int port) throws Problem {
+        try {
+            Optional<FolderLock> taken = FolderLock.take(folder, "process " + ProcessHandle.current().pid()
+                    + ", port " + port);
+            if (taken.isEmpty()) {
+                throw new Problem("another class server is using the data folder " + folder + " ("
+                        + FolderLock.holder(folder) + "): give each server a --data folder of its own (two servers of"
+                        + " one class share a --db PostgreSQL, not a folder)");
+            }
+            return taken.get();
+        } catch (IOException e) {
+            throw new Problem("cannot take the data folder " + folder + " (" + reason(e) + ")");
+        }
     }
 
     private static void dataFolder(Path folder) throws Problem {

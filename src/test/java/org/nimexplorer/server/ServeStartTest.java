@@ -58,4 +58,32 @@ class ServeStartTest {
         assertThat(serve(Optional.empty(), 0)).isEqualTo(2);
         assertThat(err.toString()).startsWith("nim-explorer: cannot make the data folder").hasLineCount(1);
     }
+
+    @Test
+    void aSecondServerOnTheSameDataFolderIsRefusedAndTheFolderIsFreeOnceTheFirstStops() throws Exception {
+        Path roster = Files.writeString(dir.resolve("class.txt"), "Ada,tulip-42\n");
+        Serving.Request request = new Serving.Request(dir.resolve("data"), Optional.empty(), Optional.empty(),
+                Optional.of(roster), false, Optional.empty(), "127.0.0.1", 0);
+        ClassServer first = ClassServing.start(request, new PrintWriter(out, true));
+        try {
+            assertThat(serve(Optional.of(roster), 0)).isEqualTo(2);
+            assertThat(err.toString()).startsWith("nim-explorer: another class server is using the data folder "
+                    + dir.resolve("data") + " (process " + ProcessHandle.current().pid() + ", port 0): give each"
+                    + " server a --data folder of its own").hasLineCount(1);
+        } finally {
+            first.close();
+        }
+        ClassServing.start(request, new PrintWriter(out, true)).close();
+    }
+
+    @Test
+    void aServerThatCannotStartLetsGoOfItsDataFolder() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            assertThat(serve(Optional.empty(), taken.getLocalPort())).isEqualTo(2);
+        }
+        err.getBuffer().setLength(0);
+        Serving.Request request = new Serving.Request(dir.resolve("data"), Optional.empty(), Optional.empty(),
+                Optional.empty(), true, Optional.empty(), "127.0.0.1", 0);
+        ClassServing.start(request, new PrintWriter(out, true)).close();
+    }
 }
