@@ -453,4 +453,32 @@ public final class ClassData {
         }
         return all;
     }
+
+    /** A student's progress as kept: its text, and when it was kept (milliseconds since 1970). */
+    public record KeptProgress(String body, long updatedAt) {}
+
+    /** Keeps {@code body}, the student's progress, in place of what was kept before. */
+    public void keepProgress(String studentKey, String body, long now) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement upsert = c.prepareStatement("INSERT INTO progress (student_key, body, updated_at)"
+                        + " VALUES (?, ?, ?) ON CONFLICT (student_key) DO UPDATE SET body = excluded.body, updated_at"
+                        + " = excluded.updated_at")) {
+            upsert.setString(1, studentKey);
+            upsert.setString(2, body);
+            upsert.setLong(3, now);
+            upsert.executeUpdate();
+        }
+    }
+
+    /** The progress kept for {@code studentKey}, if any was. */
+    public Optional<KeptProgress> progress(String studentKey) throws SQLException {
+        try (Connection c = connect();
+                PreparedStatement select = c.prepareStatement("SELECT body, updated_at FROM progress WHERE student_key"
+                        + " = ?")) {
+            select.setString(1, studentKey);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? Optional.of(new KeptProgress(row.getString(1), row.getLong(2))) : Optional.empty();
+            }
+        }
+    }
 }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Map;
@@ -28,6 +29,7 @@ import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.store.AppHome;
+import org.nimexplorer.store.OutputFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -148,6 +150,7 @@ final class StudentShell implements Command {
         try {
             if (!claiming || claimed(on, student)) {
                 Path folder = server.studentFolder(student);
+                upToDate(new AppHome(folder).progress(), student);
                 LiveFollower following = new LiveFollower(server.live(), student);
                 live = Optional.of(following);
                 status = Repl.runTerminal(on, Repl.Place.classServer(new AppHome(folder), sent, student.name(),
@@ -168,6 +171,24 @@ final class StudentShell implements Command {
             if (callback != null) {
                 callback.onExit(status);
             }
+        }
+    }
+
+    /**
+     * The student's progress file on this server, brought up to what the class's database keeps when that
+     * is newer: the student last worked on another server of the class. A file newer than the database
+     * (a save the database missed) is kept as it is.
+     */
+    private void upToDate(Path file, StudentName student) {
+        try {
+            Optional<ClassData.KeptProgress> kept = server.data().progress(student.key());
+            if (kept.isPresent() && (!Files.exists(file)
+                    || Files.getLastModifiedTime(file).toMillis() < kept.get().updatedAt())) {
+                Files.createDirectories(file.getParent());
+                OutputFile.write(file, kept.get().body());
+            }
+        } catch (SQLException | IOException | RuntimeException e) {
+            LOG.warn("the progress of {} could not be brought up to date from the database", student, e);
         }
     }
 

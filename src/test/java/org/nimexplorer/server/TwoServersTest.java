@@ -51,4 +51,27 @@ class TwoServersTest {
             }
         }
     }
+
+    @Test
+    void aStudentGoesOnOnTheSecondServerFromWhereTheyWereOnTheFirst() throws Exception {
+        try (EmbeddedPostgres postgres = EmbeddedPostgres.start()) {
+            String url = postgres.getJdbcUrl("postgres", "postgres");
+            try (ClassServerFixture first = ClassServerFixture.roster(folder.resolve("first"), ROSTER, url);
+                    ClassServerFixture second = ClassServerFixture.roster(folder.resolve("second"), ROSTER, url)) {
+                try (Student ada = first.login("ada", "tulip-42")) {
+                    ada.line("lesson start twenty-one", "Answer P or N");
+                    ada.line("P", "Right");
+                    ada.line("quit", "kept on the class server");
+                }
+                assertThat(first.server.data().progress("ada")).hasValueSatisfying(kept -> assertThat(kept.body())
+                        .contains("twenty-one"));
+                try (Student ada = second.login("ada", "tulip-42")) {
+                    // The second server had never seen her: her lesson is resumed where the first left it, the
+                    // question she answered there known here.
+                    ada.screen.awaitText("You were in twenty-one, step 1/5");
+                    ada.screen.awaitText("Question (answered before): One heap of 4");
+                }
+            }
+        }
+    }
 }

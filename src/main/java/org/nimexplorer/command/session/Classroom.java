@@ -29,6 +29,12 @@ public interface Classroom {
     List<String> notices();
 
     /**
+     * Keeps {@code progress}, the student's progress as their progress file holds it, committed before
+     * this returns: another server of the class starts the student's next session from it.
+     */
+    void keepProgress(String progress) throws IOException;
+
+    /**
      * Keeps {@code handIn} in place of the student's earlier one for its assignment, committed before
      * this returns: the teacher's report reads it at once.
      */

@@ -1,6 +1,8 @@
 package org.nimexplorer.command.session;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -21,6 +23,8 @@ public final class Course {
     private final boolean only;
     private LessonLibrary library;
     private ProgressStore store;
+    private Optional<Classroom> copies = Optional.empty();
+    private boolean copyFailureTold;
     private boolean saved;
 
     public Course(AppHome home, Optional<Path> folder, boolean only) {
@@ -44,7 +48,30 @@ public final class Course {
     /** Saves progress, showing on {@code err} (painted by {@code screen}) any problem met opening or saving the file. */
     void save(PrintWriter err, Painter screen) {
         saved = store().save();
+        copyKept(err, screen);
         warnings(err, screen);
+    }
+
+    /** On a class server: each save is also kept in the class's database, where every server of the class finds it. */
+    void copyTo(Classroom room) {
+        copies = Optional.of(room);
+    }
+
+    /** The progress file as it was saved, copied into the class's database. */
+    private void copyKept(PrintWriter err, Painter screen) {
+        if (!saved || copies.isEmpty()) {
+            return;
+        }
+        try {
+            copies.get().keepProgress(Files.readString(store().file(), StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            if (!copyFailureTold) {
+                // Every answer saves: one warning is news, the same one after every answer is noise.
+                err.println(screen.paragraph("warning: your progress is saved on this server but could not be kept in"
+                        + " the class's database just now", 0));
+                copyFailureTold = true;
+            }
+        }
     }
 
     /**
@@ -54,6 +81,7 @@ public final class Course {
     public void savePutOff(PrintWriter err, Painter screen) {
         if (store != null && store.unsaved()) {
             saved = store.saveLast();
+            copyKept(err, screen);
             warnings(err, screen);
             if (store.unsaved()) {
                 err.println(screen.paragraph("warning: not saved: another session still holds " + store.file()

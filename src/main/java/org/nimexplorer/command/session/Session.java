@@ -89,6 +89,7 @@ public final class Session {
     /** On a class server: the session belongs to {@code room}, whose assignments it takes and hands in. */
     public void joinClass(Classroom room) {
         classroom = Optional.of(room);
+        course.copyTo(room);
     }
 
     /** On a class server: the session's long work takes its turn in {@code line}, shared by the class. */
