@@ -243,23 +243,32 @@ public final class ClassData {
 
     /** Where the live walkthrough {@code liveId} stands, if there is one of that id. */
     public Optional<LiveRow> live(String liveId) throws SQLException {
-        try (Connection c = connect();
-                PreparedStatement select = c.prepareStatement("SELECT lesson, route, question, answering, round, ended_at"
-                        + " FROM live WHERE live_id = ?")) {
-            select.setString(1, liveId);
+        return one("SELECT lesson, route, question, answering, round, ended_at FROM live WHERE live_id = ?", liveId,
+                row -> {
+                    String route = row.getString(2);
+                    int question = row.getInt(3);
+                    OptionalInt on = row.wasNull() ? OptionalInt.empty() : OptionalInt.of(question);
+                    boolean answering = row.getBoolean(4);
+                    int round = row.getInt(5);
+                    row.getLong(6);
+                    boolean ended = !row.wasNull();
+                    return new LiveRow(row.getString(1), route.isEmpty() ? List.of() : List.of(route.split("\n")), on,
+                            answering, round, ended);
+                });
+    }
+
+    /** How a row is read. */
+    @FunctionalInterface
+    private interface RowReader<T> {
+        T read(ResultSet row) throws SQLException;
+    }
+
+    /** The row {@code sql} selects by {@code key}, read by {@code read}; empty when there is none. */
+    private <T> Optional<T> one(String sql, String key, RowReader<T> read) throws SQLException {
+        try (Connection c = connect(); PreparedStatement select = c.prepareStatement(sql)) {
+            select.setString(1, key);
             try (ResultSet row = select.executeQuery()) {
-                if (!row.next()) {
-                    return Optional.empty();
-                }
-                String route = row.getString(2);
-                int question = row.getInt(3);
-                OptionalInt on = row.wasNull() ? OptionalInt.empty() : OptionalInt.of(question);
-                boolean answering = row.getBoolean(4);
-                int round = row.getInt(5);
-                row.getLong(6);
-                boolean ended = !row.wasNull();
-                return Optional.of(new LiveRow(row.getString(1), route.isEmpty() ? List.of() : List.of(route.split("\n")),
-                        on, answering, round, ended));
+                return row.next() ? Optional.of(read.read(row)) : Optional.empty();
             }
         }
     }
@@ -472,13 +481,7 @@ public final class ClassData {
 
     /** The progress kept for {@code studentKey}, if any was. */
     public Optional<KeptProgress> progress(String studentKey) throws SQLException {
-        try (Connection c = connect();
-                PreparedStatement select = c.prepareStatement("SELECT body, updated_at FROM progress WHERE student_key"
-                        + " = ?")) {
-            select.setString(1, studentKey);
-            try (ResultSet row = select.executeQuery()) {
-                return row.next() ? Optional.of(new KeptProgress(row.getString(1), row.getLong(2))) : Optional.empty();
-            }
-        }
+        return one("SELECT body, updated_at FROM progress WHERE student_key = ?", studentKey,
+                row -> new KeptProgress(row.getString(1), row.getLong(2)));
     }
 }
