@@ -88,4 +88,15 @@ class AssignmentTest {
         String name = kayles.quizGame().orThrow().name().orElseThrow();
         assertThat(kayles.describe()).isEqualTo("'Week 4' (3 medium questions on " + name + ", seed 7)");
     }
+
+    @Test
+    void aStudentOnTheClassServerIsToldTheAssignmentWithoutItsSeed() {
+        Assignment week = new Assignment("Week 3", 42, Level.MEDIUM, 10, false, Optional.empty(), Optional.empty(),
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW);
+        assertThat(week.describe()).isEqualTo("'Week 3' (10 medium questions, seed 42)");
+        assertThat(week.describeForStudent()).isEqualTo("'Week 3' (10 medium questions)");
+        Assignment one = new Assignment("One", 5, Level.EASY, 1, false, Optional.empty(), Optional.of("kayles"),
+                QuizGenerator.KINDS, List.of(), true, QuizGenerator.DRAW);
+        assertThat(one.describeForStudent()).startsWith("'One' (1 easy question on ").doesNotContain("seed");
+    }
 }

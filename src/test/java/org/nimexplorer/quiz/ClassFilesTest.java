@@ -89,6 +89,24 @@ class ClassFilesTest {
     }
 
     @Test
+    void theTextTheClassServerKeepsIsTheFilesTextAndReadsBackTheSame() throws IOException {
+        assertThat(ClassFiles.assignmentText(TAKE_AWAY)).isEqualTo(Files.readString(assignmentFile(TAKE_AWAY)));
+        assertThat(ClassFiles.assignmentFrom(ClassFiles.assignmentText(TAKE_AWAY)).orThrow()).isEqualTo(TAKE_AWAY);
+        HandIn ada = handIn("Ada", WEEK_3);
+        String text = ClassFiles.handInText(ada);
+        assertThat(text).isEqualTo(Files.readString(handInFile("ada.json", ada)));
+        HandIn read = ClassFiles.handInFrom(text).orThrow();
+        assertThat(read.seal()).isEqualTo(HandIn.Seal.INTACT);
+        assertThat(read.items()).isEqualTo(ada.items());
+        assertThat(read.earlier()).isEqualTo(ada.earlier());
+        // Each is refused as the other, and what is not JSON at all is said so.
+        assertThat(problem(ClassFiles.assignmentFrom(text))).isEqualTo("is a student's hand-in, not an assignment");
+        assertThat(problem(ClassFiles.handInFrom(ClassFiles.assignmentText(WEEK_3))))
+                .isEqualTo("is the assignment itself, not a student's hand-in");
+        assertThat(problem(ClassFiles.handInFrom(""))).isEqualTo("is empty");
+    }
+
+    @Test
     void anAssignmentOnAGameReadsBackWithItsGame() throws IOException {
         Assignment kayles = new Assignment("Kayles", 3, Level.EASY, 2, false, Optional.empty(), Optional.of("kayles"),
                 QuizGenerator.KINDS, List.of(), false, QuizGenerator.DRAW);

@@ -42,6 +42,12 @@ class QuizTextTest {
     }
 
     @Test
+    void aQuizWhoseSeedIsSecretDoesNotTellIt() {
+        assertThat(lines(new QuizEvent.QuizOpened(3, Level.EASY, 42, true, false, Optional.empty(), true)).get(0))
+                .startsWith("Quiz: 3 questions, level easy (").endsWith(").").doesNotContain("42", "seed");
+    }
+
+    @Test
     void anOpenedQuizCountsItsQuestionsAndSaysHowToGetTheSameOnesAgain() {
         assertThat(lines(new QuizEvent.QuizOpened(1, Level.EASY, 42, false, false))).containsExactly(
                 "Quiz: 1 question, level easy (2 or 3 heaps of 1 to 7), seed 42 (give --seed 42\n"
