@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.function.BiConsumer;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.SshConstants;
@@ -81,7 +82,12 @@ final class Gate implements PasswordAuthenticator {
             if (in) {
                 answer.setAuthed(true);
             } else {
-                replies.schedule(() -> answer.setAuthed(false), REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
+                try {
+                    replies.schedule(() -> answer.setAuthed(false), REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
+                } catch (RejectedExecutionException stopping) {
+                    // The server is stopping: the refusal goes at once, with the connection.
+                    answer.setAuthed(false);
+                }
             }
         });
         throw answer;
