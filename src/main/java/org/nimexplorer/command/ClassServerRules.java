@@ -27,7 +27,7 @@ public final class ClassServerRules {
             "serve", "'serve' starts a class server; you are on one already");
 
     /** Options that name a file at home and something the class server keeps on the server: a published assignment. */
-    private static final Set<String> SERVER_NAMES = Set.of("--assignment");
+    private static final Set<String> SERVER_NAMES = Set.of("quiz --assignment");
 
     private ClassServerRules() {}
 
@@ -52,7 +52,7 @@ public final class ClassServerRules {
                 return Optional.of(FILE_COMMANDS.get(command));
             }
             for (ArgSpec arg : part.matchedArgs()) {
-                Optional<String> refused = refusal(arg);
+                Optional<String> refused = refusal(arg, command);
                 if (refused.isPresent()) {
                     return refused;
                 }
@@ -61,10 +61,10 @@ public final class ClassServerRules {
         return Optional.empty();
     }
 
-    private static Optional<String> refusal(ArgSpec arg) {
+    private static Optional<String> refusal(ArgSpec arg, String command) {
         String label = arg.paramLabel().toUpperCase(Locale.ROOT);
         String option = arg instanceof OptionSpec spec ? spec.longestName() : "";
-        if ((label.contains("FILE") || label.contains("DIR")) && !SERVER_NAMES.contains(option)) {
+        if ((label.contains("FILE") || label.contains("DIR")) && !SERVER_NAMES.contains(command + " " + option)) {
             String what = label.contains("DIR") ? "a folder" : "a file";
             return Optional.of((option.isEmpty() ? "that command reads " + what : "'" + option + "' names " + what)
                     + " on the class server, which students cannot reach; the server keeps your progress and answers"

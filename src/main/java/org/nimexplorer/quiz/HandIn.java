@@ -107,4 +107,20 @@ public record HandIn(String student, String program, Assignment assignment, Stri
         return new HandIn(student, program, assignment, finished, seconds, items, lessons,
                 new Score(firstTry, solved, assignment.count()), earlier, stoppedAt, Seal.INTACT);
     }
+
+    /**
+     * This hand-in after the answers {@code before} it, given in an earlier session of the same attempt
+     * (one a dropped connection cut short): one hand-in of every answer, its score counted over all.
+     */
+    public HandIn after(List<Item> before) {
+        if (before.isEmpty()) {
+            return this;
+        }
+        List<Item> all = new ArrayList<>(before);
+        all.addAll(items);
+        int firstTry = (int) all.stream().filter(Item::firstTry).count();
+        int solved = (int) all.stream().filter(Item::solved).count();
+        return new HandIn(student, program, assignment, finished, seconds, all, lessons, new Score(firstTry, solved,
+                assignment.count()), earlier, stoppedAt, seal);
+    }
 }

@@ -27,18 +27,28 @@ public final class QuizFlow {
      *
      * @param reviewing  in a review, the saved items the questions stand for, one per question; otherwise empty
      * @param seedSecret the seed is not told (an assignment on the class server)
+     * @param from       the first question asked, from 0: a quiz a dropped connection cut short goes on there
      */
     public record Plan(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing,
-            boolean practice, boolean seedSecret) {
+            boolean practice, boolean seedSecret, int from) {
 
         public Plan {
             questions = List.copyOf(questions);
             reviewing = List.copyOf(reviewing);
+            if (from < 0 || from > questions.size()) {
+                throw new IllegalArgumentException("a quiz of " + questions.size() + " questions cannot go on from "
+                        + from);
+            }
         }
 
         public Plan(long seed, Level level, List<Question> questions, List<Progress.ReviewItem> reviewing,
                 boolean practice) {
-            this(seed, level, questions, reviewing, practice, false);
+            this(seed, level, questions, reviewing, practice, false, 0);
+        }
+
+        /** The same questions, gone on with from question {@code next} (from 0): the ones before were answered. */
+        public Plan from(int next) {
+            return new Plan(seed, level, questions, reviewing, practice, seedSecret, next);
         }
 
         public boolean review() {
@@ -159,7 +169,7 @@ public final class QuizFlow {
 
     /** The question waiting, from 0. */
     public int current() {
-        return results.size();
+        return plan.from() + results.size();
     }
 
     /** The questions answered right at the first try so far: the score. */

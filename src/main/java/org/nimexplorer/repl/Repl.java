@@ -304,11 +304,15 @@ public final class Repl {
             }
         });
         try {
-            if (place.onServer() && !led && session.course().unfinishedLesson().isPresent()) {
-                // A student whose connection dropped is back at the question they left, on the rung they were on.
-                out.println(session.prompt() + RESUME);
-                recorder.input(RESUME);
-                shell.execute(RESUME);
+            Optional<String> back = led ? Optional.empty() : place.classroom().flatMap(Classroom::unfinished)
+                    .or(() -> place.onServer() && session.course().unfinishedLesson().isPresent() ? Optional.of(RESUME)
+                            : Optional.empty());
+            if (back.isPresent()) {
+                // A student whose connection dropped is back at the question they left: an assignment's, or a
+                // lesson's on the rung they were on.
+                out.println(session.prompt() + back.get());
+                recorder.input(back.get());
+                shell.execute(back.get());
             }
             if (firstLine.isPresent()) {
                 String typed = asTyped(firstLine.get());

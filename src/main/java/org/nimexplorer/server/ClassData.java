@@ -26,6 +26,8 @@ import org.postgresql.PGNotification;
  */
 public final class ClassData {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ClassData.class);
+
     /** A student as the server knows them. */
     public record Student(StudentName name, Optional<String> codeHash, Optional<String> pinHash, boolean onRoster) {}
 
@@ -310,11 +312,19 @@ public final class ClassData {
                 while (!Thread.currentThread().isInterrupted()) {
                     PGNotification[] heard = pg.getNotifications(500);
                     for (PGNotification n : heard == null ? new PGNotification[0] : heard) {
-                        news.accept(n.getParameter());
+                        try {
+                            news.accept(n.getParameter());
+                        } catch (RuntimeException e) {
+                            // One piece of news that could not be followed: the next change brings the students on.
+                            LOG.warn("news from another server could not be followed: {}", n.getParameter(), e);
+                        }
                     }
                 }
             } catch (SQLException | RuntimeException closed) {
                 // The handle was closed, or the database went: the server's own students go on regardless.
+                if (!Thread.currentThread().isInterrupted()) {
+                    LOG.error("no longer hearing the class's other servers", closed);
+                }
             }
         }, "live-from-other-servers");
         hearing.setDaemon(true);

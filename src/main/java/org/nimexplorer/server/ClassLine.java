@@ -1,6 +1,7 @@
 package org.nimexplorer.server;
 
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.nimexplorer.command.WorkShare;
 
@@ -25,15 +26,16 @@ final class ClassLine implements WorkShare {
 
     @Override
     public <T> T inTurn(Supplier<T> work, Runnable waiting) {
-        if (!turns.tryAcquire()) {
-            waiting.run();
-            try {
+        try {
+            // With a wait of zero the line's order holds: a free turn goes to whoever waited first.
+            if (!turns.tryAcquire(0, TimeUnit.SECONDS)) {
+                waiting.run();
                 turns.acquire();
-            } catch (InterruptedException cancelled) {
-                // Ctrl-C while waiting: the work runs with its stop signal raised, and ends at once as stopped.
-                Thread.currentThread().interrupt();
-                return work.get();
             }
+        } catch (InterruptedException cancelled) {
+            // Ctrl-C while waiting: the work runs with its stop signal raised, and ends at once as stopped.
+            Thread.currentThread().interrupt();
+            return work.get();
         }
         try {
             return work.get();

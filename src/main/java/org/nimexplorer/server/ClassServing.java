@@ -124,7 +124,12 @@ public final class ClassServing implements Serving {
             server.start();
             fingerprint = server.fingerprint();
         } catch (IOException | RuntimeException e) {
-            throw new Problem("the class server cannot listen on port " + request.sshPort() + " (" + reason(e) + ")");
+            try {
+                server.close();
+            } catch (IOException | RuntimeException ignored) {
+                // Stopping what started: the process ends anyway.
+            }
+            throw new Problem("the class server cannot start on port " + request.sshPort() + " (" + reason(e) + ")");
         }
         out.println("Nim Explorer class server: " + who + ".");
         out.println("Students connect with:");

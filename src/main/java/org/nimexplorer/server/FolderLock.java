@@ -40,8 +40,14 @@ final class FolderLock implements AutoCloseable {
             channel.close();
             return Optional.empty();
         }
-        channel.truncate(0);
-        channel.write(ByteBuffer.wrap((who + "\n").getBytes(StandardCharsets.UTF_8)), 0);
+        try {
+            channel.truncate(0);
+            channel.write(ByteBuffer.wrap((who + "\n").getBytes(StandardCharsets.UTF_8)), 0);
+        } catch (IOException e) {
+            lock.release();
+            channel.close();
+            throw e;
+        }
         return Optional.of(new FolderLock(channel, lock));
     }
 

@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.nimexplorer.engine.Text;
@@ -38,9 +39,6 @@ import org.nimexplorer.store.Progress;
  * by side.
  */
 final class LiveClass implements AutoCloseable {
-
-    /** The teacher's moves a walkthrough takes. */
-    static final Set<String> MOVES = Set.of("next", "back", "goto", "reveal");
 
     /**
      * Where the walkthrough is, as each student's session follows it.
@@ -85,7 +83,10 @@ final class LiveClass implements AutoCloseable {
 
         StudentName student();
 
-        /** The walkthrough moved (or ended): called on a thread of the class's, never the teacher's. */
+        /**
+         * The walkthrough moved (or ended): called on a thread of the class's, one change after another,
+         * and once on the session's own thread as it begins to follow.
+         */
         void moved(Now now);
 
         /** The teacher tells the class {@code news} (an assignment published): on a thread of the class's. */
@@ -136,6 +137,11 @@ final class LiveClass implements AutoCloseable {
         this.library = library;
     }
 
+    /** Whether this server's teacher drives the walkthrough under way (not another server's). */
+    synchronized boolean drives() {
+        return teacher != null;
+    }
+
     LessonLibrary library() {
         return library;
     }
@@ -147,8 +153,9 @@ final class LiveClass implements AutoCloseable {
 
     /** Starts lesson {@code id} live, in place of any walkthrough under way; the teacher's screen gets its events. */
     synchronized List<LessonEvent> start(Lesson lesson, Painter teachers) {
-        // Another lesson under way ends without a word to the students: the new one's first step tells them.
-        now.ifPresent(was -> keep(was.ended()));
+        // Another lesson this server drove ends without a word to the students: the new one's first step tells them.
+        // (One another server drives is that server's to end.)
+        now.filter(was -> drives()).ifPresent(was -> keep(was.ended()));
         teacher = flow(lesson, teachers);
         List<LessonEvent> events = teacher.open(false);
         String id = UUID.randomUUID().toString();
@@ -177,7 +184,7 @@ final class LiveClass implements AutoCloseable {
      */
     synchronized Optional<List<LessonEvent>> move(String move) {
         Optional<Now> current = now;
-        if (current.isEmpty() || current.get().over()) {
+        if (current.isEmpty() || current.get().over() || !drives()) {
             return Optional.empty();
         }
         List<LessonEvent> events = apply(teacher, move);
@@ -205,7 +212,7 @@ final class LiveClass implements AutoCloseable {
     /** Opens a second round of answers on the question open; false when none is, or the second is open already. */
     synchronized boolean again() {
         Optional<Now> current = now;
-        if (current.isEmpty() || !current.get().open() || current.get().round() > 1) {
+        if (current.isEmpty() || !current.get().open() || current.get().round() > 1 || !drives()) {
             return false;
         }
         tell(current.get().inRound(2));
@@ -214,7 +221,7 @@ final class LiveClass implements AutoCloseable {
 
     /** Ends the walkthrough under way, if any: students' sessions are their own again. */
     synchronized boolean stop() {
-        Optional<Now> current = now;
+        Optional<Now> current = now.filter(was -> drives());
         current.ifPresent(this::end);
         teacher = null;
         return current.isPresent();
@@ -284,24 +291,37 @@ final class LiveClass implements AutoCloseable {
      * SERVER LIVE"}): its teacher moved the walkthrough, whose state this server reads and shows its
      * own students; or one of its students answered, which this server's teacher's count shows.
      */
-    synchronized void heard(String news) {
+    void heard(String news) {
         String[] words = news.split(" ");
         if (words.length != 3 || words[1].equals(server)) {
             return;
         }
         String id = words[2];
         if (words[0].equals("answer")) {
-            now.filter(at -> at.id().equals(id)).ifPresent(at -> answered.forEach(watcher -> watcher.accept(at)));
+            now.filter(at -> at.id().equals(id)).ifPresent(this::answeredHere);
             return;
         }
-        if (teacher != null) {
-            // This server's own teacher drives the class here.
-            return;
+        synchronized (this) {
+            if (drives()) {
+                // This server's own teacher drives the class here.
+                return;
+            }
+            try {
+                data.live(id).ifPresent(row -> follow(id, row));
+            } catch (SQLException e) {
+                // The next change brings this server's students up to date.
+            }
         }
-        try {
-            data.live(id).ifPresent(row -> follow(id, row));
-        } catch (SQLException e) {
-            // The next change brings this server's students up to date.
+    }
+
+    /** Tells the watchers (the teacher's status row) of an answer kept; a watcher's failure is no student's. */
+    private void answeredHere(Now at) {
+        for (Consumer<Now> watcher : answered) {
+            try {
+                watcher.accept(at);
+            } catch (RuntimeException e) {
+                // The teacher's screen could not be redrawn: the answer is kept all the same.
+            }
         }
     }
 
@@ -326,7 +346,11 @@ final class LiveClass implements AutoCloseable {
      * session sees the changes in the order they happened, and no session waits for another.
      */
     private void inTurn(Follower follower, Runnable task) {
-        queues.computeIfAbsent(follower, f -> new InTurn()).add(task);
+        // A session that has left has no queue: what was being told to it is dropped with it.
+        InTurn queue = queues.get(follower);
+        if (queue != null) {
+            queue.add(task);
+        }
     }
 
     /** One session's changes still to draw, drawn one at a time. */
@@ -343,18 +367,24 @@ final class LiveClass implements AutoCloseable {
             if (!drawing.compareAndSet(false, true)) {
                 return;
             }
-            telling.execute(() -> {
-                try {
-                    for (Runnable task; (task = tasks.poll()) != null; ) {
-                        task.run();
+            try {
+                telling.execute(() -> {
+                    try {
+                        for (Runnable task; (task = tasks.poll()) != null; ) {
+                            task.run();
+                        }
+                    } catch (RuntimeException e) {
+                        // A session that failed to draw a change (its connection gone) is not the class's failure.
+                    } finally {
+                        drawing.set(false);
+                        if (!tasks.isEmpty()) {
+                            drain();
+                        }
                     }
-                } finally {
-                    drawing.set(false);
-                    if (!tasks.isEmpty()) {
-                        drain();
-                    }
-                }
-            });
+                });
+            } catch (RejectedExecutionException closing) {
+                drawing.set(false);
+            }
         }
     }
 
@@ -363,6 +393,7 @@ final class LiveClass implements AutoCloseable {
      * where the walkthrough is, if one is under way, for the session to draw before its first prompt.
      */
     Optional<Now> follow(Follower follower) {
+        queues.put(follower, new InTurn());
         followers.add(follower);
         return now;
     }
@@ -395,29 +426,35 @@ final class LiveClass implements AutoCloseable {
      * still open in a round the student has not answered.
      */
     Answered answer(StudentName student, int question, String text) {
-        Optional<Now> current = now;
-        if (current.isEmpty() || !current.get().open() || current.get().question().getAsInt() != question) {
-            return new Answered.Closed();
-        }
-        Now at = current.get();
-        Checkpoint c = at.asked().orElseThrow();
-        Set<Idea> known = library.known(at.lesson());
-        Verdict v = Grading.grade(c.question(), text, c.known(known), c.ideaIn(known));
-        if (!v.counted()) {
-            // An answer in the wrong form (13 where binary is asked) is told and costs nothing, as in a lesson.
-            return new Answered.NotAnAnswer(v.summary());
-        }
-        // What the student typed reaches the teacher's screen harmless.
-        ClassData.LiveAnswer kept = new ClassData.LiveAnswer(at.id(), question, at.round(), student.key(), at.step(),
-                typed(text), v.correct(), v.diagnosis().map(d -> d.misconception().key()));
-        try {
-            if (!data.liveAnswer(kept, System.currentTimeMillis())) {
-                return new Answered.Already(at.round());
+        Now at;
+        Verdict v;
+        // Checked and kept under the lock the teacher's moves take: an answer is never kept after the reveal or the
+        // move that closed its question, nor told it is in after that.
+        synchronized (this) {
+            Optional<Now> current = now;
+            if (current.isEmpty() || !current.get().open() || current.get().question().getAsInt() != question) {
+                return new Answered.Closed();
             }
-        } catch (SQLException e) {
-            return new Answered.NotKept();
+            at = current.get();
+            Checkpoint c = at.asked().orElseThrow();
+            Set<Idea> known = library.known(at.lesson());
+            v = Grading.grade(c.question(), text, c.known(known), c.ideaIn(known));
+            if (!v.counted()) {
+                // An answer in the wrong form (13 where binary is asked) is told and costs nothing, as in a lesson.
+                return new Answered.NotAnAnswer(v.summary());
+            }
+            // What the student typed reaches the teacher's screen harmless.
+            ClassData.LiveAnswer kept = new ClassData.LiveAnswer(at.id(), question, at.round(), student.key(),
+                    at.step(), typed(text), v.correct(), v.diagnosis().map(d -> d.misconception().key()));
+            try {
+                if (!data.liveAnswer(kept, System.currentTimeMillis())) {
+                    return new Answered.Already(at.round());
+                }
+            } catch (SQLException e) {
+                return new Answered.NotKept();
+            }
         }
-        answered.forEach(watcher -> watcher.accept(at));
+        answeredHere(at);
         data.tellServers("answer " + server + " " + at.id());
         return new Answered.In(at.round(), v);
     }

@@ -89,7 +89,7 @@ final class LiveConsole {
         Optional<LiveTally> answers = live.tally();
         Optional<List<LessonEvent>> events = live.move(move);
         if (events.isEmpty()) {
-            return List.of("No live lesson: 'live ID' starts one ('lessons' lists them).");
+            return List.of(ledElsewhere().orElse("No live lesson: 'live ID' starts one ('lessons' lists them)."));
         }
         for (LessonEvent e : events.get()) {
             if (e instanceof LessonEvent.Refused refused) {
@@ -138,8 +138,8 @@ final class LiveConsole {
             return List.of("No live lesson: 'live ID' starts one.");
         }
         if (!live.again()) {
-            return List.of(live.now().get().open() ? "The second vote is open already: 'spread' shows both, 'reveal'"
-                    + " the answer." : "No question is open for answers: 'again' opens a second vote on one.");
+            return List.of(ledElsewhere().orElse(live.now().get().open() ? "The second vote is open already: 'spread' shows both, 'reveal'"
+                    + " the answer." : "No question is open for answers: 'again' opens a second vote on one."));
         }
         List<String> lines = new ArrayList<>();
         lines.add("Second vote open: every student may answer once more; 'spread' shows both votes side by side.");
@@ -165,12 +165,18 @@ final class LiveConsole {
         Optional<LiveClass.Now> before = live.now();
         Optional<LiveTally> answers = live.tally();
         if (!live.stop()) {
-            return List.of("No live lesson is under way.");
+            return List.of(ledElsewhere().orElse("No live lesson is under way."));
         }
         List<String> lines = new ArrayList<>();
         unrevealed(before, answers).ifPresent(lines::add);
         lines.add("The live lesson has ended: students' sessions are their own again.");
         return lines;
+    }
+
+    /** When the live lesson under way is led from another server of the class: that server's teacher moves it. */
+    private Optional<String> ledElsewhere() {
+        return live.now().isPresent() && !live.drives() ? Optional.of("The live lesson is led from another server of"
+                + " the class: its teacher moves it ('live ID' here starts one of this server's own).") : Optional.empty();
     }
 
     /** The teacher's status line, when a live lesson is under way. */

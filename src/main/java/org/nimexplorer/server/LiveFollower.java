@@ -82,19 +82,28 @@ final class LiveFollower implements Beside, LiveClass.Follower {
     }
 
     @Override
-    public synchronized void moved(LiveClass.Now now) {
+    public void moved(LiveClass.Now now) {
         Beside.Screen to = screen;
         if (to == null) {
             return;
         }
+        // Drawn under this session's lock, told after it: a slow connection holds up its own telling, never the
+        // teacher's 'who', which reads where this session is.
+        List<String> lines = drawn(now, to.painter());
+        if (!lines.isEmpty()) {
+            to.tell(lines);
+        }
+    }
+
+    /** The lines {@code now} adds to this session's screen, its own walkthrough taken along to it. */
+    private synchronized List<String> drawn(LiveClass.Now now, Painter painter) {
         // Changes reach the session on the class's threads, maybe out of order: an earlier one after a later one
         // (a step after the lesson's end) must not bring back what the later one changed.
         if (now.serial() <= lastSerial) {
-            return;
+            return List.of();
         }
         lastSerial = now.serial();
         Optional<LiveClass.Now> before = seen;
-        Painter painter = to.painter();
         List<String> lines = new ArrayList<>();
         if (now.over()) {
             if (before.isPresent()) {
@@ -103,9 +112,8 @@ final class LiveFollower implements Beside, LiveClass.Follower {
                 lines.add(painter.paragraph("The teacher has ended the live lesson: your session is your own again.",
                         0));
                 forget();
-                to.tell(lines);
             }
-            return;
+            return lines;
         }
         LiveClass.Now was = before.filter(b -> b.id().equals(now.id())).orElse(null);
         if (was == null) {
@@ -124,9 +132,7 @@ final class LiveFollower implements Beside, LiveClass.Follower {
             lines.addAll(yours(now, painter));
         }
         seen = Optional.of(now);
-        if (!lines.isEmpty()) {
-            to.tell(lines);
-        }
+        return lines;
     }
 
     /** What this student answered to {@code question} before (in another session, or before the teacher went back). */
@@ -329,10 +335,16 @@ final class LiveFollower implements Beside, LiveClass.Follower {
 
     private List<String> answer(LiveClass.Now now, String text, Painter painter) {
         int question = now.question().getAsInt();
-        LiveClass.Answered answered = live.answer(student, question, text);
+        LiveClass.Answered answered;
+        // Kept here before a reveal can be drawn: the reveal then tells the student how this answer did.
+        synchronized (this) {
+            answered = live.answer(student, question, text);
+            if (answered instanceof LiveClass.Answered.In in) {
+                keep(question, in.round(), new Given(LiveClass.typed(text), in.verdict().correct(),
+                        in.verdict().summary(), in.verdict().why()));
+            }
+        }
         if (answered instanceof LiveClass.Answered.In in) {
-            keep(question, in.round(), new Given(LiveClass.typed(text), in.verdict().correct(),
-                    in.verdict().summary(), in.verdict().why()));
             return List.of(painter.good("Your answer is in") + " (" + LiveClass.typed(text) + ")"
                     + (in.round() > 1 ? ", in the second vote." : ".") + " The teacher shows the worked answer when"
                     + " the class is ready.");

@@ -82,6 +82,21 @@ final class ServerClassroom implements Classroom {
     }
 
     @Override
+    public Optional<String> unfinished() {
+        try {
+            for (Published p : assignments()) {
+                Optional<HandIn> mine = handIn(p.assignment());
+                if (mine.filter(HandIn::reachedAny).filter(h -> h.items().size() < p.assignment().count()).isPresent()) {
+                    return Optional.of("quiz --assignment " + p.name());
+                }
+            }
+        } catch (IOException e) {
+            // The notices say the server could not read its assignments.
+        }
+        return Optional.empty();
+    }
+
+    @Override
     public List<String> notices() {
         List<String> notices = new ArrayList<>();
         try {
@@ -92,7 +107,8 @@ final class ServerClassroom implements Classroom {
                 } else if (mine.get().items().size() < p.assignment().count()) {
                     notices.add("You have answered " + mine.get().items().size() + " of " + p.assignment().count()
                             + " questions of " + p.assignment().describeForStudent() + " (kept for your teacher):"
-                            + " 'quiz --assignment " + p.name() + "' takes it again.");
+                            + " 'quiz --assignment " + p.name() + "' goes on from question " + (mine.get().items()
+                                    .size() + 1) + ".");
                 }
             }
         } catch (IOException e) {

@@ -14,6 +14,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.jline.reader.EndOfFileException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
@@ -32,6 +34,8 @@ import org.nimexplorer.repl.StatusLine;
  * connected and where each student is. Lines are read until {@code stop} or the end of input.
  */
 final class TeacherConsole {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TeacherConsole.class);
 
     private static final String SEPARATOR = " · ";
 
@@ -57,9 +61,15 @@ final class TeacherConsole {
         LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("nim-explorer-console").build();
         Optional<Status> row = Optional.ofNullable(Status.getStatus(terminal, true));
         PrintWriter out = terminal.writer();
-        Runnable refresh = () -> row.ifPresent(status -> status.update(live.status().map(text -> List.of(
-                new AttributedString(" " + fit(text.substring(1, text.length() - 1), terminal.getWidth() - 2),
-                        AttributedStyle.INVERSE))).orElse(List.of())));
+        // Answers come on many sessions' threads at once, and JLine's status row is drawn by one at a time.
+        Runnable refresh = () -> row.ifPresent(status -> {
+            List<AttributedString> shown = live.status().map(text -> List.of(new AttributedString(" " + fit(text
+                    .substring(1, text.length() - 1), terminal.getWidth() - 2), AttributedStyle.INVERSE)))
+                    .orElse(List.of());
+            synchronized (status) {
+                status.update(shown);
+            }
+        });
         Consumer<String> above = line -> {
             try {
                 reader.printAbove(String.join("\n", wrapped(List.of(line), terminal.getWidth())));
@@ -73,10 +83,8 @@ final class TeacherConsole {
         server.live().onAnswer(now -> {
             refresh.run();
             // Once a round: a class whose last student answered hears it once, not again as others come and go.
-            if (everyoneTold.add(now.id() + " " + now.question() + " " + now.round())) {
-                everyoneAnswered(now).ifPresentOrElse(above, () -> everyoneTold.remove(now.id() + " " + now.question()
-                        + " " + now.round()));
-            }
+            everyoneAnswered(now).filter(line -> everyoneTold.add(now.id() + " " + now.question() + " "
+                    + now.round())).ifPresent(above);
         });
         out.println("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for");
         out.println("the rest, 'stop' to stop the server.");
@@ -154,8 +162,21 @@ final class TeacherConsole {
         return text.length() <= width || width < 4 ? text : text.substring(0, width - 3) + "...";
     }
 
-    /** The console's answer to {@code line}: its lines, or empty for 'stop'. */
+    /**
+     * The console's answer to {@code line}: its lines, or empty for 'stop'. A failure of one command is
+     * told in a line and logged: the class goes on.
+     */
     Optional<List<String>> reply(String line) {
+        try {
+            return answer(line);
+        } catch (RuntimeException e) {
+            LOG.error("the console's line '{}' failed", line, e);
+            return Optional.of(List.of("That could not be done (" + Text.clip(String.valueOf(e.getMessage()))
+                    + "); server.log in the data folder says more. The class goes on."));
+        }
+    }
+
+    private Optional<List<String>> answer(String line) {
         String[] words = line.strip().split("\\s+");
         String first = words[0].toLowerCase(Locale.ROOT);
         String rest = line.strip().substring(words[0].length()).strip();

@@ -12,7 +12,7 @@ CREATE TABLE live (
 -- when the teacher asks the class to vote again), kept before the student is told it is in.
 CREATE TABLE live_answer (
     live_id VARCHAR(40) NOT NULL,
-    question INTEGER NOT NULL,           -- which question: how many moves the teacher had made when it was asked
+    question INTEGER NOT NULL,           -- which question: its step (from 1) less one, times 100, plus its place in the step
     round INTEGER NOT NULL,              -- 1, or 2 for the vote after the class talked it over
     student_key VARCHAR(64) NOT NULL,
     step INTEGER NOT NULL,               -- the lesson's step, from 1

@@ -47,7 +47,7 @@ class ServeStartTest {
     void aPortInUseIsSaidSo() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             assertThat(serve(Optional.empty(), taken.getLocalPort())).isEqualTo(2);
-            assertThat(err.toString()).startsWith("nim-explorer: the class server cannot listen on port "
+            assertThat(err.toString()).startsWith("nim-explorer: the class server cannot start on port "
                     + taken.getLocalPort()).hasLineCount(1);
         }
     }

@@ -56,20 +56,31 @@ class ServerAssignmentTest {
                 bob.line("quiz --assignment week-3 --hand-in x.json", "'--hand-in' names a file on the class server");
             }
             try (Student back = tall(klass, "ada", "tulip-42")) {
+                // Cut short by the drop: her session starts back at the question she was on, her answer kept.
                 back.screen.awaitText("You have answered 1 of 3 questions of 'Week 3' (3 easy questions)");
-                assertThat(back.screen.text()).contains("'quiz --assignment week-3' takes it again")
-                        .doesNotContain("--force");
-                // Cut short by the drop: taken again without --force, the first answer kept for the teacher.
-                assertThat(back.line("quiz --assignment week-3", "Attempt 2")).doesNotContain("seed 7");
-                back.line("P", "Question 2/3");
+                String resumed = back.screen.awaitText("Question 2/3");
+                assertThat(resumed).contains("nim> quiz --assignment week-3", "on from question 2 of 3")
+                        .doesNotContain("seed 7", "Question 1/3");
                 back.line("P", "Question 3/3");
                 assertThat(back.line("N", "Handed in")).contains("Handed in: your teacher has your answers");
                 back.line("quiz --assignment week-3", "you have handed in 'week-3' already");
             }
-            assertThat(handIn(klass, id, "ada").items()).hasSize(3);
+            HandIn whole = handIn(klass, id, "ada");
+            assertThat(whole.items()).extracting(HandIn.Item::number).containsExactly(1, 2, 3);
+            assertThat(whole.earlier()).as("one attempt, in two sessions").isEmpty();
+            assertThat(whole.claimed().questions()).isEqualTo(3);
+            try (Student again = tall(klass, "ada", "tulip-42")) {
+                again.line("quiz --assignment week-3 --force", "Attempt 2");
+                again.line("quiz stop", "Nothing handed in: no question was answered");
+                assertThat(handIn(klass, id, "ada")).as("an attempt with no answer replaces nothing").isEqualTo(whole);
+                again.line("quiz --assignment week-3 --force", "Attempt 2");
+                again.line("N", "Question 2/3");
+                again.line("quiz stop", "Handed in");
+            }
             assertThat(handIn(klass, id, "ada").earlier()).hasSize(1);
+            assertThat(handIn(klass, id, "ada").items()).hasSize(1);
             assertThat(console.reply("assignments").orElseThrow()).containsExactly(
-                    "  week-3  'Week 3' (3 easy questions, seed 7): 1 of 2 handed in");
+                    "  week-3  'Week 3' (3 easy questions, seed 7): 0 of 2 handed in, 1 begun");
             List<String> report = console.reply("report week-3").orElseThrow();
             assertThat(String.join("\n", report)).contains("Ada", "Bob");
             assertThat(console.reply("report week-9").orElseThrow()).containsExactly(

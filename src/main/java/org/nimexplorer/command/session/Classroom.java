@@ -25,6 +25,12 @@ public interface Classroom {
     /** The student's hand-in for {@code assignment}, if they have begun it. */
     Optional<HandIn> handIn(Assignment assignment) throws IOException;
 
+    /**
+     * The line that takes the student back to an assignment they left in the middle (a dropped
+     * connection): run as their session starts, it puts them at the question they were on.
+     */
+    Optional<String> unfinished();
+
     /** What the student hears as the session starts: the assignments waiting for them, one sentence each. */
     List<String> notices();
 

@@ -329,10 +329,23 @@ final class QuizCommand extends SessionCommand {
         Classroom.Published chosen = published(room, assignment.strip());
         Assignment work = chosen.assignment();
         Optional<HandIn> before = serverAnswers(() -> room.handIn(work)).filter(HandIn::reachedAny);
-        // A quiz a dropped connection cut short is taken again without --force; its answers stay for the teacher.
-        if (before.filter(h -> h.items().size() >= work.count()).isPresent() && !force) {
+        boolean whole = before.filter(h -> h.items().size() >= work.count()).isPresent();
+        if (whole && !force) {
             throw new BadInputException("you have handed in '" + chosen.name() + "' already (" + before.get().claimed()
                     .describeBoth() + "): add --force to take it again; your teacher keeps that score too");
+        }
+        QuizFlow.Plan plan = new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice(),
+                true, 0);
+        if (before.isPresent() && !whole && !force) {
+            // Cut short (a dropped connection, a 'quiz stop'): it goes on at the question it stopped at.
+            HandIn cut = before.get();
+            out().println(painter().paragraph("Assignment " + work.describeForStudent() + ": on from question "
+                    + (cut.items().size() + 1) + " of " + work.count() + "; your " + cut.items().size() + (cut.items()
+                    .size() == 1 ? " answer" : " answers") + " so far " + (cut.items().size() == 1 ? "is" : "are")
+                    + " with your teacher.", 0));
+            session.quizzes().start(plan.from(cut.items().size()), Optional.empty(), Optional.of(new QuizRun.HandingIn(
+                    new QuizRun.To.Server(room), room.student(), work, cut.earlier(), cut.items())), true);
+            return 0;
         }
         List<HandIn.Earlier> attempts = before.map(HandIn::withThis).orElse(List.of());
         out().println(painter().paragraph("Assignment " + work.describeForStudent() + "." + (attempts.isEmpty() ? ""
@@ -340,9 +353,8 @@ final class QuizCommand extends SessionCommand {
                 + (work.practice() ? "" : " One try a question.") + " Each answer reaches your teacher as you give it.",
                 0));
         lessonsToComplete(work).ifPresent(out()::println);
-        session.quizzes().start(new QuizFlow.Plan(work.seed(), work.level(), work.questions(), List.of(), work.practice(),
-                true), Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.Server(room), room.student(),
-                        work, attempts)), true);
+        session.quizzes().start(plan, Optional.empty(), Optional.of(new QuizRun.HandingIn(new QuizRun.To.Server(room),
+                room.student(), work, attempts)), true);
         return 0;
     }
 

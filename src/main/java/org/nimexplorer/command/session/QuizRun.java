@@ -17,11 +17,18 @@ public record QuizRun(QuizFlow flow, Optional<Path> report, Optional<HandingIn> 
      * Where a student's hand-in goes, under what name, for which assignment.
      *
      * @param earlier the student's hand-ins for it that this one replaces, oldest first
+     * @param before  the answers of this attempt given in an earlier session, which a dropped connection cut short
      */
-    public record HandingIn(To to, String student, Assignment assignment, List<HandIn.Earlier> earlier) {
+    public record HandingIn(To to, String student, Assignment assignment, List<HandIn.Earlier> earlier,
+            List<HandIn.Item> before) {
 
         public HandingIn {
             earlier = List.copyOf(earlier);
+            before = List.copyOf(before);
+        }
+
+        public HandingIn(To to, String student, Assignment assignment, List<HandIn.Earlier> earlier) {
+            this(to, student, assignment, earlier, List.of());
         }
     }
 

@@ -69,8 +69,7 @@ final class QuizRunner {
         if (recorded) {
             // Kept before it is shown: a student who saw their feedback has their answer saved, whatever comes next.
             session.course().save(session.err(), painter);
-            run.handIn().filter(h -> h.to() instanceof QuizRun.To.Server && !run.flow().finished())
-                    .ifPresent(h -> keepOnServer(run.flow(), h));
+            run.handIn().filter(h -> h.to() instanceof QuizRun.To.Server).ifPresent(h -> keepOnServer(run.flow(), h));
         }
         QuizText.lines(events, painter).forEach(session.out()::println);
         if (run.flow().finished()) {
@@ -90,7 +89,7 @@ final class QuizRunner {
             lessons.add(new HandIn.LessonStatus(id, progress.finished(id), lp == null ? 0 : lp.stepsDone.size(), steps));
         }
         return HandIn.of(h.student(), Version.VERSION, h.assignment(), Instant.now().truncatedTo(ChronoUnit.SECONDS)
-                .toString(), flow.seconds(), flow.results(), lessons, h.earlier(), flow.stoppedAt());
+                .toString(), flow.seconds(), flow.results(), lessons, h.earlier(), flow.stoppedAt()).after(h.before());
     }
 
     /** On the class server every answer goes to the teacher at once, before its feedback is shown. */
@@ -127,6 +126,12 @@ final class QuizRunner {
     }
 
     private void handInOnServer(Classroom classroom, HandIn handIn) {
+        if (!handIn.reachedAny()) {
+            // An attempt with no answer replaces nothing: the teacher keeps what was handed in before, whole.
+            session.out().println(painter.paragraph("Nothing handed in: no question was answered, and what you handed"
+                    + " in before (if anything) stands. When you are ready, take it again with the same command.", 0));
+            return;
+        }
         try {
             classroom.keep(handIn);
         } catch (IOException e) {
@@ -134,9 +139,8 @@ final class QuizRunner {
                     String.valueOf(e.getMessage())) + "): your answers are in the quiz's summary above; tell your"
                     + " teacher");
         }
-        session.out().println(painter.paragraph(handIn.reachedAny() ? "Handed in: your teacher has your answers"
-                + " (" + handIn.claimed().describeBoth() + ")." : "Nothing handed in: no question was answered. When"
-                + " you are ready, take it again with the same command.", 0));
+        session.out().println(painter.paragraph("Handed in: your teacher has your answers (" + handIn.claimed()
+                .describeBoth() + ").", 0));
     }
 
     private void writeReport(QuizFlow flow, Path file) {
