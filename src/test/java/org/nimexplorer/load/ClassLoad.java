@@ -231,19 +231,22 @@ public final class ClassLoad {
         boolean counted = false;
         for (int attempt = 0; attempt < 2 && answered < questions; attempt++) {
             try (Typist typist = Typist.login(client, port, name(i), code(i), loginNanos)) {
+                int first;
                 if (attempt == 0) {
                     typist.await("nim> ");
                     loggedIn.countDown();
                     follow(typist, i);
                     typist.await("Your teacher has set 'Load'");
                     typist.send("quiz --assignment load");
+                    first = 1;
                 } else {
-                    typist.await("You have answered");
-                    typist.send("quiz --assignment load --force");
+                    // Back after the kill: the session goes on by itself at the question after the last one kept
+                    // (which may be one more than this student saw acknowledged, kept just before the kill).
+                    first = typist.awaitNumberAfter("on from question ");
+                    answered = Math.max(answered, first - 1);
                 }
-                typist.await("Question 1/" + questions);
-                int left = questions - answered;
-                for (int q = 1; q <= left; q++) {
+                typist.await("Question " + first + "/" + questions);
+                for (int q = first; q <= questions; q++) {
                     think();
                     // The whole feedback has come when the next question (or the score) follows it.
                     long sent = System.nanoTime();
@@ -256,10 +259,6 @@ public final class ClassLoad {
                         counted = true;
                         half.countDown();
                     }
-                }
-                if (left < questions) {
-                    typist.send("quiz stop");
-                    typist.await("Handed in");
                 }
                 typist.send("quit");
             } catch (IOException | InterruptedException | RuntimeException e) {
@@ -423,6 +422,25 @@ public final class ClassLoad {
             OutputStream in = shell.getInvertedIn();
             in.write((line + "\r").getBytes(StandardCharsets.UTF_8));
             in.flush();
+        }
+
+        /** Waits for {@code marker} and the number after it, which it gives. */
+        synchronized int awaitNumberAfter(String marker) throws InterruptedException {
+            await(marker);
+            long end = System.nanoTime() + WAIT.toNanos();
+            while (true) {
+                java.util.regex.Matcher number = java.util.regex.Pattern.compile("^[0-9]+(?=[^0-9])").matcher(
+                        received.substring(readUpTo));
+                if (number.find()) {
+                    readUpTo += number.end();
+                    return Integer.parseInt(number.group());
+                }
+                long left = (end - System.nanoTime()) / 1_000_000;
+                if (left <= 0) {
+                    throw new IllegalStateException("no number after '" + marker + "'");
+                }
+                wait(Math.min(left, 1000));
+            }
         }
 
         /** Waits for {@code text} after what was read so far; fails after the wait. */
