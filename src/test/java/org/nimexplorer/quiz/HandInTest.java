@@ -60,4 +60,17 @@ class HandInTest {
         HandIn one = HandIn.of("Ada", "test", WEEK, "t1", 30, List.of(result(1, q, 3, "6")), List.of(), none.withThis(), 2);
         assertThat(one.withThis()).containsExactly(new HandIn.Earlier("t1", new HandIn.Score(1, 1, WEEK.count()), 1));
     }
+
+    @Test
+    void aQuizGoneOnWithAfterADropIsOneHandInScoredOverEveryAnswer() {
+        Question q = new NimSum(Position.of(3, 5), Rules.NIM);
+        HandIn first = HandIn.of("Ada", "test", WEEK, "t0", 5, List.of(result(1, q, 3, "6")), List.of(), List.of(), 2);
+        HandIn rest = HandIn.of("Ada", "test", WEEK, "t1", 9, List.of(result(2, q, 4, "8", "6")), List.of(), List.of(), 0);
+        HandIn whole = rest.after(first.items());
+        assertThat(whole.items()).extracting(HandIn.Item::number).containsExactly(1, 2);
+        assertThat(whole.claimed()).isEqualTo(new HandIn.Score(1, 2, WEEK.count()));
+        assertThat(whole.finished()).isEqualTo("t1");
+        assertThat(whole.stoppedAt()).isZero();
+        assertThat(rest.after(List.of())).isSameAs(rest);
+    }
 }

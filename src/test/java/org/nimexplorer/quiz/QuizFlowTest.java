@@ -1,6 +1,7 @@
 package org.nimexplorer.quiz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -221,5 +222,21 @@ class QuizFlowTest {
         flow.answer(MOVE.answer());
         assertThat(flow.stop()).first().isEqualTo(new QuizEvent.Stopped(1));
         assertThat(flow.results()).hasSize(1);
+    }
+
+    @Test
+    void aQuizGoneOnWithStartsAtItsQuestionAndNumbersOnFromThere() {
+        QuizFlow.Plan plan = new QuizFlow.Plan(11, Level.EASY, List.of(MOVE, OUTCOME, MOVE), List.of(), false);
+        QuizFlow flow = flow(plan.from(1));
+        List<QuizEvent> opened = flow.open(true);
+        assertThat(opened).filteredOn(QuizEvent.Ask.class::isInstance).singleElement()
+                .isEqualTo(new QuizEvent.Ask(2, 3, OUTCOME));
+        assertThat(flow.current()).isEqualTo(1);
+        flow.skip();
+        assertThat(flow.results()).extracting(QuizResult::number).containsExactly(2);
+        assertThat(flow.current()).isEqualTo(2);
+        assertThatThrownBy(() -> plan.from(4)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> plan.from(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(plan.from(3).from()).isEqualTo(3);
     }
 }
