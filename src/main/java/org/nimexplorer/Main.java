@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.IntSupplier;
+import org.nimexplorer.command.ClassConsoleCommand;
 import org.nimexplorer.command.Interactive;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.ServeCommand;
@@ -19,6 +20,7 @@ import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
 import org.nimexplorer.repl.StandardOutput;
 import org.nimexplorer.server.ClassServing;
+import org.nimexplorer.server.ConsoleClient;
 
 /** The program's entry point: runs one command line, or the session when none is named, and exits with its status. */
 public final class Main {
@@ -33,7 +35,9 @@ public final class Main {
         PrintWriter err = new PrintWriter(screen(System.err, terminal), true);
         Interactive session = Repl.session(columns);
         Subcommands commands = SessionCommands.onCommandLine(session)
-                .builtBy(type -> Optional.ofNullable(type == ServeCommand.class ? new ServeCommand(new ClassServing()) : null))
+                .builtBy(type -> Optional.ofNullable(type == ServeCommand.class ? new ServeCommand(new ClassServing())
+                        : type == ClassConsoleCommand.class ? new ClassConsoleCommand(Optional.of(new ConsoleClient()))
+                        : null))
                 .with("serve", ServeCommand.class);
         int status = Launcher.run(args, out, err, session, commands, columns);
         out.flush();

@@ -27,13 +27,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "class", description = {"An instructor's view of a class: 'class report HAND-IN...' reads the"
-        + " students' hand-ins for an assignment.", "Example: class report hand-ins/*.json --html week3.html"},
-        subcommands = ClassCommand.Report.class)
+        + " students' hand-ins for an assignment; 'class console' opens the console of the class server running"
+        + " on this machine.", "Example: class report hand-ins/*.json --html week3.html"},
+        subcommands = {ClassCommand.Report.class, ClassConsoleCommand.class})
 public final class ClassCommand extends BaseCommand {
 
     @Override
     public Integer call() {
-        throw new BadInputException("say what to do: 'class report HAND-IN...' reads the students' hand-ins");
+        throw new BadInputException("say what to do: 'class report HAND-IN...' reads the students' hand-ins,"
+                + " 'class console' opens the class server's console");
     }
 
     @Command(name = "report", description = {"Grade every hand-in again from the assignment's seed and show the"

@@ -80,6 +80,7 @@ public final class Subcommands {
                 : type == AssignCommand.class ? new AssignCommand()
                 : type == ClassCommand.class ? new ClassCommand()
                 : type == ClassCommand.Report.class ? new ClassCommand.Report()
+                : type == ClassConsoleCommand.class ? new ClassConsoleCommand(Optional.empty())
                 : null;
         return Optional.ofNullable(made);
     }

@@ -53,13 +53,19 @@ public final class ClassServer implements AutoCloseable {
     /** On PostgreSQL: what the class's other servers tell, heard until the server closes. */
     private Optional<AutoCloseable> hearing = Optional.empty();
     private final List<AutoCloseable> held = new java.util.concurrent.CopyOnWriteArrayList<>();
-    /** Where the server tells the teacher who comes and goes: the console, once it runs. */
-    private volatile Consumer<String> console = line -> { };
+    /** The teacher's consoles open now: the one {@code serve} runs in, and those of 'class console'. */
+    private final List<Ears> consoles = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The way in for 'class console', once the server listens. */
+    private volatile Optional<ConsoleDoor> door = Optional.empty();
+    /** What a teacher's 'stop' does from a console: the process that serves decides. */
+    private volatile Runnable stopping = () -> { };
+    private final String bind;
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
     public ClassServer(Path folder, ClassData data, Optional<String> classCode, String bind, int port) {
         this.folder = folder;
         this.data = data;
+        this.bind = bind;
         this.checks = Executors.newFixedThreadPool(2, daemons("login-check"));
         this.replies = Executors.newSingleThreadScheduledExecutor(daemons("login-reply"));
         this.hostKey = new SimpleGeneratorHostKeyProvider(folder.resolve("ssh_host_ecdsa_key"));
@@ -85,7 +91,8 @@ public final class ClassServer implements AutoCloseable {
         ssh.setUserAuthFactories(List.of(UserAuthKeyboardInteractiveFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
         // A session channel only: the default list also opens direct-tcpip channels, which is "ssh -L".
         ssh.setChannelFactories(List.of(ChannelSessionFactory.INSTANCE));
-        ssh.setShellFactory(channel -> new StudentShell(this));
+        ssh.setShellFactory(channel -> Boolean.TRUE.equals(channel.getSession().getAttribute(Gate.TEACHER))
+                ? new TeacherShell(this) : new StudentShell(this));
         ssh.setCommandFactory(null);
         ssh.setSubsystemFactories(List.of());
         ssh.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
@@ -95,6 +102,8 @@ public final class ClassServer implements AutoCloseable {
         CoreModuleProperties.AUTH_TIMEOUT.set(ssh, Duration.ofSeconds(90));
         CoreModuleProperties.IDLE_TIMEOUT.set(ssh, IDLE);
         CoreModuleProperties.SERVER_IDENTIFICATION.set(ssh, "NimExplorer");
+        gate.tellLockoutsTo((name, why) -> tell(TeacherConsole.lockedOut(name, why)));
+        live.onAnswer(this::answered);
     }
 
     private static ThreadFactory daemons(String name) {
@@ -118,6 +127,10 @@ public final class ClassServer implements AutoCloseable {
                     e);
         }
         ssh.start();
+        ConsoleDoor opened = ConsoleDoor.fresh(bind, port());
+        gate.openConsoleTo(opened.code());
+        opened.keep(folder);
+        door = Optional.of(opened);
     }
 
     /** The port it listens on: the one asked for, or the one the system chose for port 0. */
@@ -163,20 +176,57 @@ public final class ClassServer implements AutoCloseable {
         return line;
     }
 
-    /** From now on, who comes and goes is told to {@code teacher}. */
-    void tellComingsAndGoingsTo(Consumer<String> teacher) {
-        console = teacher;
+    /** What a teacher's console hears of the class: lines to show (who comes and goes, a lockout), and answers. */
+    record Ears(Consumer<String> notice, Consumer<LiveClass.Now> answered) {}
+
+    /** From now on {@code ears} hear the class, until the returned handle is closed. */
+    AutoCloseable listen(Ears ears) {
+        consoles.add(ears);
+        return () -> consoles.remove(ears);
+    }
+
+    /** How many teacher's consoles are open. */
+    int consoles() {
+        return consoles.size();
+    }
+
+    /** Every console open hears {@code line}. */
+    void tell(String line) {
+        for (Ears console : consoles) {
+            try {
+                console.notice().accept(line);
+            } catch (RuntimeException consoleGone) {
+                // That teacher's terminal is gone: the class, and the other consoles, go on regardless.
+            }
+        }
+    }
+
+    /** Every console open hears of an answer kept; one whose terminal is gone holds up no other. */
+    private void answered(LiveClass.Now now) {
+        for (Ears console : consoles) {
+            try {
+                console.answered().accept(now);
+            } catch (RuntimeException consoleGone) {
+                // That teacher's status row could not be redrawn: the answer is kept all the same.
+            }
+        }
     }
 
     /** A student's session began or ended: the teacher hears it, with how many are connected now. */
     void cameOrWent(StudentName student, boolean came) {
         int now = connected();
-        try {
-            console.accept((came ? "+ " + student + " connected" : "- " + student + " left") + " (" + now
-                    + (now == 1 ? " student" : " students") + " connected)");
-        } catch (RuntimeException consoleGone) {
-            // The teacher's terminal is gone (the server is stopping): the student's session goes on regardless.
-        }
+        tell((came ? "+ " + student + " connected" : "- " + student + " left") + " (" + now
+                + (now == 1 ? " student" : " students") + " connected)");
+    }
+
+    /** From now on a teacher's 'stop' on a console of 'class console' runs {@code stop}. */
+    public void whenAskedToStop(Runnable stop) {
+        stopping = stop;
+    }
+
+    /** A teacher asked, from a console of 'class console', that the server stop. */
+    void askToStop() {
+        stopping.run();
     }
 
     /** The teacher's live walkthrough, when one is under way, and the sessions following it. */
@@ -206,6 +256,7 @@ public final class ClassServer implements AutoCloseable {
         checks.shutdownNow();
         replies.shutdownNow();
         live.close();
+        door.ifPresent(opened -> opened.remove(folder));
         for (AutoCloseable let : java.util.stream.Stream.concat(hearing.stream(), held.stream()).toList()) {
             try {
                 let.close();

@@ -31,6 +31,7 @@ import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.Launcher;
 import org.nimexplorer.command.Serving;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.store.AppHome;
 import org.nimexplorer.store.InputFile;
 
 /** {@code nim-explorer serve}: the data folder, the database, the roster and its codes, then the server until Ctrl-C. */
@@ -57,15 +58,18 @@ public final class ClassServing implements Serving {
                 }
                 stopped.countDown();
             }, "class-server-stop"));
+            // A 'stop' from another terminal's console ends the process as Ctrl-C here would: the hook above stops
+            // the server. Not on the console's own thread, which the stopping server ends.
+            server.whenAskedToStop(() -> new Thread(() -> System.exit(0), "class-server-asked-to-stop").start());
             if (System.console() != null) {
                 // On the teacher's terminal: the console until 'stop', Ctrl-C or Ctrl-D, then the hook stops the server.
                 try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-                    new TeacherConsole(server, server.data()).run(terminal);
+                    new TeacherConsole(server, TeacherConsole.Where.SERVE_TERMINAL).run(terminal);
                 }
                 return 0;
             }
             // No terminal: the console's lines come from a script or a pipe, and at their end the server serves on.
-            if (!new TeacherConsole(server, server.data()).run(new BufferedReader(new InputStreamReader(System.in,
+            if (!new TeacherConsole(server, TeacherConsole.Where.SERVE_TERMINAL).run(new BufferedReader(new InputStreamReader(System.in,
                     StandardCharsets.UTF_8)), out)) {
                 stopped.await();
             }
@@ -138,8 +142,22 @@ public final class ClassServing implements Serving {
         }
         out.println("Host key " + fingerprint + " (a student's ssh shows it once, the first time).");
         out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C stops the server.");
+        out.println("The console below opens in another terminal of this machine too, with:");
+        out.println("    " + consoleCommand(folder));
         out.flush();
         return server;
+    }
+
+    /** The command line that opens a console of the server on {@code folder}: the folder named unless it is the default. */
+    static String consoleCommand(Path folder) {
+        Path usual = AppHome.fromEnvironment().dir().resolve("class");
+        return "nim-explorer class console" + (folder.toAbsolutePath().normalize().equals(usual.toAbsolutePath()
+                .normalize()) ? "" : " --data " + shellWord(folder.toString()));
+    }
+
+    /** {@code word} as a shell reads it: quoted when it holds anything but letters, digits and {@code / . _ -}. */
+    private static String shellWord(String word) {
+        return word.matches("[A-Za-z0-9/._-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     /** The data folder, taken for this server alone; refused when another server runs on it. */

@@ -37,6 +37,8 @@ final class Gate implements PasswordAuthenticator {
     static final AttributeKey<StudentName> STUDENT = new AttributeKey<>();
     /** Set when the student came in with the class code for a name that is not yet theirs: they choose a PIN first. */
     static final AttributeKey<Boolean> CLAIMING = new AttributeKey<>();
+    /** Set when the session is the teacher's console, come in from this machine with the code of its {@link ConsoleDoor}. */
+    static final AttributeKey<Boolean> TEACHER = new AttributeKey<>();
 
     static final Duration REFUSAL_DELAY = Duration.ofSeconds(1);
     private static final Logger LOG = LoggerFactory.getLogger(Gate.class);
@@ -51,6 +53,8 @@ final class Gate implements PasswordAuthenticator {
     private volatile BiConsumer<StudentName, String> lockouts = (name, why) -> { };
     /** The names whose lock the teacher was told of: once a lock, not once a try. */
     private final Set<String> lockoutsTold = ConcurrentHashMap.newKeySet();
+    /** The code of the teacher's console, once the server listens. */
+    private volatile Optional<String> consoleCode = Optional.empty();
 
     Gate(ClassData data, Optional<String> classCode, Clock clock, ExecutorService checks,
             ScheduledExecutorService replies) {
@@ -67,6 +71,11 @@ final class Gate implements PasswordAuthenticator {
         lockouts = listener;
     }
 
+    /** From now on the teacher's console comes in with {@code code}, from this machine alone. */
+    void openConsoleTo(String code) {
+        consoleCode = Optional.of(code);
+    }
+
     /** Lifts every lock on {@code name}, as the teacher asks. */
     void unlock(StudentName name) {
         guard.unlock(name);
@@ -78,7 +87,8 @@ final class Gate implements PasswordAuthenticator {
         AsyncAuthException answer = new AsyncAuthException();
         String address = address(session.getClientAddress());
         checks.execute(() -> {
-            boolean in = check(username, code, session, address);
+            boolean in = username.equals(ConsoleDoor.LOGIN) ? teacher(code, session, address)
+                    : check(username, code, session, address);
             if (in) {
                 answer.setAuthed(true);
             } else {
@@ -136,6 +146,37 @@ final class Gate implements PasswordAuthenticator {
         return in;
     }
 
+    /**
+     * The teacher's console: the code of the door the server keeps in its data folder, from the server's own
+     * machine. Refusals count against the address, as a name the server cannot read does.
+     */
+    private boolean teacher(String code, ServerSession session, String address) {
+        if (guard.addressLocked(address)) {
+            tell(session, "Too many wrong codes from this machine: wait " + LoginGuard.WINDOW.toMinutes() + " minutes.");
+            return false;
+        }
+        boolean here = fromThisMachine(session.getClientAddress(), session.getLocalAddress());
+        if (here && consoleCode.filter(kept -> same(kept, code)).isPresent()) {
+            session.setAttribute(TEACHER, true);
+            LOG.info("the teacher's console came in from {}", address);
+            return true;
+        }
+        guard.failed(address);
+        LOG.warn("a login to the teacher's console from {} was refused", address);
+        tell(session, here ? "That is not the console's code: 'nim-explorer class console' reads it from the data"
+                + " folder of the server running now." : "The teacher's console opens only on the server's own machine.");
+        return false;
+    }
+
+    /** Whether a client at {@code client} is on the machine it reached at {@code local}: loopback, or itself. */
+    static boolean fromThisMachine(SocketAddress client, SocketAddress local) {
+        if (!(client instanceof InetSocketAddress from) || from.getAddress() == null) {
+            return false;
+        }
+        return from.getAddress().isLoopbackAddress() || local instanceof InetSocketAddress to
+                && from.getAddress().equals(to.getAddress());
+    }
+
     /** What a login's code says. */
     private enum Verdict { IN, WRONG_CODE, NO_SUCH_STUDENT, TAKEN }
 
@@ -166,8 +207,12 @@ final class Gate implements PasswordAuthenticator {
     }
 
     private boolean isClassCode(String code) {
-        return classCode.filter(c -> MessageDigest.isEqual(c.getBytes(StandardCharsets.UTF_8),
-                code.getBytes(StandardCharsets.UTF_8))).isPresent();
+        return classCode.filter(c -> same(c, code)).isPresent();
+    }
+
+    /** Whether {@code typed} is {@code kept}, in time that does not tell how much of it was right. */
+    private static boolean same(String kept, String typed) {
+        return MessageDigest.isEqual(kept.getBytes(StandardCharsets.UTF_8), typed.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A line the student's ssh shows before it asks again (OpenSSH prints it as it comes). */

@@ -13,18 +13,13 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
-import org.apache.sshd.server.Signal;
-import org.apache.sshd.server.SignalListener;
 import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
-import org.jline.terminal.Attributes;
-import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
 import org.nimexplorer.command.session.SessionStatus;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.Repl;
@@ -34,10 +29,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One student's connection: a JLine terminal over the SSH channel, and on a thread of its own the
- * whole session for that student, in their own folder, in the environment their client sent. The
- * terminal is JLine's "exec" kind, whose line discipline is JLine's own: Ctrl-C reaches the session
- * as a signal, as it does at home.
+ * One student's connection: a {@link ChannelTerminal} over the SSH channel, and on a thread of its own
+ * the whole session for that student, in their own folder, in the environment their client sent.
  */
 final class StudentShell implements Command {
 
@@ -47,10 +40,8 @@ final class StudentShell implements Command {
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
-    private volatile Terminal terminal;
+    private volatile ChannelTerminal terminal;
     private volatile Thread thread;
-    private Environment environment;
-    private SignalListener resized;
     /** Set when the connection went first: what fails after it (a closed terminal) is no failure of the server's. */
     private volatile boolean left;
     private volatile StudentName student;
@@ -85,7 +76,6 @@ final class StudentShell implements Command {
 
     @Override
     public void start(ChannelSession channel, Environment env) throws IOException {
-        environment = env;
         StudentName student = channel.getSession().getAttribute(Gate.STUDENT);
         Map<String, String> sent = env.getEnv();
         if (student == null) {
@@ -97,12 +87,10 @@ final class StudentShell implements Command {
             return;
         }
         this.student = student;
-        Terminal made = terminal(student, sent, env);
+        ChannelTerminal made = ChannelTerminal.open("ssh " + student.key(), in, out, env);
         server.seats().take(student, this).ifPresent(oldest -> oldest.end("You logged in again elsewhere, so this"
                 + " session is closed. Your progress is saved."));
         terminal = made;
-        resized = (channel1, signal) -> resize(env);
-        env.addSignalListener(resized, Signal.WINCH);
         boolean claiming = Boolean.TRUE.equals(channel.getSession().getAttribute(Gate.CLAIMING));
         Thread session = new Thread(() -> run(student, sent, claiming), "student-" + student.key());
         session.setDaemon(true);
@@ -110,42 +98,9 @@ final class StudentShell implements Command {
         session.start();
     }
 
-    private Terminal terminal(StudentName student, Map<String, String> sent, Environment env) throws IOException {
-        Terminal made = TerminalBuilder.builder()
-                .name("ssh " + student.key())
-                .system(false)
-                // "exec": JLine's own line discipline in Java; the native kinds would open a pty of the server's,
-                // whose kernel would take Ctrl-C before the session saw it.
-                .provider("exec")
-                .streams(in, out)
-                .type(PtyModes.type(sent.get(Environment.ENV_TERM)))
-                .encoding(StandardCharsets.UTF_8)
-                .size(new Size(PtyModes.size(sent.get(Environment.ENV_COLUMNS), 80),
-                        PtyModes.size(sent.get(Environment.ENV_LINES), 24)))
-                .build();
-        Attributes attributes = made.getAttributes();
-        PtyModes.apply(env.getPtyModes(), attributes);
-        made.setAttributes(attributes);
-        return made;
-    }
-
-    private void resize(Environment env) {
-        Terminal now = terminal;
-        if (now == null) {
-            return;
-        }
-        try {
-            now.setSize(new Size(PtyModes.size(env.getEnv().get(Environment.ENV_COLUMNS), now.getWidth()),
-                    PtyModes.size(env.getEnv().get(Environment.ENV_LINES), now.getHeight())));
-            now.raise(Terminal.Signal.WINCH);
-        } catch (IllegalStateException closed) {
-            // The student left while the window changed.
-        }
-    }
-
     private void run(StudentName student, Map<String, String> sent, boolean claiming) {
         int status = 1;
-        Terminal on = terminal;
+        Terminal on = terminal.terminal();
         server.cameOrWent(student, true);
         try {
             if (!claiming || claimed(on, student)) {
@@ -252,8 +207,8 @@ final class StudentShell implements Command {
      */
     void end(String why) {
         left = true;
-        Terminal now = terminal;
-        String text = Wrap.paragraph(why, 0, Wrap.fit(now == null ? 80 : now.getWidth()));
+        ChannelTerminal now = terminal;
+        String text = Wrap.paragraph(why, 0, Wrap.fit(now == null ? 80 : now.terminal().getWidth()));
         try {
             out.write(("\r\n" + text.replace("\n", "\r\n") + "\r\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
@@ -270,15 +225,10 @@ final class StudentShell implements Command {
     }
 
     private void close() {
-        Terminal now = terminal;
+        ChannelTerminal now = terminal;
         terminal = null;
-        Optional.ofNullable(environment).filter(e -> resized != null).ifPresent(e -> e.removeSignalListener(resized));
         if (now != null) {
-            try {
-                now.close();
-            } catch (IOException | RuntimeException e) {
-                // The connection is gone already; there is nothing left to tell.
-            }
+            now.close();
         }
     }
 

@@ -30,10 +30,19 @@ import org.nimexplorer.render.Wrap;
 import org.nimexplorer.repl.StatusLine;
 
 /**
- * The teacher's side of a running class server, on the terminal {@code serve} was started in: who is
- * connected and where each student is. Lines are read until {@code stop} or the end of input.
+ * The teacher's side of a running class server, on the terminal {@code serve} was started in or on
+ * another opened by {@code class console}: who is connected and where each student is, the live
+ * lesson, assignments and reports. Lines are read until {@code stop} or the end of input.
  */
 final class TeacherConsole {
+
+    /** Where a console runs, which decides what leaving it does. */
+    enum Where {
+        /** The terminal {@code serve} runs in: leaving the console stops the server. */
+        SERVE_TERMINAL,
+        /** Another terminal, through {@code class console}: 'quit' leaves the class running, 'stop' stops it. */
+        CLASS_CONSOLE
+    }
 
     private static final Logger LOG = LoggerFactory.getLogger(TeacherConsole.class);
 
@@ -41,12 +50,14 @@ final class TeacherConsole {
 
     private final ClassServer server;
     private final ClassData data;
+    private final Where where;
     private final LiveConsole live;
     private final AssignmentsConsole assignments;
 
-    TeacherConsole(ClassServer server, ClassData data) {
+    TeacherConsole(ClassServer server, Where where) {
         this.server = server;
-        this.data = data;
+        this.data = server.data();
+        this.where = where;
         this.live = new LiveConsole(server.live(), Painter.PLAIN, SEPARATOR);
         this.assignments = new AssignmentsConsole(data, server.live().library(), server.live());
     }
@@ -55,7 +66,8 @@ final class TeacherConsole {
      * The console on the teacher's terminal: line editing, a status row at the bottom kept up to date as
      * answers come in ("live xor 1/4 · 25 following · question open · answers 18/25 · 12 right · most
      * common wrong: 1011"), and what happens meanwhile (a lockout, the whole class answered) shown above
-     * the prompt. Returns true on 'stop' or Ctrl-C, false on Ctrl-D.
+     * the prompt. Returns true when the server is to stop: on 'stop', and on the terminal serve runs in on
+     * 'quit' and Ctrl-C too; false when the console was left (Ctrl-D; 'quit' in another terminal).
      */
     boolean run(Terminal terminal) {
         LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("nim-explorer-console").build();
@@ -77,25 +89,29 @@ final class TeacherConsole {
                 // The console has ended; the server is stopping.
             }
         };
-        server.gate().tellLockoutsTo((name, why) -> above.accept(lockedOut(name, why)));
-        server.tellComingsAndGoingsTo(above);
-        Set<String> everyoneTold = ConcurrentHashMap.newKeySet();
-        server.live().onAnswer(now -> {
-            refresh.run();
-            // Once a round: a class whose last student answered hears it once, not again as others come and go.
-            everyoneAnswered(now).filter(line -> everyoneTold.add(now.id() + " " + now.question() + " "
-                    + now.round())).ifPresent(above);
-        });
-        out.println("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for");
-        out.println("the rest, 'stop' to stop the server.");
+        AutoCloseable hearing = listen(above, refresh);
+        wrapped(greeting(), terminal.getWidth()).forEach(out::println);
         try {
             while (true) {
                 String line;
                 try {
                     line = reader.readLine("teacher> ");
-                } catch (UserInterruptException stopped) {
-                    return true;
-                } catch (EndOfFileException ended) {
+                } catch (UserInterruptException interrupted) {
+                    if (where == Where.SERVE_TERMINAL) {
+                        return true;
+                    }
+                    // From another terminal Ctrl-C only clears the line: the class must not end by a reflex.
+                    if (interrupted.getPartialLine().isBlank()) {
+                        wrapped(List.of("'quit' (or Ctrl-D) leaves this console and the class goes on; 'stop' stops"
+                                + " the server."), terminal.getWidth()).forEach(out::println);
+                        out.flush();
+                    }
+                    continue;
+                } catch (EndOfFileException | IllegalStateException ended) {
+                    // Ctrl-D; or the connection of a console in another terminal dropped, and its terminal closed.
+                    return false;
+                }
+                if (where == Where.CLASS_CONSOLE && LEAVING.contains(line.strip().toLowerCase(Locale.ROOT))) {
                     return false;
                 }
                 Optional<List<String>> reply = reply(line);
@@ -110,9 +126,47 @@ final class TeacherConsole {
                 refresh.run();
             }
         } finally {
-            server.tellComingsAndGoingsTo(line -> { });
-            server.gate().tellLockoutsTo((name, why) -> { });
-            row.ifPresent(status -> status.update(List.of()));
+            close(hearing);
+            try {
+                row.ifPresent(status -> status.update(List.of()));
+            } catch (IllegalStateException closed) {
+                // The console's connection is gone, and its status row with it.
+            }
+        }
+    }
+
+    /** The words that leave a console of 'class console' with the class running. */
+    private static final Set<String> LEAVING = Set.of("quit", "exit");
+
+    private List<String> greeting() {
+        return where == Where.SERVE_TERMINAL
+                ? List.of("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for the rest,"
+                        + " 'stop' to stop the server.")
+                : List.of("The class server's console, on port " + server.port() + " with " + server.connected()
+                        + (server.connected() == 1 ? " student" : " students") + " connected. Type 'who' to see the"
+                        + " class, 'help' for the rest; 'quit' leaves this console and the class goes on, 'stop'"
+                        + " stops the server.");
+    }
+
+    /**
+     * From now on this console hears the class: {@code above} shows what happens (who comes and goes, a
+     * lockout, the whole class answered, once a round), and {@code refresh} redraws the status after each answer.
+     */
+    private AutoCloseable listen(Consumer<String> above, Runnable refresh) {
+        Set<String> everyoneTold = ConcurrentHashMap.newKeySet();
+        return server.listen(new ClassServer.Ears(above, now -> {
+            refresh.run();
+            // Once a round: a class whose last student answered hears it once, not again as others come and go.
+            everyoneAnswered(now).filter(line -> everyoneTold.add(now.id() + " " + now.question() + " "
+                    + now.round())).ifPresent(above);
+        }));
+    }
+
+    private static void close(AutoCloseable hearing) {
+        try {
+            hearing.close();
+        } catch (Exception e) {
+            // Only a list's removal: nothing to fail.
         }
     }
 
@@ -144,8 +198,8 @@ final class TeacherConsole {
                 out.flush();
             }
         };
-        server.gate().tellLockoutsTo((name, why) -> said.accept(lockedOut(name, why)));
-        server.tellComingsAndGoingsTo(said);
+        // Not closed at the end of the input: the server serves on, and what happens is still written.
+        listen(said, () -> { });
         String line;
         while ((line = in.readLine()) != null) {
             Optional<List<String>> reply = reply(line);
@@ -185,7 +239,7 @@ final class TeacherConsole {
             case "" -> Optional.of(live.status().map(List::of).orElse(List.of()));
             case "who" -> Optional.of(who());
             case "unlock" -> Optional.of(List.of(unlock(rest)));
-            case "help" -> Optional.of(HELP);
+            case "help" -> Optional.of(help());
             case "lessons" -> Optional.of(live.lessons());
             case "live" -> Optional.of(rest.equalsIgnoreCase("stop") ? live.stop() : live.start(rest));
             case "lesson" -> Optional.of(live.lessonLine(words));
@@ -216,8 +270,18 @@ final class TeacherConsole {
             "             other options of 'nim-explorer assign', without -o)",
             "assignments  the assignments published, and how many have handed each in",
             "report NAME  the class report of assignment NAME, from the hand-ins so far",
-            "live stop    end the live lesson: students' sessions are their own again",
-            "stop         stop the server (every answer given is saved; so does Ctrl-C)");
+            "live stop    end the live lesson: students' sessions are their own again");
+
+    private List<String> help() {
+        List<String> all = new ArrayList<>(HELP);
+        if (where == Where.SERVE_TERMINAL) {
+            all.add("stop         stop the server (every answer given is saved; so does Ctrl-C)");
+        } else {
+            all.add("quit         leave this console; the server and the class go on (Ctrl-D too)");
+            all.add("stop         stop the server for the whole class (every answer given is saved)");
+        }
+        return all;
+    }
 
     /** Once per round, when every student following has answered: the teacher may go on. */
     private Optional<String> everyoneAnswered(LiveClass.Now now) {

@@ -26,7 +26,7 @@ class LiveWalkthroughTest {
                 Student ada = klass.login("ada", "tulip-42"); Student bob = klass.login("bob", "fern-777")) {
             ada.screen.awaitText("nim> ");
             bob.screen.awaitText("nim> ");
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
 
             List<String> started = console.reply("live xor").orElseThrow();
             assertThat(String.join("\n", started)).contains("Binary numbers and XOR", "Write 13 in binary",
@@ -83,7 +83,7 @@ class LiveWalkthroughTest {
     @Test
     void aStudentWhoDropsMidQuestionComesBackToItWithTheirAnswerKept() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, ROSTER)) {
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             console.reply("lesson start xor --walkthrough --live");
             try (Student ada = klass.login("ada", "tulip-42")) {
                 ada.screen.awaitText("[live xor 1/4 ?] > ");
@@ -105,7 +105,7 @@ class LiveWalkthroughTest {
     void aTeacherMoveOrAnAnswerThatIsNoneIsToldWhatWouldDo() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, ROSTER);
                 Student bob = klass.login("bob", "fern-777")) {
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             assertThat(console.reply("next").orElseThrow()).containsExactly(
                     "No live lesson: 'live ID' starts one ('lessons' lists them).");
             assertThat(console.reply("live nonsense").orElseThrow()).containsExactly(
@@ -131,7 +131,7 @@ class LiveWalkthroughTest {
                 Student ada = klass.login("ada", "tulip-42"); Student cy = klass.login("cy", "reed-555")) {
             ada.screen.awaitText("nim> ");
             cy.screen.awaitText("nim> ");
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             console.reply("live xor");
             ada.screen.awaitText("[live xor 1/4 ?] > ");
             // Quizzes, games and lessons of one's own wait for the end of the class's.

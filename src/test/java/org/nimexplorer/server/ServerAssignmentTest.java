@@ -24,7 +24,7 @@ class ServerAssignmentTest {
     @Test
     void aPublishedAssignmentIsTakenByNameHandedInAnswerByAnswerAndReportedFromTheDatabase() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\nBob,fern-777\n")) {
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             String id;
             try (Student ada = tall(klass, "ada", "tulip-42")) {
                 ada.screen.awaitText("nim> ");
@@ -91,7 +91,7 @@ class ServerAssignmentTest {
     @Test
     void theConsoleSaysWhatIsWrongWithAnAssignmentAndPublishesTheSameOneOnce() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             assertThat(console.reply("assign --count 3").orElseThrow()).singleElement().asString()
                     .startsWith("assign: Missing required option: '--title=TITLE'");
             assertThat(console.reply("assign --title T --lessons nope").orElseThrow()).singleElement().asString()

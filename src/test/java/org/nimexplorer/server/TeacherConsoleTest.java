@@ -30,7 +30,7 @@ class TeacherConsoleTest {
             ada.line("lesson start twenty-one", "Answer P or N");
             ada.line("N", "try 2 of 3");
             zoe.screen.awaitText("nim> ");
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             assertThat(console.who()).containsExactly(
                     "2 of 3 students connected.",
                     "  Ada  twenty-one 1/5 · try 2 of 3",
@@ -42,7 +42,7 @@ class TeacherConsoleTest {
     @Test
     void theConsoleAnswersItsWordsAndStopsOnStop() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
-                Desk desk = new Desk(new TeacherConsole(klass.server, klass.server.data()))) {
+                Desk desk = new Desk(new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL))) {
             desk.type("help\r");
             desk.screen.awaitText("stop         stop the server (every answer given is saved; so does Ctrl-C)");
             desk.type("what\runlock\runlock Ada\rwho\r");
@@ -60,7 +60,7 @@ class TeacherConsoleTest {
     void theStatusRowFollowsTheAnswersAsTheyComeAndSaysWhenTheWholeClassHasAnswered() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\nBob,fern-777\n");
                 Student ada = klass.login("ada", "tulip-42"); Student bob = klass.login("bob", "fern-777");
-                Desk desk = new Desk(new TeacherConsole(klass.server, klass.server.data()))) {
+                Desk desk = new Desk(new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL))) {
             ada.screen.awaitText("nim> ");
             bob.screen.awaitText("nim> ");
             desk.type("live xor\r");
@@ -87,7 +87,7 @@ class TeacherConsoleTest {
     void aPlanReadFromAFileIsAnsweredLineByLineAndItsEndLeavesTheServerServing() throws Exception {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
             java.io.StringWriter out = new java.io.StringWriter();
-            TeacherConsole console = new TeacherConsole(klass.server, klass.server.data());
+            TeacherConsole console = new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL);
             boolean stopped = console.run(new java.io.BufferedReader(new java.io.StringReader(
                     "assign --title 'Week 3' --count 2 --seed 4\nassignments\n")), new java.io.PrintWriter(out));
             assertThat(stopped).isFalse();

@@ -29,7 +29,7 @@ class TwoServersTest {
                     Student ada = first.login("ada", "tulip-42"); Student bob = second.login("bob", "fern-777")) {
                 ada.screen.awaitText("nim> ");
                 bob.screen.awaitText("nim> ");
-                TeacherConsole console = new TeacherConsole(first.server, first.server.data());
+                TeacherConsole console = new TeacherConsole(first.server, TeacherConsole.Where.SERVE_TERMINAL);
                 console.reply("live xor");
                 ada.screen.awaitText("[live xor 1/4 ?] > ");
                 bob.screen.awaitText("Write 13 in binary");
