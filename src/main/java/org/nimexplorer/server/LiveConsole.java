@@ -179,18 +179,19 @@ final class LiveConsole {
                 + " the class: its teacher moves it ('live ID' here starts one of this server's own).") : Optional.empty();
     }
 
-    /** The teacher's status line, when a live lesson is under way. */
-    Optional<String> status() {
-        return statusLine();
+    /** The teacher's status line as a line among a reply's, set apart from the lesson's text by its brackets. */
+    Optional<String> statusLine() {
+        return status().map(text -> "[" + text + "]");
     }
 
-    private Optional<String> statusLine() {
+    /** The teacher's status, for the bottom row, when a live lesson is under way: "live xor 1/4 · answers 3/25 · ...". */
+    Optional<String> status() {
         Optional<LiveClass.Now> now = live.now();
         if (now.isEmpty()) {
             return Optional.empty();
         }
         LiveClass.Now at = now.get();
-        StringBuilder line = new StringBuilder("[live ").append(at.lesson().id()).append(' ').append(at.step())
+        StringBuilder line = new StringBuilder("live ").append(at.lesson().id()).append(' ').append(at.step())
                 .append('/').append(at.lesson().steps().size());
         Optional<LiveTally> tally = live.tally();
         if (at.question().isPresent() && tally.isPresent()) {
@@ -203,7 +204,7 @@ final class LiveConsole {
             line.append(separator).append(following).append(following == 1 ? " student" : " students")
                     .append(" following");
         }
-        return Optional.of(line.append(']').toString());
+        return Optional.of(line.toString());
     }
 
     private static String capital(String text) {

@@ -1,8 +1,6 @@
 package org.nimexplorer.server;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +12,6 @@ import java.util.function.Supplier;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.channel.ChannelSession;
-import org.apache.sshd.server.command.Command;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -32,14 +29,11 @@ import org.slf4j.LoggerFactory;
  * One student's connection: a {@link ChannelTerminal} over the SSH channel, and on a thread of its own
  * the whole session for that student, in their own folder, in the environment their client sent.
  */
-final class StudentShell implements Command {
+final class StudentShell extends ShellCommand {
 
     private static final Logger LOG = LoggerFactory.getLogger(StudentShell.class);
 
     private final ClassServer server;
-    private InputStream in;
-    private OutputStream out;
-    private ExitCallback exit;
     private volatile ChannelTerminal terminal;
     private volatile Thread thread;
     /** Set when the connection went first: what fails after it (a closed terminal) is no failure of the server's. */
@@ -55,35 +49,15 @@ final class StudentShell implements Command {
     }
 
     @Override
-    public void setInputStream(InputStream in) {
-        this.in = in;
-    }
-
-    @Override
-    public void setOutputStream(OutputStream out) {
-        this.out = out;
-    }
-
-    @Override
-    public void setErrorStream(OutputStream err) {
-        // The session writes to its terminal alone.
-    }
-
-    @Override
-    public void setExitCallback(ExitCallback callback) {
-        this.exit = callback;
-    }
-
-    @Override
     public void start(ChannelSession channel, Environment env) throws IOException {
         StudentName student = channel.getSession().getAttribute(Gate.STUDENT);
         Map<String, String> sent = env.getEnv();
         if (student == null) {
-            refuse("this session has no student; log in again", 1);
+            refuse("this session has no student; log in again");
             return;
         }
         if (sent.get(Environment.ENV_TERM) == null) {
-            refuse("Nim Explorer needs a terminal: connect with ssh -t -p " + server.port() + " " + student + "@HOST", 1);
+            refuse("Nim Explorer needs a terminal: connect with ssh -t -p " + server.port() + " " + student + "@HOST");
             return;
         }
         this.student = student;
@@ -218,11 +192,6 @@ final class StudentShell implements Command {
         close();
     }
 
-    private void refuse(String message, int status) throws IOException {
-        out.write((message + "\r\n").getBytes(StandardCharsets.UTF_8));
-        out.flush();
-        exit.onExit(status, message);
-    }
 
     private void close() {
         ChannelTerminal now = terminal;

@@ -75,9 +75,8 @@ final class TeacherConsole {
         PrintWriter out = terminal.writer();
         // Answers come on many sessions' threads at once, and JLine's status row is drawn by one at a time.
         Runnable refresh = () -> row.ifPresent(status -> {
-            List<AttributedString> shown = live.status().map(text -> List.of(new AttributedString(" " + fit(text
-                    .substring(1, text.length() - 1), terminal.getWidth() - 2), AttributedStyle.INVERSE)))
-                    .orElse(List.of());
+            List<AttributedString> shown = live.status().map(text -> List.of(new AttributedString(" " + fit(text,
+                    terminal.getWidth() - 2), AttributedStyle.INVERSE))).orElse(List.of());
             synchronized (status) {
                 status.update(shown);
             }
@@ -236,7 +235,7 @@ final class TeacherConsole {
         String rest = line.strip().substring(words[0].length()).strip();
         return switch (first) {
             case "stop", "quit", "exit" -> Optional.empty();
-            case "" -> Optional.of(live.status().map(List::of).orElse(List.of()));
+            case "" -> Optional.of(live.statusLine().map(List::of).orElse(List.of()));
             case "who" -> Optional.of(who());
             case "unlock" -> Optional.of(List.of(unlock(rest)));
             case "help" -> Optional.of(help());
@@ -249,7 +248,7 @@ final class TeacherConsole {
             case "assign" -> Optional.of(assignments.publish(rest));
             case "assignments" -> Optional.of(assignments.list());
             case "report" -> Optional.of(assignments.report(rest, Painter.PLAIN));
-            case "status" -> Optional.of(List.of(live.status().orElse("No live lesson: 'live ID' starts one.")));
+            case "status" -> Optional.of(List.of(live.statusLine().orElse("No live lesson: 'live ID' starts one.")));
             default -> Optional.of(List.of("The console does not know '" + Text.clip(words[0]) + "': 'help' lists"
                     + " what it knows."));
         };

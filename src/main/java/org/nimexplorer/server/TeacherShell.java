@@ -1,13 +1,8 @@
 package org.nimexplorer.server;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import org.apache.sshd.server.Environment;
-import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.channel.ChannelSession;
-import org.apache.sshd.server.command.Command;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,7 +11,7 @@ import org.slf4j.LoggerFactory;
  * console as on the terminal {@code serve} runs in, over the SSH channel, on a thread of its own.
  * Leaving it leaves the class running; its 'stop' stops the server.
  */
-final class TeacherShell implements Command {
+final class TeacherShell extends ShellCommand {
 
     /** Enough for a teacher and an assistant or two; a console left open somewhere need not be closed to open one. */
     static final int MOST_CONSOLES = 4;
@@ -24,34 +19,11 @@ final class TeacherShell implements Command {
     private static final Logger LOG = LoggerFactory.getLogger(TeacherShell.class);
 
     private final ClassServer server;
-    private InputStream in;
-    private OutputStream out;
-    private ExitCallback exit;
     private volatile ChannelTerminal terminal;
     private volatile Thread thread;
 
     TeacherShell(ClassServer server) {
         this.server = server;
-    }
-
-    @Override
-    public void setInputStream(InputStream in) {
-        this.in = in;
-    }
-
-    @Override
-    public void setOutputStream(OutputStream out) {
-        this.out = out;
-    }
-
-    @Override
-    public void setErrorStream(OutputStream err) {
-        // The console writes to its terminal alone.
-    }
-
-    @Override
-    public void setExitCallback(ExitCallback callback) {
-        this.exit = callback;
     }
 
     @Override
@@ -89,11 +61,6 @@ final class TeacherShell implements Command {
         }
     }
 
-    private void refuse(String message) throws IOException {
-        out.write((message + "\r\n").getBytes(StandardCharsets.UTF_8));
-        out.flush();
-        exit.onExit(1, message);
-    }
 
     @Override
     public void destroy(ChannelSession channel) {
