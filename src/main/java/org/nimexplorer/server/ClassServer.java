@@ -16,7 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import org.apache.sshd.common.config.keys.KeyUtils;
-import org.apache.sshd.common.session.helpers.AbstractSession;
+import org.apache.sshd.common.future.CloseFuture;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.keyboard.DefaultKeyboardInteractiveAuthenticator;
@@ -39,6 +39,8 @@ public final class ClassServer implements AutoCloseable {
 
     /** How long a session may sit with no key pressed: a lesson's reading takes a while, a lunch break longer. */
     static final Duration IDLE = Duration.ofMinutes(45);
+    /** How long a stopping server waits for its last words to reach the students and consoles. */
+    private static final Duration CLOSING = Duration.ofSeconds(1);
 
     private final Path folder;
     private final ClassData data;
@@ -192,7 +194,15 @@ public final class ClassServer implements AutoCloseable {
 
     /** Every console open hears {@code line}. */
     void tell(String line) {
+        tellOthers(Optional.empty(), line);
+    }
+
+    /** Every console open but {@code self} (the one that did what {@code line} tells) hears {@code line}. */
+    void tellOthers(Optional<Ears> self, String line) {
         for (Ears console : consoles) {
+            if (self.filter(console::equals).isPresent()) {
+                continue;
+            }
             try {
                 console.notice().accept(line);
             } catch (RuntimeException consoleGone) {
@@ -246,11 +256,19 @@ public final class ClassServer implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        tell("! The class server is stopping; every answer given is saved.");
         for (StudentShell shell : seats.all()) {
             shell.end("The class server is stopping. Your progress is saved: log in again when your teacher says.");
         }
-        for (AbstractSession session : ssh.getActiveSessions().stream().map(AbstractSession.class::cast).toList()) {
-            session.close(true);
+        // Closed gracefully, so that what each was told reaches it, but not waited for past a moment.
+        List<CloseFuture> closing = ssh.getActiveSessions().stream().map(session -> session.close(false)).toList();
+        long end = System.nanoTime() + CLOSING.toNanos();
+        for (CloseFuture session : closing) {
+            try {
+                session.await(Math.max(1, (end - System.nanoTime()) / 1_000_000));
+            } catch (IOException interrupted) {
+                break;
+            }
         }
         ssh.stop(true);
         checks.shutdownNow();

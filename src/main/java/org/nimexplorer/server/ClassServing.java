@@ -65,6 +65,8 @@ public final class ClassServing implements Serving {
                 // On the teacher's terminal: the console until 'stop', Ctrl-C or Ctrl-D, then the hook stops the server.
                 try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
                     new TeacherConsole(server, TeacherConsole.Where.SERVE_TERMINAL).run(terminal);
+                } catch (IllegalStateException closed) {
+                    // A console in another terminal stopped the server: the process is ending, its terminal closed.
                 }
                 return 0;
             }

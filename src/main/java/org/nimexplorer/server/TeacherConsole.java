@@ -53,6 +53,8 @@ final class TeacherConsole {
     private final Where where;
     private final LiveConsole live;
     private final AssignmentsConsole assignments;
+    /** What this console hears of the class, once it runs: the other consoles are told of its live moves. */
+    private volatile Optional<ClassServer.Ears> ears = Optional.empty();
 
     TeacherConsole(ClassServer server, Where where) {
         this.server = server;
@@ -88,23 +90,31 @@ final class TeacherConsole {
                 // The console has ended; the server is stopping.
             }
         };
-        AutoCloseable hearing = listen(above, refresh);
+        AutoCloseable hearing = listen(line -> {
+            above.accept(line);
+            // Another console may have moved the live lesson: this one's row follows.
+            refresh.run();
+        }, refresh);
         wrapped(greeting(), terminal.getWidth()).forEach(out::println);
+        refresh.run();
         try {
             while (true) {
                 String line;
                 try {
                     line = reader.readLine("teacher> ");
                 } catch (UserInterruptException interrupted) {
+                    // Ctrl-C on a half-typed line clears the line, as everywhere. On an empty one it stops the server
+                    // from the terminal serve runs in, as servers stop; from another terminal, where the class must
+                    // not end by a reflex, it says how to leave.
+                    if (!interrupted.getPartialLine().isBlank()) {
+                        continue;
+                    }
                     if (where == Where.SERVE_TERMINAL) {
                         return true;
                     }
-                    // From another terminal Ctrl-C only clears the line: the class must not end by a reflex.
-                    if (interrupted.getPartialLine().isBlank()) {
-                        wrapped(List.of("'quit' (or Ctrl-D) leaves this console and the class goes on; 'stop' stops"
-                                + " the server."), terminal.getWidth()).forEach(out::println);
-                        out.flush();
-                    }
+                    wrapped(List.of("'quit' (or Ctrl-D) leaves this console and the class goes on; 'stop' stops the"
+                            + " server."), terminal.getWidth()).forEach(out::println);
+                    out.flush();
                     continue;
                 } catch (EndOfFileException | IllegalStateException ended) {
                     // Ctrl-D; or the connection of a console in another terminal dropped, and its terminal closed.
@@ -115,6 +125,10 @@ final class TeacherConsole {
                 }
                 Optional<List<String>> reply = reply(line);
                 if (reply.isEmpty()) {
+                    if (where == Where.CLASS_CONSOLE) {
+                        out.println("Stopping the class server; every answer given is saved.");
+                        out.flush();
+                    }
                     return true;
                 }
                 // The status row says it, and keeps saying it as answers come: no need to print it after each move.
@@ -142,7 +156,8 @@ final class TeacherConsole {
                 ? List.of("Type 'who' to see the class, 'live ID' to take it through a lesson, 'help' for the rest,"
                         + " 'stop' to stop the server.")
                 : List.of("The class server's console, on port " + server.port() + " with " + server.connected()
-                        + (server.connected() == 1 ? " student" : " students") + " connected. Type 'who' to see the"
+                        + (server.connected() == 1 ? " student" : " students") + " connected" + live.status().map(
+                        status -> ", in a live lesson (" + status + ")").orElse("") + ". Type 'who' to see the"
                         + " class, 'help' for the rest; 'quit' leaves this console and the class goes on, 'stop'"
                         + " stops the server.");
     }
@@ -153,12 +168,14 @@ final class TeacherConsole {
      */
     private AutoCloseable listen(Consumer<String> above, Runnable refresh) {
         Set<String> everyoneTold = ConcurrentHashMap.newKeySet();
-        return server.listen(new ClassServer.Ears(above, now -> {
+        ClassServer.Ears heard = new ClassServer.Ears(above, now -> {
             refresh.run();
             // Once a round: a class whose last student answered hears it once, not again as others come and go.
             everyoneAnswered(now).filter(line -> everyoneTold.add(now.id() + " " + now.question() + " "
                     + now.round())).ifPresent(above);
-        }));
+        });
+        ears = Optional.of(heard);
+        return server.listen(heard);
     }
 
     private static void close(AutoCloseable hearing) {
@@ -221,11 +238,24 @@ final class TeacherConsole {
      */
     Optional<List<String>> reply(String line) {
         try {
-            return answer(line);
+            Optional<List<String>> reply = answer(line);
+            tellOtherConsoles(line);
+            return reply;
         } catch (RuntimeException e) {
             LOG.error("the console's line '{}' failed", line, e);
             return Optional.of(List.of("That could not be done (" + Text.clip(String.valueOf(e.getMessage()))
                     + "); server.log in the data folder says more. The class goes on."));
+        }
+    }
+
+    /** The words that move the live lesson, which every other console hears of: two teachers must not cross. */
+    private static final Set<String> MOVES = Set.of("live", "lesson", "next", "back", "goto", "reveal", "again");
+
+    private void tellOtherConsoles(String line) {
+        String first = line.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+        if (MOVES.contains(first)) {
+            server.tellOthers(ears, "* Another teacher's console: " + Text.clip(line.strip()) + live.status().map(
+                    status -> " (now " + status + ")").orElse(""));
         }
     }
 
@@ -274,7 +304,7 @@ final class TeacherConsole {
     private List<String> help() {
         List<String> all = new ArrayList<>(HELP);
         if (where == Where.SERVE_TERMINAL) {
-            all.add("stop         stop the server (every answer given is saved; so does Ctrl-C)");
+            all.add("stop         stop the server; every answer given is saved (or Ctrl-C)");
         } else {
             all.add("quit         leave this console; the server and the class go on (Ctrl-D too)");
             all.add("stop         stop the server for the whole class (every answer given is saved)");
@@ -288,7 +318,8 @@ final class TeacherConsole {
         if (tally.isEmpty() || tally.get().answered(now.round()) < tally.get().following()) {
             return Optional.empty();
         }
-        return Optional.of("All " + tally.get().following() + " have answered: " + tally.get().status(SEPARATOR)
+        return Optional.of((tally.get().following() == 1 ? "The one student following has answered: " : "All "
+                + tally.get().following() + " have answered: ") + tally.get().status(SEPARATOR)
                 + ". 'spread' draws it, 'reveal' shows the answer.");
     }
 
@@ -297,6 +328,13 @@ final class TeacherConsole {
         Optional<StudentName> name = StudentName.parse(typed);
         if (name.isEmpty()) {
             return "unlock takes a student's name, as in: unlock ada";
+        }
+        try {
+            if (data.student(name.get()).isEmpty()) {
+                return "There is no student " + name.get() + " in this class: 'who' lists them.";
+            }
+        } catch (SQLException e) {
+            // The locks are lifted all the same: a name with none is no harm.
         }
         server.gate().unlock(name.get());
         return name.get() + " may try their code again now.";

@@ -65,15 +65,17 @@ class ClassConsoleTest {
                         "Ada  at the prompt");
                 console.line("help", "quit         leave this console; the server and the class go on (Ctrl-D too)");
                 // Ctrl-C clears the line, and on an empty one says how to leave: it ends neither the class nor the console.
-                console.type("live xo\u0003");
-                console.screen.awaitText("^C");
+                console.type("live xo");
+                console.screen.awaitText("teacher> live xo");
+                console.type("\u0003");
+                console.line("status", "No live lesson: 'live ID' starts one.");
                 assertThat(console.screen.received()).doesNotContain("(or Ctrl-D) leaves");
                 console.type("\u0003");
                 console.screen.awaitText("'quit' (or Ctrl-D) leaves this console");
                 console.line("live xor", "Step 1/4");
                 ada.screen.awaitText("Write 13 in binary.");
                 ada.line("1101", "Your answer is in");
-                console.screen.awaitText("All 1 have answered");
+                console.screen.awaitText("The one student following has answered");
                 console.type("quit\r");
                 console.awaitClosed();
                 assertThat(klass.server.connected()).isEqualTo(1);
@@ -101,8 +103,41 @@ class ClassConsoleTest {
             }).get(20, TimeUnit.SECONDS);
             console.line("who", "0 of 1 student connected.");
             console.type("stop\r");
+            console.screen.awaitText("Stopping the class server; every answer given is saved.");
             assertThat(stopping.await(20, TimeUnit.SECONDS)).isTrue();
             assertThat(heard.toString()).contains("! A teacher's console asked the server to stop.");
+        }
+    }
+
+    @Test
+    void aLiveMoveOnOneConsoleIsToldOnTheOthersAndTheirRowsFollow() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
+                Student first = teacher(klass); Student ada = klass.login("Ada", "tulip-42")) {
+            first.screen.awaitText("teacher> ");
+            ada.screen.awaitText("nim> ");
+            first.line("live xor", "Step 1/4");
+            try (Student second = teacher(klass)) {
+                // A console opened in the middle of a live lesson says so, and its row shows where the class is.
+                assertThat(second.screen.awaitText("teacher> ")).contains("lesson (live xor 1/4");
+                second.line("goto 2", "Step 2/4");
+                first.screen.awaitText("* Another teacher's console: goto 2 (now live xor 2/4");
+                first.screen.await(screen -> screen.lines().reduce((a, b) -> b).orElse("").contains("live xor 2/4"));
+                assertThat(second.screen.received()).doesNotContain("* Another teacher's console");
+                ada.screen.awaitText("Step 2/4");
+            }
+        }
+    }
+
+    @Test
+    void aConsoleIsToldWhenTheServerStops() throws Exception {
+        ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
+        try (Student console = teacher(klass)) {
+            console.screen.awaitText("teacher> ");
+            klass.server.close();
+            console.screen.awaitText("! The class server is stopping; every answer given is saved.");
+            console.awaitClosed();
+        } finally {
+            klass.client.stop();
         }
     }
 

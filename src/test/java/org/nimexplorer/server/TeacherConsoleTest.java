@@ -44,11 +44,12 @@ class TeacherConsoleTest {
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
                 Desk desk = new Desk(new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL))) {
             desk.type("help\r");
-            desk.screen.awaitText("stop         stop the server (every answer given is saved; so does Ctrl-C)");
-            desk.type("what\runlock\runlock Ada\rwho\r");
+            desk.screen.awaitText("stop         stop the server; every answer given is saved (or Ctrl-C)");
+            desk.type("what\runlock\runlock nobody\runlock Ada\rwho\r");
             assertThat(desk.screen.awaitText("Ada  not connected")).contains(
                     "The console does not know 'what': 'help' lists what it knows.",
                     "unlock takes a student's name, as in: unlock ada",
+                    "There is no student nobody in this class: 'who' lists them.",
                     "Ada may try their code again now.",
                     "0 of 1 student connected.");
             desk.type("stop\r");
