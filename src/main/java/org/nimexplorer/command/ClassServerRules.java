@@ -23,7 +23,8 @@ public final class ClassServerRules {
                     + " your progress is kept for you",
             "source", "'source' reads a file on the class server, which students cannot reach; type the lines instead",
             "assign", "'assign' is the teacher's: assignments reach you when your teacher publishes them",
-            "class", "'class' is the teacher's: your answers reach your teacher without a file",
+            "class", "'class' is the teacher's: their console and reports read your answers, which the class server"
+                    + " keeps for you",
             "serve", "'serve' starts a class server; you are on one already");
 
     /** Options that name a file at home and something the class server keeps on the server: a published assignment. */

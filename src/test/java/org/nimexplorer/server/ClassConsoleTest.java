@@ -61,6 +61,8 @@ class ClassConsoleTest {
             try (Student ada = klass.login("Ada", "tulip-42")) {
                 ada.screen.awaitText("nim> ");
                 console.screen.awaitText("+ Ada connected (1 student connected)");
+                // The console is the teacher's alone: a student who tries it is told whose it is, and no more.
+                ada.line("class console", "'class' is the teacher's: their console and reports read your answers");
                 assertThat(console.line("who", "Bob  not connected")).contains("1 of 2 students connected.",
                         "Ada  at the prompt");
                 console.line("help", "quit         leave this console; the server and the class go on (Ctrl-D too)");
