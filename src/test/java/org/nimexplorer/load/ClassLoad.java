@@ -216,7 +216,13 @@ public final class ClassLoad {
         if (line == null) {
             throw new IllegalStateException("the server did not start");
         }
-        Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "server-output");
+        Thread drain = new Thread(() -> {
+            try {
+                out.lines().forEach(l -> { });
+            } catch (java.io.UncheckedIOException closed) {
+                // The server was stopped, and its output with it.
+            }
+        }, "server-output");
         drain.setDaemon(true);
         drain.start();
         return p;
