@@ -61,6 +61,7 @@ public final class ClassServer implements AutoCloseable {
     private volatile Optional<ConsoleDoor> door = Optional.empty();
     /** What a teacher's 'stop' does from a console: the process that serves decides. */
     private volatile Runnable stopping = () -> { };
+    private volatile boolean stopAsked;
     private final String bind;
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
@@ -236,7 +237,13 @@ public final class ClassServer implements AutoCloseable {
 
     /** A teacher asked, from a console of 'class console', that the server stop. */
     void askToStop() {
+        stopAsked = true;
         stopping.run();
+    }
+
+    /** Whether a teacher asked, from a console of 'class console', that the server stop. */
+    boolean stopAsked() {
+        return stopAsked;
     }
 
     /** The teacher's live walkthrough, when one is under way, and the sessions following it. */

@@ -14,6 +14,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -60,10 +61,17 @@ public final class ClassServing implements Serving {
             }, "class-server-stop"));
             // A 'stop' from another terminal's console ends the process as Ctrl-C here would: the hook above stops
             // the server. Not on the console's own thread, which the stopping server ends.
-            server.whenAskedToStop(() -> new Thread(() -> System.exit(0), "class-server-asked-to-stop").start());
+            server.whenAskedToStop(() -> exitSoon(Duration.ZERO));
             if (System.console() != null) {
                 // On the teacher's terminal: the console until 'stop', Ctrl-C or Ctrl-D, then the hook stops the server.
                 try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+                    // A 'stop' from another terminal ends this console first, as Ctrl-C here does, so that its
+                    // status row is cleared and the server's last words come after it, in order.
+                    server.whenAskedToStop(() -> {
+                        terminal.raise(Terminal.Signal.INT);
+                        // Should the console be busy with a command rather than reading, the process ends anyway.
+                        exitSoon(Duration.ofSeconds(2));
+                    });
                     new TeacherConsole(server, TeacherConsole.Where.SERVE_TERMINAL).run(terminal);
                 } catch (IllegalStateException closed) {
                     // A console in another terminal stopped the server: the process is ending, its terminal closed.
@@ -87,7 +95,21 @@ public final class ClassServing implements Serving {
         }
     }
 
-    /** What stops the server from starting, told as one line. */
+    /** Ends the process after {@code delay}, unless it has ended by then. */
+    private static void exitSoon(Duration delay) {
+        Thread exit = new Thread(() -> {
+            try {
+                Thread.sleep(delay.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            System.exit(0);
+        }, "class-server-asked-to-stop");
+        exit.setDaemon(true);
+        exit.start();
+    }
+
+        /** What stops the server from starting, told as one line. */
     static final class Problem extends Exception {
         Problem(String message) {
             super(message, null, false, false);
@@ -143,7 +165,8 @@ public final class ClassServing implements Serving {
             out.println("    ssh -p " + server.port() + " NAME@" + host);
         }
         out.println("Host key " + fingerprint + " (a student's ssh shows it once, the first time).");
-        out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C stops the server.");
+        out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C on an empty line stops the"
+                + " server.");
         out.println("The console below opens in another terminal of this machine too, with:");
         out.println("    " + consoleCommand(folder));
         out.flush();
@@ -182,10 +205,10 @@ public final class ClassServing implements Serving {
         try {
             if (!Files.isDirectory(folder)) {
                 Files.createDirectories(folder);
-                if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                    // Students' progress and the server's key: the teacher's alone.
-                    Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
-                }
+            }
+            if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                // Students' progress and the server's key: the teacher's alone, in a folder made beforehand too.
+                Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
             }
         } catch (IOException | RuntimeException e) {
             throw new Problem("cannot make the data folder " + folder + " (" + reason(e) + ")");

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.net.ConnectException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -155,7 +156,23 @@ public final class ConsoleClient implements Consoling {
         } finally {
             terminal.handle(Terminal.Signal.WINCH, resized);
             terminal.setAttributes(saved);
-            terminal.writer().flush();
+            leaveTidy(terminal);
+        }
+    }
+
+    /**
+     * The console's status row and its scroll region, which the server could not take away when it ended the
+     * console (a stop), taken away here: the whole window scrolls again and the bottom row is blank.
+     */
+    private static void leaveTidy(Terminal terminal) {
+        // Written as the server's output is, past the terminal's writer: plain VT100, which every terminal takes.
+        int rows = terminal.getHeight();
+        String tidy = "\u001b[r" + (rows > 1 ? "\u001b[" + rows + ";1H\u001b[K" : "") + "\r\n";
+        try {
+            terminal.output().write(tidy.getBytes(StandardCharsets.US_ASCII));
+            terminal.output().flush();
+        } catch (IOException e) {
+            // The teacher's terminal is gone too: nothing to tidy.
         }
     }
 
@@ -183,7 +200,10 @@ public final class ConsoleClient implements Consoling {
         }
     }
 
-    /** The console's screen, shown as it comes rather than when a buffer fills. */
+    /**
+     * The console's screen, shown as it comes rather than when a buffer fills, and left open when the
+     * channel closes it: the terminal is this process's, and is written to after the console ends.
+     */
     private static final class Flushing extends FilterOutputStream {
         Flushing(OutputStream out) {
             super(out);
@@ -192,6 +212,11 @@ public final class ConsoleClient implements Consoling {
         @Override
         public void write(byte[] bytes, int offset, int length) throws IOException {
             out.write(bytes, offset, length);
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
             out.flush();
         }
     }

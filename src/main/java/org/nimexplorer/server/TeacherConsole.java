@@ -103,6 +103,10 @@ final class TeacherConsole {
                 try {
                     line = reader.readLine("teacher> ");
                 } catch (UserInterruptException interrupted) {
+                    if (server.stopAsked()) {
+                        // A console in another terminal asked the server to stop: this one ends first, cleanly.
+                        return true;
+                    }
                     // Ctrl-C on a half-typed line clears the line, as everywhere. On an empty one it stops the server
                     // from the terminal serve runs in, as servers stop; from another terminal, where the class must
                     // not end by a reflex, it says how to leave.
@@ -238,8 +242,12 @@ final class TeacherConsole {
      */
     Optional<List<String>> reply(String line) {
         try {
+            Optional<Long> before = server.live().now().map(LiveClass.Now::serial);
             Optional<List<String>> reply = answer(line);
-            tellOtherConsoles(line);
+            // Only a move that moved the class is news: a refused 'again' is this console's alone.
+            if (!server.live().now().map(LiveClass.Now::serial).equals(before)) {
+                tellOtherConsoles(line);
+            }
             return reply;
         } catch (RuntimeException e) {
             LOG.error("the console's line '{}' failed", line, e);

@@ -34,8 +34,13 @@ class ClassConsoleTest {
     void theDoorIsTheTeachersAloneAndGoesWithTheServer() throws Exception {
         Path door;
         String code;
+        // A data folder the teacher made beforehand, open to all, is made the teacher's alone.
+        Files.createDirectories(folder.resolve("data"));
+        Files.setPosixFilePermissions(folder.resolve("data"), PosixFilePermissions.fromString("rwxr-xr-x"));
         try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n")) {
             door = klass.folder.resolve("data").resolve("console");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(klass.folder.resolve("data"))))
+                    .isEqualTo("rwx------");
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(door))).isEqualTo("rw-------");
             ConsoleDoor read = ConsoleDoor.read(klass.folder.resolve("data")).orElseThrow();
             assertThat(read.host()).isEqualTo("127.0.0.1");
@@ -123,9 +128,16 @@ class ClassConsoleTest {
                 assertThat(second.screen.awaitText("teacher> ")).contains("lesson (live xor 1/4");
                 second.line("goto 2", "Step 2/4");
                 first.screen.awaitText("* Another teacher's console: goto 2 (now live xor 2/4");
-                first.screen.await(screen -> screen.lines().reduce((a, b) -> b).orElse("").contains("live xor 2/4"));
+                // A move refused is no news: 'again' with no question open moves nothing, and is not told.
+                second.type("reveal\r");
+                first.screen.awaitText("* Another teacher's console: reveal");
+                second.line("again", "No question is open for answers");
+                second.line("goto 3", "Step 3/4");
+                first.screen.awaitText("* Another teacher's console: goto 3");
+                assertThat(first.screen.received()).doesNotContain("* Another teacher's console: again");
+                first.screen.await(screen -> screen.lines().reduce((a, b) -> b).orElse("").contains("live xor 3/4"));
                 assertThat(second.screen.received()).doesNotContain("* Another teacher's console");
-                ada.screen.awaitText("Step 2/4");
+                ada.screen.awaitText("Step 3/4");
             }
         }
     }
@@ -179,6 +191,8 @@ class ClassConsoleTest {
                 keys.flush();
                 assertThat(status.get(20, TimeUnit.SECONDS)).isZero();
                 assertThat(err.toString()).isEmpty();
+                // The window is the teacher's again: it scrolls whole, and the console's bottom row is blank.
+                assertThat(screen.received()).containsSubsequence("teacher> quit", "\u001b[r\u001b[24;1H\u001b[K").endsWith("\n");
             }
         }
     }

@@ -103,6 +103,19 @@ class TeacherConsoleTest {
     }
 
     @Test
+    void aStopAskedFromAnotherTerminalEndsTheConsoleOfServeEvenMidLine() throws Exception {
+        try (ClassServerFixture klass = ClassServerFixture.roster(folder, "Ada,tulip-42\n");
+                Desk desk = new Desk(new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL))) {
+            // As ClassServing does: the console of serve's terminal is interrupted, as by Ctrl-C.
+            klass.server.whenAskedToStop(() -> desk.terminal.raise(Terminal.Signal.INT));
+            desk.type("wh");
+            desk.screen.awaitText("teacher> wh");
+            klass.server.askToStop();
+            assertThat(desk.stopped.get(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
     void aParagraphWrappedAlreadyIsNotWrappedAgainAndOnlyWhatTheWindowCannotHoldIs() {
         String wrapped = "Question: One heap of 4, take 1 to 3, normal play. Does the player to move lose\n(answer P)";
         assertThat(TeacherConsole.wrapped(List.of(wrapped, "  P  right  ####"), 80)).containsExactly(
