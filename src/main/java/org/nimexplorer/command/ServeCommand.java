@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "serve", description = {"Run a class server: every student in their own terminal over SSH"
-        + " (ssh -p 2222 NAME@HOST), with the whole program and their progress kept on the server. Give the class"
+        + " (ssh -p 2222 NAME@HOST), or in the browser with --web-port, with the whole program and their progress kept on the server. Give the class"
         + " list with --roster (each student gets a code), or let anyone with the class code in with --open.",
         "Example: serve --roster class.txt"})
 public final class ServeCommand extends BaseCommand {
@@ -29,6 +29,17 @@ public final class ServeCommand extends BaseCommand {
     @Option(names = "--ssh-port", paramLabel = "PORT", description = "The port students connect to (default:"
             + " ${DEFAULT-VALUE}).", defaultValue = "2222")
     int sshPort;
+
+    @Option(names = "--web-port", paramLabel = "PORT", description = "Also serve the class in the browser on this"
+            + " port: students open http://HOST:PORT, the teacher's live dashboard is at /teacher.")
+    Integer webPort;
+
+    @Option(names = "--tls-cert", paramLabel = "FILE", description = "With --web-port: HTTPS, with this certificate"
+            + " (PEM, the server's first, then its chain).")
+    String tlsCertificate;
+
+    @Option(names = "--tls-key", paramLabel = "FILE", description = "The private key of --tls-cert (PEM).")
+    String tlsKey;
 
     @Option(names = "--bind", paramLabel = "ADDRESS", description = "Listen on this address only (default: every"
             + " address of this machine; 127.0.0.1 keeps the class on this machine).")
@@ -74,10 +85,35 @@ public final class ServeCommand extends BaseCommand {
         if (databaseUser != null && database == null) {
             throw new BadInputException("--db-user goes with --db");
         }
+        Optional<Serving.Web> web = web();
         Path folder = data == null ? AppHome.fromEnvironment().dir().resolve("class") : path("--data", data);
         return serving.serve(new Serving.Request(folder, Optional.ofNullable(database), Optional.ofNullable(databaseUser),
                 Optional.ofNullable(roster).map(r -> path("--roster", r)), open, Optional.ofNullable(classCode),
-                bind == null ? "" : bind, sshPort), out(), err());
+                bind == null ? "" : bind, sshPort, web), out(), err());
+    }
+
+    private Optional<Serving.Web> web() {
+        if ((tlsCertificate == null) != (tlsKey == null)) {
+            throw new BadInputException("HTTPS needs both: --tls-cert FILE (the certificate) and --tls-key FILE (its"
+                    + " private key)");
+        }
+        if (webPort == null) {
+            if (tlsCertificate != null) {
+                throw new BadInputException("--tls-cert and --tls-key go with --web-port PORT, the port of the class in"
+                        + " the browser");
+            }
+            return Optional.empty();
+        }
+        if (webPort < 0 || webPort > 65_535) {
+            throw new BadInputException("--web-port takes a port from 1 to 65535 (0: any free one), not " + webPort);
+        }
+        if (webPort != 0 && webPort == sshPort) {
+            throw new BadInputException("--web-port and --ssh-port must differ: SSH and the browser each need a port"
+                    + " of their own");
+        }
+        Optional<Serving.Tls> tls = tlsCertificate == null ? Optional.empty()
+                : Optional.of(new Serving.Tls(path("--tls-cert", tlsCertificate), path("--tls-key", tlsKey)));
+        return Optional.of(new Serving.Web(webPort, tls));
     }
 
     private static Path path(String option, String name) {

@@ -35,7 +35,7 @@ class ServeCommandTest {
     void aRosterClassOnTheDefaultPortAndEveryAddress() {
         assertThat(serve("--roster", "class.txt", "--data", "d")).isZero();
         assertThat(asked).containsExactly(new Serving.Request(Path.of("d"), Optional.empty(), Optional.empty(),
-                Optional.of(Path.of("class.txt")), false, Optional.empty(), "", 2222));
+                Optional.of(Path.of("class.txt")), false, Optional.empty(), "", 2222, Optional.empty()));
     }
 
     @Test
@@ -43,7 +43,17 @@ class ServeCommandTest {
         assertThat(serve("--open", "--class-code", "maths-7b", "--ssh-port", "2323", "--bind", "10.0.0.5", "--data",
                 "d")).isZero();
         assertThat(asked).containsExactly(new Serving.Request(Path.of("d"), Optional.empty(), Optional.empty(),
-                Optional.empty(), true, Optional.of("maths-7b"), "10.0.0.5", 2323));
+                Optional.empty(), true, Optional.of("maths-7b"), "10.0.0.5", 2323, Optional.empty()));
+    }
+
+    @Test
+    void theClassInTheBrowserOverHttpAndOverHttps() {
+        assertThat(serve("--open", "--web-port", "8080", "--data", "d")).isZero();
+        assertThat(serve("--open", "--web-port", "8443", "--tls-cert", "c.pem", "--tls-key", "k.pem", "--data",
+                "d")).isZero();
+        assertThat(asked).extracting(Serving.Request::web).containsExactly(
+                Optional.of(new Serving.Web(8080, Optional.empty())),
+                Optional.of(new Serving.Web(8443, Optional.of(new Serving.Tls(Path.of("c.pem"), Path.of("k.pem"))))));
     }
 
     @Test
@@ -65,6 +75,11 @@ class ServeCommandTest {
         assertRefused(new String[] {"--open", "--db", "jdbc:mysql://x/y"}, "--db takes a JDBC URL of PostgreSQL");
         assertRefused(new String[] {"--open", "--db-user", "x"}, "--db-user goes with --db");
         assertRefused(new String[] {"--open", "--ssh-port", "many"}, "--ssh-port");
+        assertRefused(new String[] {"--open", "--web-port", "65536"}, "--web-port takes a port from 1 to 65535");
+        assertRefused(new String[] {"--open", "--web-port", "2222"}, "--web-port and --ssh-port must differ");
+        assertRefused(new String[] {"--open", "--web-port", "8080", "--tls-cert", "c.pem"}, "HTTPS needs both");
+        assertRefused(new String[] {"--open", "--tls-key", "k.pem", "--tls-cert", "c.pem"}, "--tls-cert and"
+                + " --tls-key go with --web-port");
         assertThat(asked).isEmpty();
     }
 

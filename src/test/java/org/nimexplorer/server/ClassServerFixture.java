@@ -41,7 +41,7 @@ final class ClassServerFixture implements AutoCloseable {
         Path file = folder.resolve("class.txt");
         Files.writeString(file, roster);
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0));
+                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.empty()));
     }
 
     /** The same, its data in the PostgreSQL at {@code database} (user postgres), as a school's servers share one. */
@@ -50,13 +50,13 @@ final class ClassServerFixture implements AutoCloseable {
         Path file = folder.resolve("class.txt");
         Files.writeString(file, roster);
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.of(database), Optional.of("postgres"),
-                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0));
+                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.empty()));
     }
 
     /** A server of an open class whose class code is {@code classCode}, or the one it keeps when empty. */
     static ClassServerFixture open(Path folder, Optional<String> classCode) throws Exception {
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.empty(), true, classCode, "127.0.0.1", 0));
+                Optional.empty(), true, classCode, "127.0.0.1", 0, Optional.empty()));
     }
 
     private static ClassServerFixture start(Path folder, Serving.Request request) throws Exception {

@@ -24,7 +24,7 @@ class ServeStartTest {
 
     private int serve(Optional<Path> roster, int port) {
         return new ClassServing().serve(new Serving.Request(dir.resolve("data"), Optional.empty(), Optional.empty(),
-                roster, roster.isEmpty(), Optional.empty(), "127.0.0.1", port), new PrintWriter(out, true),
+                roster, roster.isEmpty(), Optional.empty(), "127.0.0.1", port, Optional.empty()), new PrintWriter(out, true),
                 new PrintWriter(err, true));
     }
 
@@ -63,7 +63,7 @@ class ServeStartTest {
     void aSecondServerOnTheSameDataFolderIsRefusedAndTheFolderIsFreeOnceTheFirstStops() throws Exception {
         Path roster = Files.writeString(dir.resolve("class.txt"), "Ada,tulip-42\n");
         Serving.Request request = new Serving.Request(dir.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.of(roster), false, Optional.empty(), "127.0.0.1", 0);
+                Optional.of(roster), false, Optional.empty(), "127.0.0.1", 0, Optional.empty());
         ClassServer first = ClassServing.start(request, new PrintWriter(out, true));
         try {
             assertThat(serve(Optional.of(roster), 0)).isEqualTo(2);
@@ -83,7 +83,7 @@ class ServeStartTest {
         }
         err.getBuffer().setLength(0);
         Serving.Request request = new Serving.Request(dir.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.empty(), true, Optional.empty(), "127.0.0.1", 0);
+                Optional.empty(), true, Optional.empty(), "127.0.0.1", 0, Optional.empty());
         ClassServing.start(request, new PrintWriter(out, true)).close();
     }
 }
