@@ -105,20 +105,15 @@ final class AssignmentsConsole {
     List<String> list() {
         List<String> lines = new ArrayList<>();
         try {
-            List<ClassData.PublishedRow> all = data.published();
+            List<Summary> all = summaries();
             if (all.isEmpty()) {
                 return List.of("No assignment published yet: 'assign --title \"Week 3\" --count 10' publishes one.");
             }
-            int students = data.students().size();
             int width = all.stream().mapToInt(row -> row.name().length()).max().orElse(0);
-            for (ClassData.PublishedRow row : all) {
-                Result<Assignment> read = ClassFiles.assignmentFrom(row.body());
-                List<HandIn> handIns = handIns(row.id());
-                long done = handIns.stream().filter(h -> read.isOk() && h.items().size() >= read.orThrow().count())
-                        .count();
-                lines.add("  " + String.format("%-" + width + "s", row.name()) + "  " + (read.isOk() ? read.orThrow().describe() : "(unreadable)") + ": "
-                        + done + " of " + students + " handed in" + (handIns.size() > done ? ", " + (handIns.size()
-                                - done) + " begun" : ""));
+            for (Summary row : all) {
+                lines.add("  " + String.format("%-" + width + "s", row.name()) + "  " + row.described() + ": "
+                        + row.done() + " of " + row.students() + " handed in" + (row.begun() > 0 ? ", " + row.begun()
+                                + " begun" : ""));
             }
         } catch (SQLException e) {
             return List.of("The database could not be read just now (" + Text.clip(String.valueOf(e.getMessage()))
@@ -127,36 +122,69 @@ final class AssignmentsConsole {
         return lines;
     }
 
+    /**
+     * An assignment published: its name, what it asks ("(unreadable)" when the database's copy cannot be
+     * read), how many of the class's {@code students} handed it in whole, and how many began it only.
+     */
+    record Summary(String name, String described, int done, int begun, int students) {}
+
+    /** Each assignment published, oldest first. */
+    List<Summary> summaries() throws SQLException {
+        List<Summary> all = new ArrayList<>();
+        int students = data.students().size();
+        for (ClassData.PublishedRow row : data.published()) {
+            Result<Assignment> read = ClassFiles.assignmentFrom(row.body());
+            List<HandIn> handIns = handIns(row.id());
+            int done = (int) handIns.stream().filter(h -> read.isOk() && h.items().size() >= read.orThrow().count())
+                    .count();
+            all.add(new Summary(row.name(), read.isOk() ? read.orThrow().describe() : "(unreadable)", done,
+                    handIns.size() - done, students));
+        }
+        return all;
+    }
+
     /** 'report NAME': the class report of the assignment published as NAME, as 'class report' gives it from files. */
     List<String> report(String name, Painter painter) {
         if (name.isEmpty()) {
             return List.of("report takes an assignment's name, as in: report week-3 ('assignments' lists them)");
         }
         try {
-            Optional<ClassData.PublishedRow> row = data.published().stream().filter(r -> r.name().equalsIgnoreCase(
-                    name)).findFirst();
+            Optional<ClassData.PublishedRow> row = publishedAs(name);
             if (row.isEmpty()) {
                 return List.of("There is no assignment '" + Text.clip(name) + "': 'assignments' lists them.");
             }
-            Result<Assignment> assignment = ClassFiles.assignmentFrom(row.get().body());
-            if (!assignment.isOk()) {
+            Optional<ClassReport> report = classReport(row.get());
+            if (report.isEmpty()) {
                 return List.of("The assignment '" + row.get().name() + "' could not be read from the database.");
             }
-            List<ClassReport.Named> named = new ArrayList<>();
-            for (Map.Entry<String, String> kept : data.handIns(row.get().id(), Optional.empty()).entrySet()) {
-                Result<HandIn> read = ClassFiles.handInFrom(kept.getValue());
-                if (read.isOk()) {
-                    named.add(new ClassReport.Named(kept.getKey(), read.orThrow()));
-                }
-            }
-            List<String> roster = data.students().stream().map(StudentName::name).toList();
-            ClassReport report = ClassReport.of(assignment.orThrow(), named, List.of(), roster.isEmpty()
-                    ? Optional.empty() : Optional.of(roster));
-            return ClassReportText.render(report, painter, ZoneId.systemDefault());
+            return ClassReportText.render(report.get(), painter, ZoneId.systemDefault());
         } catch (SQLException e) {
             return List.of("The database could not be read just now (" + Text.clip(String.valueOf(e.getMessage()))
                     + ").");
         }
+    }
+
+    /** The assignment published as {@code name}, whatever its case. */
+    Optional<ClassData.PublishedRow> publishedAs(String name) throws SQLException {
+        return data.published().stream().filter(r -> r.name().equalsIgnoreCase(name)).findFirst();
+    }
+
+    /** The class report of the assignment {@code row}: its hand-ins graded again, the roster's missing named; empty when unreadable. */
+    Optional<ClassReport> classReport(ClassData.PublishedRow row) throws SQLException {
+        Result<Assignment> assignment = ClassFiles.assignmentFrom(row.body());
+        if (!assignment.isOk()) {
+            return Optional.empty();
+        }
+        List<ClassReport.Named> named = new ArrayList<>();
+        for (Map.Entry<String, String> kept : data.handIns(row.id(), Optional.empty()).entrySet()) {
+            Result<HandIn> read = ClassFiles.handInFrom(kept.getValue());
+            if (read.isOk()) {
+                named.add(new ClassReport.Named(kept.getKey(), read.orThrow()));
+            }
+        }
+        List<String> roster = data.students().stream().map(StudentName::name).toList();
+        return Optional.of(ClassReport.of(assignment.orThrow(), named, List.of(), roster.isEmpty() ? Optional.empty()
+                : Optional.of(roster)));
     }
 
     private List<HandIn> handIns(String id) throws SQLException {

@@ -264,7 +264,7 @@ public final class ClassServer implements AutoCloseable {
     @Override
     public void close() throws IOException {
         tell("! The class server is stopping; every answer given is saved.");
-        for (StudentShell shell : seats.all()) {
+        for (StudentSession shell : seats.all()) {
             shell.end("The class server is stopping. Your progress is saved: log in again when your teacher says.");
         }
         // Closed gracefully, so that what each was told reaches it, but not waited for past a moment.

@@ -165,12 +165,44 @@ public final class ClassServing implements Serving {
             out.println("    ssh -p " + server.port() + " NAME@" + host);
         }
         out.println("Host key " + fingerprint + " (a student's ssh shows it once, the first time).");
+        if (request.web().isPresent()) {
+            WebDoor web = openWeb(server, request, folder);
+            String scheme = web.secure() ? "https" : "http";
+            out.println("Or in a browser, with the same name and code:");
+            for (String host : hosts(request.bind())) {
+                out.println("    " + scheme + "://" + host + ":" + web.port());
+            }
+            out.println("The teacher's dashboard is " + scheme + "://" + hosts(request.bind()).get(0) + ":" + web.port()
+                    + "/teacher; its code is in " + folder.resolve(DASHBOARD_CODE) + " (only you can read it).");
+        }
         out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C on an empty line stops the"
                 + " server.");
         out.println("The console below opens in another terminal of this machine too, with:");
         out.println("    " + consoleCommand(folder));
         out.flush();
         return server;
+    }
+
+    /** The file of the data folder that keeps the code of the teacher's dashboard in the browser. */
+    static final String DASHBOARD_CODE = "dashboard-code";
+
+    /** The class in the browser, listening beside SSH; closed with the server. */
+    private static WebDoor openWeb(ClassServer server, Request request, Path folder) throws Problem {
+        Serving.Web asked = request.web().orElseThrow();
+        try {
+            WebDoor web = new WebDoor(server, request.bind(), asked);
+            server.holding(web);
+            // Twice a student's code: it moves the whole class, from any machine.
+            web.start(keptCode(folder.resolve(DASHBOARD_CODE), Codes.make() + "-" + Codes.make()));
+            return web;
+        } catch (IOException | RuntimeException e) {
+            try {
+                server.close();
+            } catch (IOException | RuntimeException ignored) {
+                // Stopping what started: the process ends anyway.
+            }
+            throw new Problem("the class in the browser cannot start on port " + asked.port() + " (" + reason(e) + ")");
+        }
     }
 
     /** The command line that opens a console of the server on {@code folder}: the folder named unless it is the default. */
@@ -220,7 +252,11 @@ public final class ClassServing implements Serving {
      * alone), so the code on last week's handout still opens the class.
      */
     private static String keptClassCode(Path folder) throws Problem {
-        Path file = folder.resolve("class-code");
+        return keptCode(folder.resolve("class-code"), Codes.make());
+    }
+
+    /** The code kept in {@code file}: {@code fresh}, kept there (for the teacher alone) at the first start. */
+    private static String keptCode(Path file, String fresh) throws Problem {
         try {
             if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 String kept = InputFile.readText(file, ROSTER).strip();
@@ -228,11 +264,10 @@ public final class ClassServing implements Serving {
                     return kept;
                 }
             }
-            String code = Codes.make();
-            CodesFile.writePrivately(file, code + "\n");
-            return code;
+            CodesFile.writePrivately(file, fresh + "\n");
+            return fresh;
         } catch (IOException | RuntimeException e) {
-            throw new Problem("cannot keep the class code in " + file + " (" + reason(e) + ")");
+            throw new Problem("cannot keep the code in " + file + " (" + reason(e) + ")");
         }
     }
 

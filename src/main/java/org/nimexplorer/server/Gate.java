@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -82,32 +83,105 @@ final class Gate implements PasswordAuthenticator {
         lockoutsTold.remove(name.key());
     }
 
+    /**
+     * Where a login comes in, and how its student is told and let in: SSH's session, or the browser's form.
+     */
+    interface Arrival {
+        /** Why {@code name} (empty: a name the server cannot read) is not let in, for the student to read. */
+        void refused(Refusal why, String name);
+
+        /** {@code student} is in; {@code claiming} when they came with the class code for a name not yet theirs. */
+        void admit(StudentName student, boolean claiming);
+    }
+
+    /** The web's door: the code of the teacher's dashboard, once the server serves the browser. */
+    private volatile Optional<String> dashboardCode = Optional.empty();
+
     @Override
     public boolean authenticate(String username, String code, ServerSession session) throws AsyncAuthException {
         AsyncAuthException answer = new AsyncAuthException();
         String address = address(session.getClientAddress());
-        checks.execute(() -> {
-            boolean in = username.equals(ConsoleDoor.LOGIN) ? teacher(code, session, address)
-                    : check(username, code, session, address);
-            if (in) {
-                answer.setAuthed(true);
-            } else {
-                try {
-                    replies.schedule(() -> answer.setAuthed(false), REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
-                } catch (RejectedExecutionException stopping) {
-                    // The server is stopping: the refusal goes at once, with the connection.
-                    answer.setAuthed(false);
+        Arrival arrival = new Arrival() {
+            @Override
+            public void refused(Refusal why, String name) {
+                banner(session, switch (why) {
+                    case UNREADABLE_NAME -> "That cannot be a name here: press Ctrl-C and type ssh with your name.";
+                    case LOCKED -> "Too many wrong codes for " + name + ": wait " + LoginGuard.WINDOW.toMinutes()
+                            + " minutes, or ask your teacher.";
+                    case CANNOT_CHECK -> "The class server cannot check codes just now; try again in a moment.";
+                    case NO_SUCH_STUDENT -> "There is no student " + name + " here: press Ctrl-C and check your name"
+                            + " with your teacher.";
+                    case TAKEN -> "The name " + name + " is taken: type its PIN, or log in with another name.";
+                    case WRONG_CODE -> "That is not the code for " + name + ".";
+                });
+            }
+
+            @Override
+            public void admit(StudentName student, boolean claiming) {
+                session.setAttribute(STUDENT, student);
+                if (claiming) {
+                    session.setAttribute(CLAIMING, true);
                 }
             }
-        });
+        };
+        decide(() -> username.equals(ConsoleDoor.LOGIN) ? teacher(code, session, address)
+                : check(username, code, arrival, address), answer::setAuthed);
         throw answer;
     }
 
-    private boolean check(String username, String code, ServerSession session, String address) {
+    /**
+     * A login from the browser: {@code arrival} told and let in as over SSH, and {@code done} given the
+     * verdict, a refusal after the same wait.
+     */
+    void login(String username, String code, String address, Arrival arrival, Consumer<Boolean> done) {
+        decide(() -> check(username, code, arrival, address), done);
+    }
+
+    /** From now on the teacher's dashboard in the browser opens to {@code code}. */
+    void openDashboardTo(String code) {
+        dashboardCode = Optional.of(code);
+    }
+
+    /**
+     * The teacher's dashboard in the browser: its code, from anywhere (the teacher's laptop at the projector),
+     * counted against the address when wrong, as a name the server cannot read is.
+     */
+    void dashboard(String code, String address, Consumer<Boolean> done) {
+        decide(() -> {
+            if (guard.addressLocked(address)) {
+                return false;
+            }
+            if (dashboardCode.filter(kept -> same(kept, code)).isPresent()) {
+                LOG.info("the teacher's dashboard was opened from {}", address);
+                return true;
+            }
+            guard.failed(address);
+            LOG.warn("a login to the teacher's dashboard from {} was refused", address);
+            return false;
+        }, done);
+    }
+
+    /** Runs {@code check} off the caller's thread, then gives {@code done} its verdict: at once if in, after a wait if not. */
+    private void decide(java.util.function.BooleanSupplier check, Consumer<Boolean> done) {
+        checks.execute(() -> {
+            if (check.getAsBoolean()) {
+                done.accept(true);
+                return;
+            }
+            try {
+                replies.schedule(() -> done.accept(false), REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException stopping) {
+                // The server is stopping: the refusal goes at once, with the connection.
+                done.accept(false);
+            }
+        });
+    }
+
+    private boolean check(String username, String code, Arrival arrival, String address) {
         Optional<StudentName> name = StudentName.parse(username);
         if (name.isEmpty()) {
             guard.failed(address);
-            tell(session, "That cannot be a name here: press Ctrl-C and type ssh with your name.");
+            arrival.refused(Refusal.UNREADABLE_NAME, "");
             return false;
         }
         Optional<String> locked = guard.locked(address, name.get());
@@ -117,16 +191,15 @@ final class Gate implements PasswordAuthenticator {
                 lockouts.accept(name.get(), locked.get());
             }
             note(name.get(), address, false);
-            tell(session, "Too many wrong codes for " + name.get() + ": wait " + LoginGuard.WINDOW.toMinutes()
-                    + " minutes, or ask your teacher.");
+            arrival.refused(Refusal.LOCKED, name.get().name());
             return false;
         }
         Verdict verdict;
         try {
-            verdict = verdict(name.get(), code, session);
+            verdict = verdict(name.get(), code, arrival);
         } catch (SQLException | RuntimeException e) {
             LOG.error("login of {} could not be checked", name.get(), e);
-            tell(session, "The class server cannot check codes just now; try again in a moment.");
+            arrival.refused(Refusal.CANNOT_CHECK, name.get().name());
             return false;
         }
         boolean in = verdict == Verdict.IN;
@@ -135,12 +208,8 @@ final class Gate implements PasswordAuthenticator {
             lockoutsTold.remove(name.get().key());
         } else {
             guard.failed(address, name.get());
-            tell(session, switch (verdict) {
-                case NO_SUCH_STUDENT -> "There is no student " + name.get() + " here: press Ctrl-C and check your name"
-                        + " with your teacher.";
-                case TAKEN -> "The name " + name.get() + " is taken: type its PIN, or log in with another name.";
-                default -> "That is not the code for " + name.get() + ".";
-            });
+            arrival.refused(verdict == Verdict.NO_SUCH_STUDENT ? Refusal.NO_SUCH_STUDENT : verdict == Verdict.TAKEN
+                    ? Refusal.TAKEN : Refusal.WRONG_CODE, name.get().name());
         }
         note(name.get(), address, in);
         return in;
@@ -152,7 +221,7 @@ final class Gate implements PasswordAuthenticator {
      */
     private boolean teacher(String code, ServerSession session, String address) {
         if (guard.addressLocked(address)) {
-            tell(session, "Too many wrong codes from this machine: wait " + LoginGuard.WINDOW.toMinutes() + " minutes.");
+            banner(session, "Too many wrong codes from this machine: wait " + LoginGuard.WINDOW.toMinutes() + " minutes.");
             return false;
         }
         boolean here = fromThisMachine(session.getClientAddress(), session.getLocalAddress());
@@ -163,7 +232,7 @@ final class Gate implements PasswordAuthenticator {
         }
         guard.failed(address);
         LOG.warn("a login to the teacher's console from {} was refused", address);
-        tell(session, here ? "That is not the console's code: 'nim-explorer class console' reads it from the data"
+        banner(session, here ? "That is not the console's code: 'nim-explorer class console' reads it from the data"
                 + " folder of the server running now." : "The teacher's console opens only on the server's own machine.");
         return false;
     }
@@ -177,10 +246,13 @@ final class Gate implements PasswordAuthenticator {
                 && from.getAddress().equals(to.getAddress());
     }
 
+    /** Why a login is refused. */
+    enum Refusal { UNREADABLE_NAME, LOCKED, CANNOT_CHECK, NO_SUCH_STUDENT, TAKEN, WRONG_CODE }
+
     /** What a login's code says. */
     private enum Verdict { IN, WRONG_CODE, NO_SUCH_STUDENT, TAKEN }
 
-    private Verdict verdict(StudentName name, String code, ServerSession session) throws SQLException {
+    private Verdict verdict(StudentName name, String code, Arrival arrival) throws SQLException {
         Optional<ClassData.Student> student = data.student(name);
         if (student.isPresent()) {
             ClassData.Student known = student.get();
@@ -190,7 +262,7 @@ final class Gate implements PasswordAuthenticator {
             }
             if (Codes.matches(code, kept.get())) {
                 // Greeted and kept as the roster writes them, whatever case they typed.
-                session.setAttribute(STUDENT, known.name());
+                arrival.admit(known.name(), false);
                 return Verdict.IN;
             }
             return classCode.isPresent() && isClassCode(code) ? Verdict.TAKEN : Verdict.WRONG_CODE;
@@ -201,8 +273,7 @@ final class Gate implements PasswordAuthenticator {
         if (!isClassCode(code)) {
             return Verdict.WRONG_CODE;
         }
-        session.setAttribute(STUDENT, name);
-        session.setAttribute(CLAIMING, true);
+        arrival.admit(name, true);
         return Verdict.IN;
     }
 
@@ -216,7 +287,7 @@ final class Gate implements PasswordAuthenticator {
     }
 
     /** A line the student's ssh shows before it asks again (OpenSSH prints it as it comes). */
-    private static void tell(ServerSession session, String message) {
+    private static void banner(ServerSession session, String message) {
         try {
             Buffer banner = session.createBuffer(SshConstants.SSH_MSG_USERAUTH_BANNER);
             banner.putString(message + "\r\n");

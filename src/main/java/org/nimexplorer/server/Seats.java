@@ -17,18 +17,18 @@ final class Seats {
 
     static final int PER_STUDENT = 2;
 
-    private final Map<String, Deque<StudentShell>> taken = new HashMap<>();
+    private final Map<String, Deque<StudentSession>> taken = new HashMap<>();
 
     /** Seats {@code shell} for {@code student}; the session it displaces, when they held every seat they may. */
-    synchronized Optional<StudentShell> take(StudentName student, StudentShell shell) {
-        Deque<StudentShell> held = taken.computeIfAbsent(student.key(), key -> new ArrayDeque<>());
-        Optional<StudentShell> displaced = held.size() >= PER_STUDENT ? Optional.of(held.pollFirst()) : Optional.empty();
+    synchronized Optional<StudentSession> take(StudentName student, StudentSession shell) {
+        Deque<StudentSession> held = taken.computeIfAbsent(student.key(), key -> new ArrayDeque<>());
+        Optional<StudentSession> displaced = held.size() >= PER_STUDENT ? Optional.of(held.pollFirst()) : Optional.empty();
         held.addLast(shell);
         return displaced;
     }
 
-    synchronized void leave(StudentName student, StudentShell shell) {
-        Deque<StudentShell> held = taken.get(student.key());
+    synchronized void leave(StudentName student, StudentSession shell) {
+        Deque<StudentSession> held = taken.get(student.key());
         if (held != null && held.remove(shell) && held.isEmpty()) {
             taken.remove(student.key());
         }
@@ -40,8 +40,8 @@ final class Seats {
     }
 
     /** Every session open now. */
-    synchronized List<StudentShell> all() {
-        List<StudentShell> all = new ArrayList<>();
+    synchronized List<StudentSession> all() {
+        List<StudentSession> all = new ArrayList<>();
         taken.values().forEach(all::addAll);
         return all;
     }

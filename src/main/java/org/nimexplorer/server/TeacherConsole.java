@@ -357,7 +357,7 @@ final class TeacherConsole {
     List<String> who() {
         Map<String, List<String>> where = new LinkedHashMap<>();
         Map<String, StudentName> names = new LinkedHashMap<>();
-        for (StudentShell shell : server.seats().all()) {
+        for (StudentSession shell : server.seats().all()) {
             StudentName student = shell.student();
             names.putIfAbsent(student.key(), student);
             where.computeIfAbsent(student.key(), k -> new ArrayList<>()).add(shell.live(SEPARATOR)
@@ -385,7 +385,8 @@ final class TeacherConsole {
         return lines;
     }
 
-    private static String place(SessionStatus status) {
+    /** Where a session is, in the words of its status row; "at the prompt" when nothing is under way. */
+    static String place(SessionStatus status) {
         String said = StatusLine.text(status, SEPARATOR);
         return said.isEmpty() ? "at the prompt" : said;
     }

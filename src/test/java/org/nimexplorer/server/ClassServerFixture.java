@@ -44,6 +44,30 @@ final class ClassServerFixture implements AutoCloseable {
                 Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.empty()));
     }
 
+    /** A server for the class in {@code roster}, in the browser too: HTTP on a free port of loopback. */
+    static ClassServerFixture web(Path folder, String roster) throws Exception {
+        Path file = folder.resolve("class.txt");
+        Files.writeString(file, roster);
+        return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
+                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.of(new Serving.Web(0,
+                        Optional.empty()))));
+    }
+
+    /** The address of the class in the browser, as serve told the teacher: http://127.0.0.1:PORT. */
+    String web() {
+        java.util.regex.Matcher address = java.util.regex.Pattern.compile("(https?://127\\.0\\.0\\.1:[0-9]+)\n")
+                .matcher(told);
+        if (!address.find()) {
+            throw new AssertionError("serve told no address in the browser:\n" + told);
+        }
+        return address.group(1);
+    }
+
+    /** The code of the teacher's dashboard, from the data folder. */
+    String dashboardCode() throws IOException {
+        return Files.readString(folder.resolve("data").resolve(ClassServing.DASHBOARD_CODE)).strip();
+    }
+
     /** The same, its data in the PostgreSQL at {@code database} (user postgres), as a school's servers share one. */
     static ClassServerFixture roster(Path folder, String roster, String database) throws Exception {
         Files.createDirectories(folder);

@@ -1,0 +1,308 @@
+package org.nimexplorer.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.nimexplorer.command.session.SessionStatus;
+import org.nimexplorer.lesson.LessonFlow;
+import org.nimexplorer.render.Painter;
+
+/**
+ * The teacher's dashboard, live: who is connected and where, who needs help, the live question's
+ * answers as they arrive (both votes side by side) and its worked answer once revealed, and the
+ * assignments with their class reports. Made once for every dashboard open, from the server's data,
+ * and sent over each one's socket when it changes: at once on an answer or a student's coming and
+ * going, and otherwise at most every second (idle times grow by themselves).
+ */
+final class WebDashboard implements AutoCloseable {
+
+    /** A student who has pressed no key for this long is shown as idle. */
+    static final Duration IDLE = Duration.ofMinutes(5);
+    /** At most this many dashboards at once: a teacher's laptop, the projector, a colleague's. */
+    static final int MOST = 8;
+    private static final String SEPARATOR = " \u00b7 ";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ClassServer server;
+    private final List<Session> watching = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor(work -> {
+        Thread thread = new Thread(work, "web-dashboard");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AutoCloseable hearing;
+    private final LiveConsole console;
+    private final AssignmentsConsole assignments;
+    private final WebLiveView view;
+    /** The last parts sent: each is sent again only when it changed. */
+    private Map<String, String> sent = Map.of();
+    private long assignmentsRead;
+    private String assignmentsHtml = "";
+
+    WebDashboard(ClassServer server) {
+        this.server = server;
+        this.console = new LiveConsole(server.live(), Painter.PLAIN, SEPARATOR);
+        this.assignments = new AssignmentsConsole(server.data(), server.live().library(), server.live());
+        this.view = new WebLiveView(server.live());
+        this.hearing = server.listen(new ClassServer.Ears(notice -> soon(), now -> soon()));
+        ticks.scheduleWithFixedDelay(this::push, 1, 1, TimeUnit.SECONDS);
+    }
+
+    /** The socket of one dashboard page: it hears every change, and may move the live lesson. */
+    Session.Listener socket(WebLogins.Login login) {
+        return new Watcher(this, login);
+    }
+
+    /** One dashboard page's socket. Public, as Jetty calls a socket's methods only on a public class. */
+    public static final class Watcher implements Session.Listener.AutoDemanding {
+        private final WebDashboard dashboard;
+        private final WebLogins.Login login;
+        private volatile Session open;
+
+        Watcher(WebDashboard dashboard, WebLogins.Login login) {
+            this.dashboard = dashboard;
+            this.login = login;
+        }
+
+        @Override
+        public void onWebSocketOpen(Session session) {
+            if (dashboard.watching.size() >= MOST) {
+                session.close(1013, "too many dashboards are open", Callback.NOOP);
+                return;
+            }
+            open = session;
+            dashboard.watching.add(session);
+            dashboard.ticks.execute(() -> dashboard.sendAll(session));
+        }
+
+        @Override
+        public void onWebSocketText(String text) {
+            Session session = open;
+            if (session != null) {
+                String said = dashboard.act(text, login);
+                dashboard.ticks.execute(() -> {
+                    dashboard.send(session, Map.of("said", said));
+                    dashboard.push();
+                });
+            }
+        }
+
+        @Override
+        public void onWebSocketClose(int status, String reason, Callback callback) {
+            dashboard.watching.remove(open);
+            callback.succeed();
+        }
+
+        @Override
+        public void onWebSocketError(Throwable cause) {
+            dashboard.watching.remove(open);
+        }
+    }
+
+    /** Something changed: the dashboards hear it now, not at the next tick. */
+    private void soon() {
+        try {
+            ticks.execute(this::push);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // The server is stopping; its dashboards with it.
+        }
+    }
+
+    /** The parts that changed since the last push, to every dashboard. */
+    private synchronized void push() {
+        if (watching.isEmpty()) {
+            return;
+        }
+        Map<String, String> now = parts();
+        Map<String, String> changed = new LinkedHashMap<>();
+        now.forEach((part, html) -> {
+            if (!html.equals(sent.get(part))) {
+                changed.put(part, html);
+            }
+        });
+        sent = now;
+        if (!changed.isEmpty()) {
+            watching.forEach(session -> send(session, changed));
+        }
+    }
+
+    /** Everything, to a dashboard that just opened. */
+    private synchronized void sendAll(Session session) {
+        sent = parts();
+        send(session, sent);
+    }
+
+    private void send(Session session, Map<String, String> parts) {
+        try {
+            session.sendText(JSON.writeValueAsString(parts), Callback.from(() -> { }, failed -> watching.remove(
+                    session)));
+        } catch (IOException | RuntimeException e) {
+            watching.remove(session);
+        }
+    }
+
+    /** The dashboard's parts, as HTML, and its one-line state. */
+    Map<String, String> parts() {
+        Map<String, String> parts = new LinkedHashMap<>();
+        List<StudentSession> sessions = server.seats().all();
+        parts.put("live", view.html(console.status()));
+        parts.put("roster", roster(sessions, System.currentTimeMillis()));
+        parts.put("assignments", assignments());
+        parts.put("state", server.connected() + " connected" + console.status().map(s -> SEPARATOR + s).orElse(""));
+        return parts;
+    }
+
+    /** A teacher's move from the dashboard's buttons, carried out as the console's; what the console would reply. */
+    String act(String message, WebLogins.Login login) {
+        JsonNode asked;
+        try {
+            asked = JSON.readTree(message);
+        } catch (IOException e) {
+            return "Not understood.";
+        }
+        if (asked == null || !login.formToken().equals(asked.path("token").asText())) {
+            return "This page is out of date: reload it.";
+        }
+        String move = asked.path("do").asText();
+        List<String> reply = switch (move) {
+            case "next", "back", "reveal" -> console.move(move, "");
+            case "again" -> console.again();
+            case "stop" -> console.stop();
+            case "live" -> console.start(asked.path("lesson").asText().strip());
+            default -> List.of("Not a move of the dashboard's.");
+        };
+        if (List.of("next", "back", "reveal", "again", "stop", "live").contains(move)) {
+            server.tell("* The teacher's dashboard: " + (move.equals("live") ? "live " + asked.path("lesson")
+                    .asText().strip() : move) + console.status().map(s -> " (now " + s + ")").orElse(""));
+        }
+        // A refusal or a word of the console's is one line; a move's many lines are the step, which the page shows.
+        List<String> words = reply.stream().filter(line -> !line.isBlank() && !line.startsWith("[")).toList();
+        return words.size() == 1 ? words.get(0) : "";
+    }
+
+    /** Every student of the class, connected or not, with where each is and who needs help. */
+    String roster(List<StudentSession> sessions, long now) {
+        Map<String, List<StudentSession>> byStudent = new LinkedHashMap<>();
+        Map<String, StudentName> names = new LinkedHashMap<>();
+        for (StudentSession session : sessions) {
+            names.putIfAbsent(session.student().key(), session.student());
+            byStudent.computeIfAbsent(session.student().key(), k -> new ArrayList<>()).add(session);
+        }
+        List<StudentName> all = new ArrayList<>();
+        try {
+            all.addAll(server.data().students());
+        } catch (SQLException e) {
+            // The database is busy: the connected students are shown all the same.
+        }
+        names.values().stream().filter(n -> all.stream().noneMatch(a -> a.key().equals(n.key()))).forEach(all::add);
+        StringBuilder rows = new StringBuilder();
+        List<String> help = new ArrayList<>();
+        for (StudentName name : all) {
+            List<StudentSession> open = byStudent.getOrDefault(name.key(), List.of());
+            List<String> where = new ArrayList<>();
+            List<String> needs = new ArrayList<>();
+            for (StudentSession session : open) {
+                where.add(session.live(SEPARATOR).orElseGet(() -> TeacherConsole.place(session.status())));
+                needsHelp(session, now).ifPresent(needs::add);
+            }
+            if (!needs.isEmpty()) {
+                help.add(name.name() + " (" + String.join("; ", needs) + ")");
+            }
+            rows.append(needs.isEmpty() ? "<tr>" : "<tr class=\"help\">").append("<th scope=\"row\">")
+                    .append(WebText.escape(name.name())).append("</th><td>")
+                    .append(open.isEmpty() ? "not connected" : WebText.escape(String.join("; ", where)))
+                    .append("</td><td>").append(WebText.escape(String.join("; ", needs))).append("</td></tr>\n");
+        }
+        StringBuilder html = new StringBuilder("<p class=\"summary\">").append(byStudent.size()).append(" of ")
+                .append(all.size()).append(all.size() == 1 ? " student" : " students").append(" connected.");
+        html.append(help.isEmpty() ? " No one needs help." : " <strong>Needs help: " + WebText.escape(String.join(", ",
+                help)) + ".</strong>").append("</p>\n");
+        if (all.isEmpty()) {
+            return html.toString();
+        }
+        return html.append("<table><thead><tr><th scope=\"col\">Student</th><th scope=\"col\">Where</th>")
+                .append("<th scope=\"col\">Needs help</th></tr></thead>\n<tbody>\n").append(rows)
+                .append("</tbody></table>\n").toString();
+    }
+
+    /**
+     * Why a session may need the teacher: its question is on its last try (two misses: one more shows
+     * the worked answer), or no key was pressed for {@link #IDLE}.
+     */
+    static Optional<String> needsHelp(StudentSession session, long now) {
+        SessionStatus status = session.status();
+        if (status instanceof SessionStatus.InLesson lesson && lesson.tryNumber().orElse(0) >= LessonFlow.TRIES) {
+            return Optional.of("last try at " + lesson.lesson() + " step " + lesson.step() + ", after "
+                    + (LessonFlow.TRIES - 1) + " misses");
+        }
+        long idle = session.idleFor(now);
+        if (idle >= IDLE.toMillis()) {
+            return Optional.of("idle " + idle / 60_000 + " min");
+        }
+        return Optional.empty();
+    }
+
+    /** The assignments published, each with how many handed it in and a link to its class report; read every 10 s. */
+    private String assignments() {
+        long now = System.currentTimeMillis();
+        if (now - assignmentsRead < 10_000 && !assignmentsHtml.isEmpty()) {
+            return assignmentsHtml;
+        }
+        assignmentsRead = now;
+        StringBuilder html = new StringBuilder();
+        try {
+            List<AssignmentsConsole.Summary> all = assignments.summaries();
+            if (all.isEmpty()) {
+                html.append("<p>None published yet: <code>assign --title \"Week 3\" --count 10</code> on the console"
+                        + " publishes one.</p>\n");
+            } else {
+                html.append("<ul>\n");
+                for (AssignmentsConsole.Summary row : all) {
+                    html.append("<li><a href=\"/teacher/report?name=").append(WebText.escape(URLEncoder.encode(
+                            row.name(), StandardCharsets.UTF_8))).append("\">").append(WebText.escape(row.name()))
+                            .append("</a>: ").append(WebText.escape(row.described())).append(" \u2014 ")
+                            .append(row.done()).append(" of ").append(row.students()).append(" handed in")
+                            .append(row.begun() > 0 ? ", " + row.begun() + " begun" : "").append("</li>\n");
+                }
+                html.append("</ul>\n");
+            }
+        } catch (SQLException e) {
+            html.append("<p>The database could not be read just now.</p>\n");
+        }
+        assignmentsHtml = html.toString();
+        return assignmentsHtml;
+    }
+
+    /** How many dashboards are open. */
+    int open() {
+        return watching.size();
+    }
+
+    @Override
+    public void close() {
+        ticks.shutdownNow();
+        try {
+            hearing.close();
+        } catch (Exception e) {
+            // Stopping anyway.
+        }
+        for (Session session : watching) {
+            session.close(1001, "the class server is stopping", Callback.NOOP);
+        }
+    }
+}
