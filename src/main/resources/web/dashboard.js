@@ -20,7 +20,12 @@
           said.textContent = parts[part];
         } else {
           var content = document.querySelector('#' + part + ' .content');
-          if (content) { content.innerHTML = parts[part]; }
+          if (content) {
+            content.innerHTML = parts[part];
+            // The step's question (or worked answer) is at its end: that is what the class looks at.
+            var step = content.querySelector('.step pre');
+            if (step) { step.scrollTop = step.scrollHeight; }
+          }
         }
       });
     };

@@ -47,8 +47,9 @@ final class WebLiveView {
                 .append(button("back", "Back")).append(button("reveal", "Reveal the answer"))
                 .append(button("again", "Second vote")).append(button("next", "Next step"))
                 .append(button("stop", "End the live lesson")).append("</div>\n");
-        html.append("<div class=\"step\"><pre>").append(WebText.escape(stepText(at))).append("</pre></div>\n");
         live.tally().ifPresent(tally -> html.append(spread(tally)));
+        html.append("<div class=\"step\"><pre tabindex=\"0\" aria-label=\"The step the class is on\">")
+                .append(WebText.escape(stepText(at))).append("</pre></div>\n");
         return html.toString();
     }
 

@@ -1,0 +1,207 @@
+package org.nimexplorer.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nimexplorer.onscreen.ExternalTools;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The class in a real browser: Debian's headless Chromium driven by Selenium through its
+ * chromium-driver. A student logs in, takes a step, answers wrong then right, reloads and resumes; the
+ * teacher's dashboard shows a live answer within a second; what students typed stays text; and no page
+ * loads anything from outside the server. The pages are kept as screenshots in target/browser.
+ */
+class ClassInTheBrowserTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final Path SHOTS = Path.of("target", "browser");
+
+    @TempDir
+    Path folder;
+    private ClassServerFixture klass;
+    private WebDriver browser;
+    private String base;
+
+    @BeforeEach
+    void start() throws Exception {
+        Path chromium = ExternalTools.require("chromium", "chromium");
+        Path driver = ExternalTools.require("chromedriver", "chromium-driver");
+        klass = ClassServerFixture.web(folder, "Ada,tulip-42\nBob,fern-777\n");
+        base = klass.web();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1280,800", "--user-data-dir=" + folder.resolve("profile"));
+        // The driver named outright: Selenium Manager would otherwise look for one on the Internet.
+        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(driver.toFile())
+                .withLogOutput(java.io.OutputStream.nullOutputStream()).build(), options);
+        Files.createDirectories(SHOTS);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (klass != null) {
+            klass.close();
+        }
+    }
+
+    @Test
+    void aStudentTakesAStepAnswersWrongThenRightReloadsAndResumes() throws Exception {
+        logIn("Ada", "tulip-42");
+        screenShows("Hello, Ada");
+        type("lesson start xor\n");
+        screenShows("Write 13 in binary");
+        type("1110\n");
+        screenShows("Not quite: 1110 is 14 in binary, not 13.");
+        type("1101\n");
+        screenShows("Right: 13 is 1101 in binary.");
+        shot("student-1280x800");
+        browser.navigate().refresh();
+        screenShows("You were in xor, step 1/4: 'lesson resume' goes on.");
+        type("lesson resume\n");
+        screenShows("Write 6 in binary");
+        assertThat(outsideRequests()).isEmpty();
+
+        browser.manage().window().setSize(new Dimension(390, 844));
+        await(() -> terminalColumns() < 60, "the terminal to narrow with the window");
+        type("xor 12 10\n");
+        screenShows("= 6");
+        shot("student-390x844");
+        assertThat(outsideRequests()).isEmpty();
+    }
+
+    @Test
+    void theDashboardShowsALiveAnswerWithinASecondAndWhatStudentsTypedStaysText() throws Exception {
+        browser.get(base + "/");
+        browser.findElement(By.id("name")).sendKeys("<script>alert(1)</script>");
+        browser.findElement(By.id("code")).sendKeys("\"><img src=x onerror=alert(1)>");
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+        await(() -> !browser.findElements(By.id("problem")).isEmpty(), "the refusal");
+        assertThat(browser.findElement(By.id("problem")).getText()).contains("That cannot be a name here");
+        assertThat(browser.findElement(By.id("name")).getAttribute("value")).isEqualTo("<script>alert(1)</script>");
+        assertThat(js("return document.querySelectorAll('script').length")).isEqualTo(0L);
+
+        logIn("Bob", "fern-777");
+        screenShows("Hello, Bob");
+        String student = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB);
+        browser.get(base + "/teacher");
+        browser.findElement(By.id("code")).sendKeys(klass.dashboardCode());
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+        await(() -> text("#roster").contains("1 of 2 students connected"), "the roster");
+        assertThat(text("#roster")).contains("Bob", "Ada", "not connected");
+        js("document.getElementById('lesson').value = 'xor'");
+        browser.findElement(By.cssSelector("button[data-do=live]")).click();
+        await(() -> text("#live").contains("Write 13 in binary"), "the live step");
+        String dashboard = browser.getWindowHandle();
+
+        browser.switchTo().window(student);
+        screenShows("[live xor 1/4 ?] > ");
+        type("1011\n");
+        browser.switchTo().window(dashboard);
+        long sent = System.nanoTime();
+        await(() -> text("#live").contains("1011 \u2014 wrong"), "the answer on the dashboard");
+        assertThat(Duration.ofNanos(System.nanoTime() - sent)).isLessThan(Duration.ofSeconds(1));
+        assertThat(js("return document.querySelectorAll('#live svg rect.wrong').length")).isEqualTo(1L);
+
+        LiveClass.Now now = klass.server.live().now().orElseThrow();
+        String hostile = "\"><img src=x onerror=alert(1)><script>alert(2)</script>";
+        klass.server.data().liveAnswer(new ClassData.LiveAnswer(now.id(), now.question().getAsInt(), 1, "ada", 1,
+                hostile, false, Optional.empty()), System.currentTimeMillis());
+        await(() -> text("#live").contains("<img src=x onerror=alert(1)>"), "the hostile answer, as text");
+        assertThat(js("return document.querySelectorAll('#live img, #live script').length")).isEqualTo(0L);
+        assertThat(js("return document.querySelectorAll('script').length")).isEqualTo(1L);
+        browser.findElement(By.cssSelector("button[data-do=reveal]")).click();
+        await(() -> text("#live").contains("answer shown"), "the reveal");
+        shot("dashboard-1280x800");
+        assertThat(outsideRequests()).isEmpty();
+    }
+
+    private void logIn(String name, String code) {
+        browser.get(base + "/");
+        browser.findElement(By.id("name")).sendKeys(name);
+        browser.findElement(By.id("code")).sendKeys(code);
+        browser.findElement(By.cssSelector("button[type=submit]")).click();
+        await(() -> browser.getCurrentUrl().endsWith("/session"), "the session page");
+    }
+
+    /** Keys typed into the terminal, as a student types them ({@code \n} is Enter). */
+    private void type(String keys) {
+        WebElement input = browser.findElement(By.cssSelector(".xterm-helper-textarea"));
+        input.sendKeys(keys);
+    }
+
+    private void screenShows(String text) {
+        await(() -> screen().contains(text), "the screen to show: " + text);
+    }
+
+    /** The terminal's rows, as the page has them (xterm.js's DOM renderer draws text). */
+    private String screen() {
+        return String.valueOf(js("return Array.from(document.querySelectorAll('.xterm-rows > div'))"
+                + ".map(r => r.textContent.replace(/\\u00a0/g, ' ')).join('\\n')"));
+    }
+
+    private long terminalColumns() {
+        return (Long) js("const row = document.querySelector('.xterm-rows > div'); return row ? row.children.length"
+                + " || row.textContent.length : 999");
+    }
+
+    private String text(String selector) {
+        return browser.findElement(By.cssSelector(selector)).getText();
+    }
+
+    private Object js(String script) {
+        return ((JavascriptExecutor) browser).executeScript(script);
+    }
+
+    /** Whatever this page fetched (scripts, styles, images) from anywhere but the class server. */
+    @SuppressWarnings("unchecked")
+    private List<String> outsideRequests() {
+        List<String> names = (List<String>) js("return performance.getEntriesByType('resource').map(e => e.name)");
+        return names.stream().filter(name -> !name.startsWith(base)).toList();
+    }
+
+    private void shot(String name) throws IOException {
+        Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+    }
+
+    private void await(Supplier<Boolean> condition, String what) {
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (!condition.get()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("waited in vain for " + what + "; the screen:\n" + screen());
+            }
+            try {
+                Thread.sleep(25);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+}
