@@ -9,13 +9,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nimexplorer.onscreen.ExternalTools;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -38,13 +38,14 @@ class ClassInTheBrowserTest {
     private static final Path SHOTS = Path.of("target", "browser");
 
     @TempDir
-    Path folder;
-    private ClassServerFixture klass;
-    private WebDriver browser;
-    private String base;
+    static Path folder;
+    private static ClassServerFixture klass;
+    private static WebDriver browser;
+    private static String base;
 
-    @BeforeEach
-    void start() throws Exception {
+    /** One server and one browser for both tests: Chromium takes seconds to start. */
+    @BeforeAll
+    static void start() throws Exception {
         Path chromium = ExternalTools.require("chromium", "chromium");
         Path driver = ExternalTools.require("chromedriver", "chromium-driver");
         klass = ClassServerFixture.web(folder, "Ada,tulip-42\nBob,fern-777\n");
@@ -60,8 +61,21 @@ class ClassInTheBrowserTest {
         Files.createDirectories(SHOTS);
     }
 
+    /** The tabs a test opened are closed, and with them their sessions; the next test logs in afresh. */
     @AfterEach
-    void stop() throws Exception {
+    void leave() {
+        String first = browser.getWindowHandles().iterator().next();
+        for (String tab : browser.getWindowHandles()) {
+            if (!tab.equals(first)) {
+                browser.switchTo().window(tab).close();
+            }
+        }
+        browser.switchTo().window(first).get(base + "/nowhere");
+        browser.manage().deleteAllCookies();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
         if (browser != null) {
             browser.quit();
         }
@@ -87,12 +101,15 @@ class ClassInTheBrowserTest {
         screenShows("Write 6 in binary");
         assertThat(outsideRequests()).isEmpty();
 
-        browser.manage().window().setSize(new Dimension(390, 844));
+        // A phone's viewport exactly, as its browser has it.
+        ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width",
+                390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
         await(() -> terminalColumns() < 60, "the terminal to narrow with the window");
         type("xor 12 10\n");
         screenShows("= 6");
         shot("student-390x844");
         assertThat(outsideRequests()).isEmpty();
+        ((ChromeDriver) browser).executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
     }
 
     @Test
@@ -113,7 +130,7 @@ class ClassInTheBrowserTest {
         browser.get(base + "/teacher");
         browser.findElement(By.id("code")).sendKeys(klass.dashboardCode());
         browser.findElement(By.cssSelector("button[type=submit]")).click();
-        await(() -> text("#roster").contains("1 of 2 students connected"), "the roster");
+        await(() -> text("#roster").contains("1 of 2 students connected"), "the roster: Bob alone connected");
         assertThat(text("#roster")).contains("Bob", "Ada", "not connected");
         js("document.getElementById('lesson').value = 'xor'");
         browser.findElement(By.cssSelector("button[data-do=live]")).click();
