@@ -201,7 +201,9 @@ public final class ClassServing implements Serving {
             } catch (IOException | RuntimeException ignored) {
                 // Stopping what started: the process ends anyway.
             }
-            throw new Problem("the class in the browser cannot start on port " + asked.port() + " (" + reason(e) + ")");
+            // The certificate's and key's problems name their files, which the teacher must read whole.
+            throw new Problem("the class in the browser cannot start on port " + asked.port() + " (" + (e instanceof
+                    IOException && e.getMessage() != null ? Text.oneLine(e.getMessage()) : reason(e)) + ")");
         }
     }
 

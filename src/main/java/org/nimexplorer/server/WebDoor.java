@@ -178,6 +178,8 @@ public final class WebDoor implements AutoCloseable {
                 return true;
             }
             if (post && !sameOrigin(request)) {
+                // Read, not acted on: the connection stays good for the page's next request.
+                Request.getParameters(request);
                 page(response, callback, HttpStatus.FORBIDDEN_403, WebPages.problem("Refused", "A form of another"
                         + " site's cannot act on the class server."));
                 return true;

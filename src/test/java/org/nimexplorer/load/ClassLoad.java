@@ -8,6 +8,11 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +41,8 @@ import org.nimexplorer.quiz.HandIn;
 
 /**
  * A class on the packaged class server, scripted: {@code load.students} students (default 60) log in
- * over SSH at once; the teacher, on the server's console (its standard input), takes them through two
+ * at once, over SSH or, the last {@code load.web} of them (default 0), in the browser's way: the login
+ * form, then the session over a WebSocket; the teacher, on the server's console (its standard input), takes them through two
  * questions of a live walkthrough (each answered by every student, then revealed), then publishes a
  * {@code load.questions}-question assignment (default 10) that every student takes at once. Students
  * think {@code load.think} milliseconds on average before each answer (default 2000; 0 for none);
@@ -52,6 +58,8 @@ public final class ClassLoad {
     private static final Duration WAIT = Duration.ofSeconds(60);
 
     private final int students = Integer.getInteger("load.students", 60);
+    /** How many of the students come in through the browser's WebSocket instead of SSH (the last ones). */
+    private final int overWeb = Integer.getInteger("load.web", 0);
     private final int questions = Integer.getInteger("load.questions", 10);
     private final boolean kill = Boolean.getBoolean("load.kill");
     /** A student reads the feedback and thinks before answering: on average this long, give or take half. */
@@ -59,6 +67,7 @@ public final class ClassLoad {
     private final Path jar = Path.of(System.getProperty("load.jar", "target/nim-explorer.jar"));
     private final Path dir;
     private final int port;
+    private final int webPort;
     private final List<Long> answerNanos = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> liveNanos = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> loginNanos = Collections.synchronizedList(new ArrayList<>());
@@ -75,8 +84,10 @@ public final class ClassLoad {
 
     private ClassLoad() throws IOException {
         dir = Files.createTempDirectory("class-load");
-        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+                ServerSocket web = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = probe.getLocalPort();
+            webPort = web.getLocalPort();
         }
         acknowledged = new AtomicInteger[students];
         liveAcknowledged = new AtomicInteger[students];
@@ -204,9 +215,13 @@ public final class ClassLoad {
     }
 
     private Process startServer() throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("java", "-jar", jar.toString(), "serve", "--roster", dir.resolve("class.txt")
-                .toString(), "--data", dir.resolve("data").toString(), "--bind", "127.0.0.1", "--ssh-port",
-                String.valueOf(port)).redirectErrorStream(true).start();
+        List<String> command = new ArrayList<>(List.of("java", "-jar", jar.toString(), "serve", "--roster",
+                dir.resolve("class.txt").toString(), "--data", dir.resolve("data").toString(), "--bind", "127.0.0.1",
+                "--ssh-port", String.valueOf(port)));
+        if (overWeb > 0) {
+            command.addAll(List.of("--web-port", String.valueOf(webPort)));
+        }
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         teacher = new PrintWriter(new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8), true);
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         String line;
@@ -236,7 +251,8 @@ public final class ClassLoad {
         int answered = 0;
         boolean counted = false;
         for (int attempt = 0; attempt < 2 && answered < questions; attempt++) {
-            try (Typist typist = Typist.login(client, port, name(i), code(i), loginNanos)) {
+            try (Typist typist = i >= students - overWeb ? WebTypist.login("http://127.0.0.1:" + webPort, name(i),
+                    code(i), loginNanos) : SshTypist.login(client, port, name(i), code(i), loginNanos)) {
                 int first;
                 if (attempt == 0) {
                     typist.await("nim> ");
@@ -351,8 +367,9 @@ public final class ClassLoad {
     }
 
     private void report(long seconds, int[] kept, int[] lost) {
-        System.out.printf("students %d: a live walkthrough of 2 questions, then an assignment of %d; thinking %d ms on"
-                + " average; %s%n", students, questions, thinkMillis, kill ? "server killed half-way" : "no fault");
+        System.out.printf("students %d (%d over SSH, %d in the browser over WebSocket): a live walkthrough of 2"
+                + " questions, then an assignment of %d; thinking %d ms on average; %s%n", students, students - overWeb,
+                overWeb, questions, thinkMillis, kill ? "server killed half-way" : "no fault");
         System.out.printf("live answers acknowledged %d, found in the database %d, lost %d%n", sum(liveAcknowledged),
                 kept[0], lost[0]);
         System.out.printf("assignment answers acknowledged %d, found in the hand-ins %d, lost %d; errors %d%n",
@@ -380,55 +397,17 @@ public final class ClassLoad {
         return sorted.get(Math.max(0, Math.min(at, sorted.size() - 1))) / 1_000_000;
     }
 
-    /** One student's terminal: a dumb one (no pager, no colour), tall enough for any feedback. */
-    private static final class Typist implements AutoCloseable {
-        private final ClientSession session;
-        private final ChannelShell shell;
-        private final StringBuilder received = new StringBuilder();
+    /** One student's terminal, whichever way it reaches the server: what it received, read in order. */
+    private abstract static class Typist implements AutoCloseable {
+        protected final StringBuilder received = new StringBuilder();
         private int readUpTo;
 
-        private Typist(ClientSession session, ChannelShell shell) {
-            this.session = session;
-            this.shell = shell;
-        }
+        abstract void send(String line) throws IOException;
 
-        static Typist login(SshClient client, int port, String name, String code, List<Long> loginNanos)
-                throws IOException {
-            long start = System.nanoTime();
-            ClientSession session = client.connect(name, "127.0.0.1", port).verify(WAIT).getSession();
-            session.addPasswordIdentity(code);
-            session.auth().verify(WAIT);
-            loginNanos.add(System.nanoTime() - start);
-            ChannelShell shell = session.createShellChannel();
-            shell.setPtyType("dumb");
-            shell.setPtyColumns(80);
-            shell.setPtyLines(200);
-            Typist typist = new Typist(session, shell);
-            OutputStream screen = new OutputStream() {
-                @Override
-                public void write(int b) {
-                    write(new byte[] {(byte) b}, 0, 1);
-                }
+        abstract boolean isOpen();
 
-                @Override
-                public void write(byte[] b, int off, int len) {
-                    synchronized (typist) {
-                        typist.received.append(new String(b, off, len, StandardCharsets.UTF_8));
-                        typist.notifyAll();
-                    }
-                }
-            };
-            shell.setOut(screen);
-            shell.setErr(screen);
-            shell.open().verify(WAIT);
-            return typist;
-        }
-
-        void send(String line) throws IOException {
-            OutputStream in = shell.getInvertedIn();
-            in.write((line + "\r").getBytes(StandardCharsets.UTF_8));
-            in.flush();
-        }
+        @Override
+        public abstract void close() throws IOException;
 
         /** Waits for {@code marker} and the number after it, which it gives. */
         synchronized int awaitNumberAfter(String marker) throws InterruptedException {
@@ -455,7 +434,7 @@ public final class ClassLoad {
             int at;
             while ((at = received.indexOf(text, readUpTo)) < 0) {
                 long left = (end - System.nanoTime()) / 1_000_000;
-                if (left <= 0 || !shell.isOpen()) {
+                if (left <= 0 || !isOpen()) {
                     String tail = received.substring(Math.max(0, received.length() - 400));
                     throw new IllegalStateException("never saw '" + text + "' after: " + tail);
                 }
@@ -464,10 +443,166 @@ public final class ClassLoad {
             readUpTo = at + text.length();
         }
 
+        synchronized void receive(String text) {
+            received.append(text);
+            notifyAll();
+        }
+    }
+
+    /** An SSH student's terminal: a dumb one (no pager, no colour), tall enough for any feedback. */
+    private static final class SshTypist extends Typist {
+        private final ClientSession session;
+        private final ChannelShell shell;
+
+        private SshTypist(ClientSession session, ChannelShell shell) {
+            this.session = session;
+            this.shell = shell;
+        }
+
+        static Typist login(SshClient client, int port, String name, String code, List<Long> loginNanos)
+                throws IOException {
+            long start = System.nanoTime();
+            ClientSession session = client.connect(name, "127.0.0.1", port).verify(WAIT).getSession();
+            session.addPasswordIdentity(code);
+            session.auth().verify(WAIT);
+            loginNanos.add(System.nanoTime() - start);
+            ChannelShell shell = session.createShellChannel();
+            shell.setPtyType("dumb");
+            shell.setPtyColumns(80);
+            shell.setPtyLines(200);
+            SshTypist typist = new SshTypist(session, shell);
+            OutputStream screen = new OutputStream() {
+                @Override
+                public void write(int b) {
+                    write(new byte[] {(byte) b}, 0, 1);
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) {
+                    typist.receive(new String(b, off, len, StandardCharsets.UTF_8));
+                }
+            };
+            shell.setOut(screen);
+            shell.setErr(screen);
+            shell.open().verify(WAIT);
+            return typist;
+        }
+
+        @Override
+        void send(String line) throws IOException {
+            OutputStream in = shell.getInvertedIn();
+            in.write((line + "\r").getBytes(StandardCharsets.UTF_8));
+            in.flush();
+        }
+
+        @Override
+        boolean isOpen() {
+            return shell.isOpen();
+        }
+
         @Override
         public void close() throws IOException {
             shell.close(true);
             session.close(true);
+        }
+    }
+
+    /**
+     * A student in the browser, as the server sees one: the login form posted, then the session's
+     * WebSocket, 80 by 200, its screen's escapes (colour, the status row) taken out before reading.
+     */
+    private static final class WebTypist extends Typist implements WebSocket.Listener {
+        private static final java.util.regex.Pattern ESCAPE = java.util.regex.Pattern.compile(
+                "\u001b(\\[[0-9;?]*[ -/]*[@-~]|\\][^\u0007\u001b]*(\u0007|\u001b\\\\)|[()][A-Za-z0-9]|[=>78MDE])");
+        private final java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        private java.nio.ByteBuffer undecoded = java.nio.ByteBuffer.allocate(0);
+        /** An escape begun at the end of a frame, finished by the next. */
+        private String unfinished = "";
+        private volatile WebSocket socket;
+        private volatile boolean open = true;
+
+        static Typist login(String base, String name, String code, List<Long> loginNanos) throws IOException,
+                InterruptedException {
+            long start = System.nanoTime();
+            HttpClient http = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager()).followRedirects(
+                    HttpClient.Redirect.NEVER).connectTimeout(WAIT).build();
+            HttpResponse<String> in = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).POST(HttpRequest
+                    .BodyPublishers.ofString("name=" + name + "&code=" + code)).header("Origin", base).header(
+                    "Content-Type", "application/x-www-form-urlencoded").timeout(WAIT).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (in.statusCode() != 303) {
+                throw new IOException("the login of " + name + " was refused (HTTP " + in.statusCode() + ")");
+            }
+            WebTypist typist = new WebTypist();
+            try {
+                typist.socket = http.newWebSocketBuilder().header("Origin", base).connectTimeout(WAIT).buildAsync(
+                        URI.create(base.replace("http", "ws") + "/session/socket?cols=80&rows=200"), typist).get(
+                        WAIT.toSeconds(), TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                throw new IOException("the session's socket of " + name + " did not open: " + e.getMessage(), e);
+            }
+            loginNanos.add(System.nanoTime() - start);
+            return typist;
+        }
+
+        @Override
+        public java.util.concurrent.CompletionStage<?> onBinary(WebSocket webSocket, java.nio.ByteBuffer data,
+                boolean last) {
+            java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(undecoded.remaining() + data.remaining());
+            bytes.put(undecoded).put(data).flip();
+            java.nio.CharBuffer chars = java.nio.CharBuffer.allocate(bytes.remaining());
+            decoder.decode(bytes, chars, false);
+            undecoded = bytes.slice();
+            String text = unfinished + chars.flip();
+            int escape = text.lastIndexOf('\u001b');
+            unfinished = "";
+            if (escape >= 0 && !ESCAPE.matcher(text.substring(escape)).lookingAt()) {
+                unfinished = text.substring(escape);
+                text = text.substring(0, escape);
+            }
+            receive(ESCAPE.matcher(text).replaceAll(""));
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public java.util.concurrent.CompletionStage<?> onClose(WebSocket webSocket, int status, String reason) {
+            gone();
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            gone();
+        }
+
+        private synchronized void gone() {
+            open = false;
+            notifyAll();
+        }
+
+        @Override
+        void send(String line) throws IOException {
+            try {
+                socket.sendText(line + "\r", true).get(WAIT.toSeconds(), TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                throw new IOException("could not type into the page: " + e.getMessage(), e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted", e);
+            }
+        }
+
+        @Override
+        boolean isOpen() {
+            return open;
+        }
+
+        @Override
+        public void close() {
+            if (open) {
+                socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(5, TimeUnit.SECONDS).exceptionally(e -> null);
+            }
         }
     }
 }

@@ -46,6 +46,8 @@ class ClassInTheBrowserTest {
     /** One server and one browser for both tests: Chromium takes seconds to start. */
     @BeforeAll
     static void start() throws Exception {
+        // Selenium warns that it has no DevTools classes for this Chromium: the tests use none but one plain command.
+        java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
         Path chromium = ExternalTools.require("chromium", "chromium");
         Path driver = ExternalTools.require("chromedriver", "chromium-driver");
         klass = ClassServerFixture.web(folder, "Ada,tulip-42\nBob,fern-777\n");

@@ -46,11 +46,15 @@ final class ClassServerFixture implements AutoCloseable {
 
     /** A server for the class in {@code roster}, in the browser too: HTTP on a free port of loopback. */
     static ClassServerFixture web(Path folder, String roster) throws Exception {
+        return web(folder, roster, Optional.empty());
+    }
+
+    /** The same over HTTPS with {@code tls}'s certificate and key, or HTTP without. */
+    static ClassServerFixture web(Path folder, String roster, Optional<Serving.Tls> tls) throws Exception {
         Path file = folder.resolve("class.txt");
         Files.writeString(file, roster);
         return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
-                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.of(new Serving.Web(0,
-                        Optional.empty()))));
+                Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.of(new Serving.Web(0, tls))));
     }
 
     /** The address of the class in the browser, as serve told the teacher: http://127.0.0.1:PORT. */

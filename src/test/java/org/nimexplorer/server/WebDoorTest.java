@@ -34,6 +34,8 @@ class WebDoorTest {
     static Path folder;
     private static ClassServerFixture klass;
     private WebVisitor ada;
+    /** The dashboard's parts as its page shows them, from the messages heard so far. */
+    private static final Map<String, String> PAGE = new java.util.concurrent.ConcurrentHashMap<>();
 
     @BeforeAll
     static void start() throws Exception {
@@ -144,8 +146,8 @@ class WebDoorTest {
         terminal.line("xor 5 3", "= 6");
         terminal.resize(44, 20);
         terminal.line("columns 5 3", "5");
-        assertThat(klass.server.seats().all()).singleElement().satisfies(session -> assertThat(session.student()
-                .name()).isEqualTo("Eve"));
+        assertThat(klass.server.seats().all()).filteredOn(session -> session.student().name().equals("Eve"))
+                .hasSize(1);
         terminal.close();
         awaitNoSessions();
     }
@@ -158,7 +160,7 @@ class WebDoorTest {
         assertThatThrownBy(() -> ada.http.newWebSocketBuilder().header("Origin", "http://evil.example").buildAsync(
                 URI.create(klass.web().replace("http", "ws") + "/session/socket"), new WebSocket.Listener() { })
                 .join()).isInstanceOf(CompletionException.class);
-        assertThat(klass.server.seats().all()).isEmpty();
+        assertThat(klass.server.seats().all()).noneMatch(session -> session.student().name().equals("Fay"));
     }
 
     @Test
@@ -187,7 +189,7 @@ class WebDoorTest {
         awaitHeard(heard, "Write 13 in binary");
         long asked = System.nanoTime();
         terminal.type("1011\r");
-        String spread = awaitHeard(heard, "wrong");
+        String spread = awaitHeard(heard, "1011 \u2014 wrong");
         assertThat(System.nanoTime() - asked).isLessThan(TimeUnit.SECONDS.toNanos(2));
         assertThat(spread).contains("<svg", "1011 \u2014 wrong", "<table class=\"numbers\">");
         // An answer the engine would never count, kept all the same (by another server of the class, or a database
@@ -198,10 +200,11 @@ class WebDoorTest {
         assertThat(awaitHeard(heard, "onerror")).contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;")
                 .doesNotContain("<img");
         socket[0].sendText("{\"do\":\"reveal\",\"token\":\"" + token + "\"}", true).join();
-        assertThat(awaitHeard(heard, "1101")).contains("answer shown");
+        assertThat(awaitHeard(heard, "answer shown")).contains("The answer: 1101");
         // A move without the page's token is refused.
         socket[0].sendText("{\"do\":\"next\",\"token\":\"guess\"}", true).join();
         assertThat(awaitHeard(heard, "out of date")).contains("reload it");
+        PAGE.remove("said");
         assertThat(klass.server.live().now().orElseThrow().step()).isEqualTo(1);
         socket[0].sendText("{\"do\":\"stop\",\"token\":\"" + token + "\"}", true).join();
         awaitHeard(heard, "No live lesson");
@@ -210,22 +213,25 @@ class WebDoorTest {
         awaitNoSessions();
     }
 
-    /** The first message heard with {@code text} in it, its parts' names and HTML; fails after a wait. */
+    /**
+     * The dashboard as its page has it once {@code text} is in it: every part as last sent (a message
+     * carries only the parts that changed), each its name and HTML. Fails after a wait.
+     */
     private static String awaitHeard(LinkedBlockingQueue<String> heard, String text) throws Exception {
         long end = System.nanoTime() + Screen.WAIT.toNanos();
         while (System.nanoTime() < end) {
             String message = heard.poll(200, TimeUnit.MILLISECONDS);
-            if (message == null) {
-                continue;
+            if (message != null) {
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(message).fields().forEachRemaining(part ->
+                        PAGE.put(part.getKey(), part.getValue().asText()));
             }
             StringBuilder parts = new StringBuilder();
-            new com.fasterxml.jackson.databind.ObjectMapper().readTree(message).fields().forEachRemaining(part -> parts
-                    .append('"').append(part.getKey()).append("\"\n").append(part.getValue().asText()).append('\n'));
+            PAGE.forEach((name, html) -> parts.append('"').append(name).append("\"\n").append(html).append('\n'));
             if (parts.toString().contains(text)) {
                 return parts.toString();
             }
         }
-        throw new AssertionError("the dashboard never heard " + text);
+        throw new AssertionError("the dashboard never showed " + text + ":\n" + PAGE);
     }
 
     private void awaitNoSessions() throws InterruptedException {
