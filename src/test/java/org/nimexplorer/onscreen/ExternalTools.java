@@ -10,12 +10,12 @@ import org.junit.jupiter.api.Assumptions;
  * installs before the suite. A developer without one has those tests skipped; under CI (the variable {@code CI}
  * set) a missing one fails them, so that the gate cannot pass without having looked.
  */
-public final class ExternalTools {
+final class ExternalTools {
 
     private ExternalTools() {}
 
     /** Where {@code program} is on the PATH; the test is skipped (failed under CI) when it is nowhere. */
-    public static Path require(String program, String pkg) {
+    static Path require(String program, String pkg) {
         Optional<Path> found = onPath(program);
         if (found.isEmpty()) {
             String why = program + " is not installed: .ci/tools installs it (Debian's package " + pkg + ", as root)";
