@@ -77,6 +77,8 @@ public final class ClassLoad {
     private final CountDownLatch loggedIn;
     private final CountDownLatch[] liveAnswered = {null, null};
     private final CountDownLatch liveOver;
+    /** Counted down once the killed server is started again. */
+    private final CountDownLatch restarted = new CountDownLatch(1);
     /** The server's standard input: the teacher's console. */
     private volatile PrintWriter teacher;
     private final AtomicLong peakRss = new AtomicLong();
@@ -182,6 +184,7 @@ public final class ClassLoad {
             System.out.println("server killed with SIGKILL after " + sum(acknowledged) + " answers acknowledged;"
                     + " started again");
             server = startServer();
+            restarted.countDown();
         }
     }
 
@@ -284,11 +287,11 @@ public final class ClassLoad {
                 }
                 typist.send("quit");
             } catch (IOException | InterruptedException | RuntimeException e) {
-                errors.add(name(i) + " (login " + (attempt + 1) + "): " + e.getMessage());
+                errors.add(name(i) + " (login " + (attempt + 1) + "): " + e);
                 if (!kill) {
                     break;
                 }
-                awaitServer();
+                awaitServer(i >= students - overWeb ? webPort : port);
             }
         }
         if (!counted) {
@@ -315,8 +318,17 @@ public final class ClassLoad {
         liveOver.countDown();
     }
 
-    /** After the kill: until the server started again listens, as a student would try again until it does. */
-    private void awaitServer() {
+    /**
+     * After the kill: until the server started again listens on {@code port}, as a student would try again until
+     * it does. Not before it was started again: a dying process's port still takes a connection for a moment.
+     */
+    private void awaitServer(int port) {
+        try {
+            restarted.await(WAIT.toSeconds() * 2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
         long end = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < end) {
             try (java.net.Socket probe = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
@@ -526,10 +538,10 @@ public final class ClassLoad {
             long start = System.nanoTime();
             HttpClient http = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager()).followRedirects(
                     HttpClient.Redirect.NEVER).connectTimeout(WAIT).build();
-            HttpResponse<String> in = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).POST(HttpRequest
-                    .BodyPublishers.ofString("name=" + name + "&code=" + code)).header("Origin", base).header(
-                    "Content-Type", "application/x-www-form-urlencoded").timeout(WAIT).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpRequest form = HttpRequest.newBuilder(URI.create(base + "/login")).POST(HttpRequest.BodyPublishers
+                    .ofString("name=" + name + "&code=" + code)).header("Origin", base).header("Content-Type",
+                    "application/x-www-form-urlencoded").timeout(WAIT).build();
+            HttpResponse<String> in = http.send(form, HttpResponse.BodyHandlers.ofString());
             if (in.statusCode() != 303) {
                 throw new IOException("the login of " + name + " was refused (HTTP " + in.statusCode() + ")");
             }
