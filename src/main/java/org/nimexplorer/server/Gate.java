@@ -87,7 +87,7 @@ final class Gate implements PasswordAuthenticator {
      * Where a login comes in, and how its student is told and let in: SSH's session, or the browser's form.
      */
     interface Arrival {
-        /** Why {@code name} (empty: a name the server cannot read) is not let in, for the student to read. */
+        /** Why {@code name}, as the student typed it, is not let in: for the student to read. */
         void refused(Refusal why, String name);
 
         /** {@code student} is in; {@code claiming} when they came with the class code for a name not yet theirs. */
@@ -104,16 +104,7 @@ final class Gate implements PasswordAuthenticator {
         Arrival arrival = new Arrival() {
             @Override
             public void refused(Refusal why, String name) {
-                banner(session, switch (why) {
-                    case UNREADABLE_NAME -> "That cannot be a name here: press Ctrl-C and type ssh with your name.";
-                    case LOCKED -> "Too many wrong codes for " + name + ": wait " + LoginGuard.WINDOW.toMinutes()
-                            + " minutes, or ask your teacher.";
-                    case CANNOT_CHECK -> "The class server cannot check codes just now; try again in a moment.";
-                    case NO_SUCH_STUDENT -> "There is no student " + name + " here: press Ctrl-C and check your name"
-                            + " with your teacher.";
-                    case TAKEN -> "The name " + name + " is taken: type its PIN, or log in with another name.";
-                    case WRONG_CODE -> "That is not the code for " + name + ".";
-                });
+                banner(session, why.told(name, true));
             }
 
             @Override
@@ -181,7 +172,7 @@ final class Gate implements PasswordAuthenticator {
         Optional<StudentName> name = StudentName.parse(username);
         if (name.isEmpty()) {
             guard.failed(address);
-            arrival.refused(Refusal.UNREADABLE_NAME, "");
+            arrival.refused(Refusal.UNREADABLE_NAME, username);
             return false;
         }
         Optional<String> locked = guard.locked(address, name.get());
@@ -247,7 +238,25 @@ final class Gate implements PasswordAuthenticator {
     }
 
     /** Why a login is refused. */
-    enum Refusal { UNREADABLE_NAME, LOCKED, CANNOT_CHECK, NO_SUCH_STUDENT, TAKEN, WRONG_CODE }
+    enum Refusal {
+        UNREADABLE_NAME, LOCKED, CANNOT_CHECK, NO_SUCH_STUDENT, TAKEN, WRONG_CODE;
+
+        /** What the student reads of it, about {@code name}: in ssh's words (Ctrl-C starts again), or the page's. */
+        String told(String name, boolean overSsh) {
+            String again = overSsh ? "press Ctrl-C and " : "";
+            return switch (this) {
+                case UNREADABLE_NAME -> "That cannot be a name here: " + (overSsh ? again + "type ssh with your name."
+                        : StudentName.problem(name) + ".");
+                case LOCKED -> "Too many wrong codes for " + name + ": wait " + LoginGuard.WINDOW.toMinutes()
+                        + " minutes, or ask your teacher.";
+                case CANNOT_CHECK -> "The class server cannot check codes just now; try again in a moment.";
+                case NO_SUCH_STUDENT -> "There is no student " + name + " here: " + again + "check your name with your"
+                        + " teacher.";
+                case TAKEN -> "The name " + name + " is taken: type its PIN, or log in with another name.";
+                case WRONG_CODE -> "That is not the code for " + name + ".";
+            };
+        }
+    }
 
     /** What a login's code says. */
     private enum Verdict { IN, WRONG_CODE, NO_SUCH_STUDENT, TAKEN }

@@ -246,16 +246,7 @@ public final class WebDoor implements AutoCloseable {
         Gate.Arrival arrival = new Gate.Arrival() {
             @Override
             public void refused(Gate.Refusal refusal, String student) {
-                why.set(switch (refusal) {
-                    case UNREADABLE_NAME -> "That cannot be a name here: " + StudentName.problem(name) + ".";
-                    case LOCKED -> "Too many wrong codes for " + student + ": wait " + LoginGuard.WINDOW.toMinutes()
-                            + " minutes, or ask your teacher.";
-                    case CANNOT_CHECK -> "The class server cannot check codes just now; try again in a moment.";
-                    case NO_SUCH_STUDENT -> "There is no student " + student + " here: check your name with your"
-                            + " teacher.";
-                    case TAKEN -> "The name " + student + " is taken: type its PIN, or log in with another name.";
-                    case WRONG_CODE -> "That is not the code for " + student + ".";
-                });
+                why.set(refusal.told(student, false));
             }
 
             @Override
