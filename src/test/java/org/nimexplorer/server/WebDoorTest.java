@@ -148,6 +148,30 @@ class WebDoorTest {
         terminal.line("columns 5 3", "5");
         assertThat(klass.server.seats().all()).filteredOn(session -> session.student().name().equals("Eve"))
                 .hasSize(1);
+        // Two misses put the question on its last try: the teacher is told this student needs help.
+        terminal.resize(100, 60);
+        terminal.line("lesson start xor", "Write 13 in binary");
+        terminal.line("1110", "Not quite");
+        terminal.line("1111", "try 3 of 3");
+        StudentSession eve = klass.server.seats().all().stream().filter(session -> session.student().name().equals(
+                "Eve")).findFirst().orElseThrow();
+        long now = System.currentTimeMillis();
+        assertThat(WebDashboard.needsHelp(eve, now)).contains("last try at xor step 1, after 2 misses");
+        terminal.line("1101", "Right");
+        assertThat(WebDashboard.needsHelp(eve, now)).isEmpty();
+        assertThat(WebDashboard.needsHelp(eve, now + WebDashboard.IDLE.toMillis() + 61_000)).contains("idle 6 min");
+        terminal.close();
+        awaitNoSessions();
+    }
+
+    @Test
+    void theScreenReadersSessionHasNoStatusRow() throws Exception {
+        assertThat(ada.post("/login", Map.of("name", "Cy", "code", "reed-555", "accessible", "1")).statusCode())
+                .isEqualTo(303);
+        assertThat(ada.get("/session").body()).contains("data-accessible=\"true\"");
+        WebVisitor.Terminal terminal = ada.session(80, 24);
+        String screen = terminal.line("lesson start xor", "Write 13 in binary");
+        assertThat(screen).doesNotContain("try 1 of 3");
         terminal.close();
         awaitNoSessions();
     }
