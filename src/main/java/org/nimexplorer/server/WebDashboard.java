@@ -288,11 +288,6 @@ final class WebDashboard implements AutoCloseable {
         return assignmentsHtml;
     }
 
-    /** How many dashboards are open. */
-    int open() {
-        return watching.size();
-    }
-
     @Override
     public void close() {
         ticks.shutdownNow();

@@ -406,11 +406,6 @@ public final class WebDoor implements AutoCloseable {
         Content.Sink.write(response, true, "", callback);
     }
 
-    /** How many dashboards are open, and how many logins are held: for tests and the teacher's console. */
-    int dashboards() {
-        return dashboard.open();
-    }
-
     @Override
     public void close() {
         dashboard.close();

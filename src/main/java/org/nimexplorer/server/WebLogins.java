@@ -100,10 +100,6 @@ final class WebLogins {
         }
     }
 
-    int size() {
-        return held.size();
-    }
-
     /** Lets go of the lapsed logins, and when that is not enough, of the least recently used. */
     private void forgetOld() {
         long now = clock.millis();

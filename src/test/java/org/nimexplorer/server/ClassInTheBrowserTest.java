@@ -106,7 +106,11 @@ class ClassInTheBrowserTest {
         ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width",
                 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
         await(() -> terminalColumns() < 60, "the terminal to narrow with the window");
-        type("xor 12 10\n");
+        // Pasted, as the browser hands a paste to the page: the session gets the text as if typed.
+        js("const paste = new DataTransfer(); paste.setData('text/plain', 'xor 12 10');"
+                + " document.querySelector('.xterm-helper-textarea').dispatchEvent(new ClipboardEvent('paste',"
+                + " {clipboardData: paste, bubbles: true, cancelable: true}));");
+        type("\n");
         screenShows("= 6");
         shot("student-390x844");
         assertThat(outsideRequests()).isEmpty();

@@ -57,6 +57,13 @@ final class ClassServerFixture implements AutoCloseable {
                 Optional.of(file), false, Optional.empty(), "127.0.0.1", 0, Optional.of(new Serving.Web(0, tls))));
     }
 
+    /** An open class whose class code is {@code classCode}, in the browser too. */
+    static ClassServerFixture openWeb(Path folder, String classCode) throws Exception {
+        return start(folder, new Serving.Request(folder.resolve("data"), Optional.empty(), Optional.empty(),
+                Optional.empty(), true, Optional.of(classCode), "127.0.0.1", 0, Optional.of(new Serving.Web(0,
+                        Optional.empty()))));
+    }
+
     /** The address of the class in the browser, as serve told the teacher: http://127.0.0.1:PORT. */
     String web() {
         java.util.regex.Matcher address = java.util.regex.Pattern.compile("(https?://127\\.0\\.0\\.1:[0-9]+)\n")
