@@ -159,20 +159,23 @@ public final class ClassServing implements Serving {
             }
             throw new Problem("the class server cannot start on port " + request.sshPort() + " (" + reason(e) + ")");
         }
+        // Opened before a word is said: a class in the browser that cannot start stops the server in one line.
+        Optional<WebDoor> web = request.web().isPresent() ? Optional.of(openWeb(server, request, folder))
+                : Optional.empty();
         out.println("Nim Explorer class server: " + who + ".");
         out.println("Students connect with:");
         for (String host : hosts(request.bind())) {
             out.println("    ssh -p " + server.port() + " NAME@" + host);
         }
         out.println("Host key " + fingerprint + " (a student's ssh shows it once, the first time).");
-        if (request.web().isPresent()) {
-            WebDoor web = openWeb(server, request, folder);
-            String scheme = web.secure() ? "https" : "http";
+        if (web.isPresent()) {
+            String scheme = web.get().secure() ? "https" : "http";
             out.println("Or in a browser, with the same name and code:");
             for (String host : hosts(request.bind())) {
-                out.println("    " + scheme + "://" + host + ":" + web.port());
+                out.println("    " + scheme + "://" + host + ":" + web.get().port());
             }
-            out.println("The teacher's dashboard is " + scheme + "://" + hosts(request.bind()).get(0) + ":" + web.port()
+            out.println("The teacher's dashboard is " + scheme + "://" + hosts(request.bind()).get(0) + ":"
+                    + web.get().port()
                     + "/teacher; its code is in " + folder.resolve(DASHBOARD_CODE) + " (only you can read it).");
         }
         out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C on an empty line stops the"
