@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -29,7 +29,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * The class in a real browser: Debian's headless Chromium driven by Selenium through its
  * chromium-driver. A student logs in, takes a step, answers wrong then right, reloads and resumes; the
  * teacher's dashboard shows a live answer within a second; what students typed stays text; and no page
- * loads anything from outside the server. The pages are kept as screenshots in target/browser.
+ * loads anything from outside the server. The pages are kept as screenshots in target/browser. Run with
+ * {@code -Dnim.browser=true} (.ci/mutation-gate does, after the suite):
+ * {@code mvn test -Dtest=ClassInTheBrowserTest -Dnim.browser=true}.
  */
 class ClassInTheBrowserTest {
 
@@ -42,9 +44,18 @@ class ClassInTheBrowserTest {
     private static WebDriver browser;
     private static String base;
 
-    /** One server and one browser for both tests: Chromium takes seconds to start. */
-    @BeforeAll
-    static void start() throws Exception {
+    /**
+     * One server and one browser for both tests, started by the first: Chromium takes seconds to start. Each
+     * test is skipped, saying why, without -Dnim.browser=true or without Chromium.
+     */
+    @BeforeEach
+    void start() throws Exception {
+        // A browser's test takes long for the suite's four minutes: .ci/mutation-gate runs it after the suite.
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("nim.browser"), "the class in a real browser"
+                + " is tested with -Dnim.browser=true, as .ci/mutation-gate does after the suite");
+        if (browser != null) {
+            return;
+        }
         // Selenium warns that it has no DevTools classes for this Chromium: the tests use none but one plain command.
         java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
         Path chromium = installed("chromium", "chromium");
@@ -65,6 +76,9 @@ class ClassInTheBrowserTest {
     /** The tabs a test opened are closed, and with them their sessions; the next test logs in afresh. */
     @AfterEach
     void leave() {
+        if (browser == null) {
+            return;
+        }
         String first = browser.getWindowHandles().iterator().next();
         for (String tab : browser.getWindowHandles()) {
             if (!tab.equals(first)) {
