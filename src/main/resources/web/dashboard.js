@@ -40,6 +40,7 @@
     if (!button || !socket || socket.readyState !== 1) { return; }
     var move = { do: button.dataset.do, token: token };
     if (move.do === 'live') { move.lesson = document.getElementById('lesson').value; }
+    if (move.do === 'stop' && !window.confirm('End the live lesson for the whole class?')) { return; }
     socket.send(JSON.stringify(move));
   });
   connect();

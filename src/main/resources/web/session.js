@@ -37,10 +37,16 @@
     term.focus();
   };
   socket.onmessage = function (e) { term.write(new Uint8Array(e.data)); };
-  socket.onclose = function () {
+  socket.onclose = function (e) {
     state.textContent = 'not connected';
-    term.write(opened ? '\r\n\r\n[The session has ended. Reload the page to go on where you left off.]\r\n'
-        : '\r\n[The class server did not let this page in: reload it, or log in again.]\r\n');
+    // The server says why it closes: the session ended (quit), or it told the student why above (it is stopping,
+    // they logged in elsewhere); anything else is a lost connection.
+    term.write(!opened ? '\r\n[The class server did not let this page in: reload it, or log in again.]\r\n'
+        : e.reason === 'the session ended'
+          ? '\r\n\r\n[The session has ended. Reload the page to start it again.]\r\n'
+          : e.reason === 'closed by the class server' ? '\r\n[Closed.]\r\n'
+          : '\r\n\r\n[The connection to the class server was lost. Your progress is saved: reload the page when'
+            + ' your teacher says the class is back.]\r\n');
   };
   term.onData(function (keys) { if (socket.readyState === 1) { socket.send(keys); } });
   term.onResize(function (size) {

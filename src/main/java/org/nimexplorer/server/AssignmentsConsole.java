@@ -175,14 +175,18 @@ final class AssignmentsConsole {
         if (!assignment.isOk()) {
             return Optional.empty();
         }
+        List<StudentName> students = data.students();
         List<ClassReport.Named> named = new ArrayList<>();
         for (Map.Entry<String, String> kept : data.handIns(row.id(), Optional.empty()).entrySet()) {
             Result<HandIn> read = ClassFiles.handInFrom(kept.getValue());
             if (read.isOk()) {
-                named.add(new ClassReport.Named(kept.getKey(), read.orThrow()));
+                // Kept under the student's key; named as the roster writes them, so the report has one of each.
+                String name = students.stream().filter(s -> s.key().equals(kept.getKey())).map(StudentName::name)
+                        .findFirst().orElse(kept.getKey());
+                named.add(new ClassReport.Named(name, read.orThrow()));
             }
         }
-        List<String> roster = data.students().stream().map(StudentName::name).toList();
+        List<String> roster = students.stream().map(StudentName::name).toList();
         return Optional.of(ClassReport.of(assignment.orThrow(), named, List.of(), roster.isEmpty() ? Optional.empty()
                 : Optional.of(roster)));
     }

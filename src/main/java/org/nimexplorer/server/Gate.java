@@ -246,7 +246,7 @@ final class Gate implements PasswordAuthenticator {
             String again = overSsh ? "press Ctrl-C and " : "";
             return switch (this) {
                 case UNREADABLE_NAME -> "That cannot be a name here: " + (overSsh ? again + "type ssh with your name."
-                        : StudentName.problem(name) + ".");
+                        : StudentName.problem(name).replace(" (it is typed as ssh NAME@HOST)", "") + ".");
                 case LOCKED -> "Too many wrong codes for " + name + ": wait " + LoginGuard.WINDOW.toMinutes()
                         + " minutes, or ask your teacher.";
                 case CANNOT_CHECK -> "The class server cannot check codes just now; try again in a moment.";

@@ -160,10 +160,10 @@ final class WebDashboard implements AutoCloseable {
     Map<String, String> parts() {
         Map<String, String> parts = new LinkedHashMap<>();
         List<StudentSession> sessions = server.seats().all();
-        parts.put("live", view.html(console.status()));
+        parts.put("live", view.html());
         parts.put("roster", roster(sessions, System.currentTimeMillis()));
         parts.put("assignments", assignments());
-        parts.put("state", server.connected() + " connected" + console.status().map(s -> SEPARATOR + s).orElse(""));
+        parts.put("state", server.connected() + " connected" + view.state().map(s -> SEPARATOR + s).orElse(""));
         return parts;
     }
 
@@ -179,6 +179,7 @@ final class WebDashboard implements AutoCloseable {
             return "This page is out of date: reload it.";
         }
         String move = asked.path("do").asText();
+        Optional<Long> before = server.live().now().map(LiveClass.Now::serial);
         List<String> reply = switch (move) {
             case "next", "back", "reveal" -> console.move(move, "");
             case "again" -> console.again();
@@ -186,7 +187,8 @@ final class WebDashboard implements AutoCloseable {
             case "live" -> console.start(asked.path("lesson").asText().strip());
             default -> List.of("Not a move of the dashboard's.");
         };
-        if (List.of("next", "back", "reveal", "again", "stop", "live").contains(move)) {
+        // The consoles hear of a move that moved the class, not of one the class could not take.
+        if (!server.live().now().map(LiveClass.Now::serial).equals(before)) {
             server.tell("* The teacher's dashboard: " + (move.equals("live") ? "live " + asked.path("lesson")
                     .asText().strip() : move) + console.status().map(s -> " (now " + s + ")").orElse(""));
         }

@@ -189,7 +189,8 @@ public final class WebDoor implements AutoCloseable {
                     if (student(request).isPresent()) {
                         redirect(response, callback, "/session");
                     } else {
-                        page(response, callback, 200, WebPages.login(Optional.empty(), "", false, classServer.port()));
+                        page(response, callback, 200, WebPages.login(Optional.empty(), "", false, classServer.port(),
+                                Request.getServerName(request)));
                     }
                 }
                 case "/login" -> {
@@ -263,7 +264,7 @@ public final class WebDoor implements AutoCloseable {
                 redirect(response, callback, "/session");
             } else {
                 page(response, callback, HttpStatus.UNAUTHORIZED_401, WebPages.login(Optional.of(why.get()), name,
-                        accessible, classServer.port()));
+                        accessible, classServer.port(), Request.getServerName(request)));
             }
         });
     }
@@ -316,7 +317,8 @@ public final class WebDoor implements AutoCloseable {
                         + " be read from the database."));
                 return;
             }
-            page(response, callback, 200, ClassReportHtml.render(report.get(), ZoneId.systemDefault()));
+            page(response, callback, 200, ClassReportHtml.render(report.get(), ZoneId.systemDefault()).replaceFirst(
+                    "<body>\n", "<body>\n<p><a href=\"/teacher\">Back to the dashboard</a></p>\n"));
         } catch (SQLException e) {
             page(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, WebPages.problem("Not now", "The database"
                     + " could not be read just now; try again in a moment."));

@@ -31,26 +31,54 @@ final class WebLiveView {
         this.live = live;
     }
 
-    /** The live part of the dashboard, with the teacher's status line {@code status}. */
-    synchronized String html(Optional<String> status) {
+    /**
+     * The live part of the dashboard. Until the teacher reveals the answer it says nothing of which answers are
+     * right: the dashboard is projected, and a class about to vote again must not be told.
+     */
+    synchronized String html() {
         Optional<LiveClass.Now> now = live.now();
         if (now.isEmpty()) {
             return idle();
         }
         LiveClass.Now at = now.get();
+        Optional<LiveTally> tally = live.tally();
         StringBuilder html = new StringBuilder("<p class=\"where\" aria-live=\"polite\">")
                 .append(WebText.escape(at.lesson().title())).append(" (").append(WebText.escape(at.lesson().id()))
                 .append("), step ").append(at.step()).append(" of ").append(at.lesson().steps().size())
-                .append(status.map(s -> s.replaceFirst("^live [^ ]+ [0-9]+/[0-9]+", "")).map(WebText::escape)
-                        .orElse("")).append("</p>\n");
+                .append(WebText.escape(answers(at, tally).map(a -> " \u00b7 " + a).orElse(""))).append("</p>\n");
+        boolean open = at.open();
         html.append("<div class=\"moves\" role=\"group\" aria-label=\"Move the class\">")
-                .append(button("back", "Back")).append(button("reveal", "Reveal the answer"))
-                .append(button("again", "Second vote")).append(button("next", "Next step"))
-                .append(button("stop", "End the live lesson")).append("</div>\n");
-        live.tally().ifPresent(tally -> html.append(spread(tally)));
+                .append(button("back", "Back", at.step() > 1)).append(button("reveal", "Reveal the answer", open))
+                .append(button("again", "Second vote", open && at.round() == 1))
+                .append(button("next", "Next step", at.step() < at.lesson().steps().size()))
+                .append(button("stop", "End the live lesson", true)).append("</div>\n");
+        tally.ifPresent(answers -> html.append(spread(answers, at.revealed())));
         html.append("<div class=\"step\"><pre tabindex=\"0\" aria-label=\"The step the class is on\">")
                 .append(WebText.escape(stepText(at))).append("</pre></div>\n");
         return html.toString();
+    }
+
+    /**
+     * The answers' count as the class may see it: how many answered, and once revealed how many were right
+     * and the commonest wrong answer. Empty when no question is on the screen.
+     */
+    static Optional<String> answers(LiveClass.Now at, Optional<LiveTally> tally) {
+        if (at.question().isEmpty() || tally.isEmpty()) {
+            return Optional.empty();
+        }
+        LiveTally t = tally.get();
+        if (at.revealed()) {
+            return Optional.of(t.status(" \u00b7 ") + " \u00b7 answer shown");
+        }
+        int round = t.round();
+        return Optional.of((round > 1 ? "second vote: " : "") + "answers " + t.answered(round) + "/"
+                + Math.max(t.following(), t.answered(round)));
+    }
+
+    /** The one-line state of the live lesson for the dashboard's header, as {@link #answers} words it. */
+    synchronized Optional<String> state() {
+        return live.now().map(at -> "live " + at.lesson().id() + " " + at.step() + "/" + at.lesson().steps().size()
+                + answers(at, live.tally()).map(a -> " \u00b7 " + a).orElse(""));
     }
 
     private String idle() {
@@ -61,11 +89,13 @@ final class WebLiveView {
             html.append("<option value=\"").append(WebText.escape(lesson.id())).append("\">")
                     .append(WebText.escape(lesson.title())).append("</option>");
         }
-        return html.append("</select> ").append(button("live", "Start live")).append("</div>\n").toString();
+        return html.append("</select> ").append(button("live", "Start live", true)).append("</div>\n").toString();
     }
 
-    private static String button(String move, String label) {
-        return "<button type=\"button\" data-do=\"" + move + "\">" + label + "</button>";
+    /** A button that moves the class; greyed out where the console would only say it cannot. */
+    private static String button(String move, String label, boolean possible) {
+        return "<button type=\"button\" data-do=\"" + move + "\"" + (possible ? "" : " disabled") + ">" + label
+                + "</button>";
     }
 
     /**
@@ -81,13 +111,15 @@ final class WebLiveView {
             for (String move : at.route()) {
                 moves.add(LiveClass.apply(flow, move));
             }
-            int from = moves.size() - 1;
-            if (at.route().size() > 0 && at.route().get(at.route().size() - 1).equals("reveal") && from > 0) {
-                from--;
+            int from = 0;
+            for (int i = 0; i < moves.size(); i++) {
+                if (moves.get(i).stream().anyMatch(LessonEvent.ShowStep.class::isInstance)) {
+                    from = i;
+                }
             }
             List<String> lines = new ArrayList<>();
             for (List<LessonEvent> events : moves.subList(from, moves.size())) {
-                lines.addAll(LessonText.lines(events, Painter.PLAIN));
+                lines.addAll(LessonText.lines(events.stream().filter(WebLiveView::projected).toList(), Painter.PLAIN));
             }
             text = String.join("\n", lines).strip();
             textFor = key;
@@ -95,8 +127,18 @@ final class WebLiveView {
         return text;
     }
 
-    /** The answers as bars, one row an answer and one bar a vote, then the same as a table. */
-    static String spread(LiveTally tally) {
+    /** Whether the class sees {@code e} on the projector: the step, its questions and answers, not the console's words. */
+    private static boolean projected(LessonEvent e) {
+        return !(e instanceof LessonEvent.Opened || e instanceof LessonEvent.StepDone || e instanceof LessonEvent.FirstStep
+                || e instanceof LessonEvent.LastStep || e instanceof LessonEvent.Refused
+                || e instanceof LessonEvent.Unfinished);
+    }
+
+    /**
+     * The answers as bars, one row an answer and one bar a vote, then the same as a table. Right and wrong,
+     * and the mistake read in a wrong answer, only once {@code shown}: before, every bar is alike.
+     */
+    static String spread(LiveTally tally, boolean shown) {
         if (tally.answers().isEmpty()) {
             return "<p class=\"spread-empty\">No answers yet (" + tally.following() + (tally.following() == 1
                     ? " student" : " students") + " following).</p>\n";
@@ -118,13 +160,14 @@ final class WebLiveView {
         int height = 26 + every.size() * rowHeight + 6;
         StringBuilder svg = new StringBuilder("<figure class=\"spread\"><svg role=\"img\" aria-labelledby=\"spread-title\""
                 + " viewBox=\"0 0 " + (LABEL + BAR + 60) + " " + height + "\" width=\"100%\">"
-                + "<title id=\"spread-title\">The answers: " + tally.right(rounds) + " of " + tally.answered(rounds)
-                + " right" + (rounds > 1 ? " in the second vote" : "") + "</title>");
+                + "<title id=\"spread-title\">The answers: " + (shown ? tally.right(rounds) + " of "
+                        + tally.answered(rounds) + " right" : tally.answered(rounds) + " so far")
+                + (rounds > 1 ? " in the second vote" : "") + "</title>");
         if (rounds > 1) {
-            svg.append("<rect x=\"").append(LABEL).append("\" y=\"4\" width=\"12\" height=\"12\" class=\"vote1\"/>")
+            svg.append("<rect x=\"").append(LABEL).append("\" y=\"4\" width=\"12\" height=\"12\" class=\"legend vote1\"/>")
                     .append("<text x=\"").append(LABEL + 16).append("\" y=\"15\">first vote</text>")
                     .append("<rect x=\"").append(LABEL + 110).append("\" y=\"4\" width=\"12\" height=\"12\"")
-                    .append(" class=\"vote2\"/><text x=\"").append(LABEL + 126).append("\" y=\"15\">second vote</text>");
+                    .append(" class=\"legend vote2\"/><text x=\"").append(LABEL + 126).append("\" y=\"15\">second vote</text>");
         }
         int y = 26;
         StringBuilder table = new StringBuilder("<table class=\"numbers\"><caption>The answers in numbers</caption>"
@@ -134,9 +177,10 @@ final class WebLiveView {
         }
         table.append("</tr></thead><tbody>");
         for (LiveTally.Group g : every.values()) {
-            String label = label(g);
+            String label = shown ? label(g) : g.answer();
+            String kind = shown ? g.correct() ? "right" : "wrong" : "answer";
             svg.append("<text x=\"0\" y=\"").append(y + rowHeight / 2).append("\" class=\"")
-                    .append(g.correct() ? "right" : "wrong").append("\">").append(WebText.escape(clip(label)))
+                    .append(kind).append("\">").append(WebText.escape(clip(label)))
                     .append("</text>");
             table.append("<tr><th scope=\"row\">").append(WebText.escape(label)).append("</th>");
             int barY = y + 4;
@@ -146,7 +190,7 @@ final class WebLiveView {
                 int length = count == 0 ? 0 : Math.max(2, Math.round((float) count * BAR / most));
                 svg.append("<rect x=\"").append(LABEL).append("\" y=\"").append(barY).append("\" width=\"")
                         .append(length).append("\" height=\"").append(barHeight).append("\" class=\"")
-                        .append(g.correct() ? "right" : "wrong").append(" vote").append(r).append("\"/>")
+                        .append(kind).append(" vote").append(r).append("\"/>")
                         .append("<text x=\"").append(LABEL + length + 6).append("\" y=\"")
                         .append(barY + barHeight - 3).append("\">").append(count).append("</text>");
                 table.append("<td>").append(count).append("</td>");

@@ -18,7 +18,7 @@ final class WebPages {
     }
 
     /** The student's way in: name, code, and the screen-reader mode; {@code problem} above the form after a refusal. */
-    static String login(Optional<String> problem, String name, boolean accessible, int sshPort) {
+    static String login(Optional<String> problem, String name, boolean accessible, int sshPort, String host) {
         return head("Nim Explorer: log in") + "</head>\n<body class=\"login\">\n<main>\n<h1>Nim Explorer</h1>\n"
                 + "<p>Your class, in the browser. Type your name and the code your teacher gave you.</p>\n"
                 + problem.map(p -> "<p class=\"problem\" role=\"alert\" id=\"problem\">" + WebText.escape(p) + "</p>\n")
@@ -35,8 +35,9 @@ final class WebPages {
                 + (accessible ? " checked" : "") + "> I use a screen reader: plain text, no drawings and no status"
                 + " row</label>\n"
                 + "<button type=\"submit\">Log in</button>\n</form>\n"
-                + "<p class=\"small\">With SSH instead: <code>ssh -p " + sshPort + " NAME@" + "this server</code>."
-                + " Your progress is the same either way.</p>\n</main>\n</body>\n</html>\n";
+                + "<p class=\"small\">In a terminal instead: <code>ssh -p " + sshPort + " YOURNAME@"
+                + WebText.escape(host) + "</code>. Your progress is the same either way.</p>\n</main>\n</body>\n"
+                + "</html>\n";
     }
 
     /** The student's session: the terminal fills the page, and a button leaves. */
@@ -60,8 +61,9 @@ final class WebPages {
     /** The teacher's way in to the dashboard: its code, printed when the server started. */
     static String teacherLogin(Optional<String> problem) {
         return head("Nim Explorer: the teacher's dashboard") + "</head>\n<body class=\"login\">\n<main>\n"
-                + "<h1>The teacher's dashboard</h1>\n<p>Type the dashboard's code: <code>serve</code> printed it when the"
-                + " class server started.</p>\n"
+                + "<h1>The teacher's dashboard</h1>\n<p>Type the dashboard's code: it is in the file"
+                + " <code>dashboard-code</code> of the class's data folder (<code>serve</code> said where as it"
+                + " started).</p>\n"
                 + problem.map(p -> "<p class=\"problem\" role=\"alert\" id=\"problem\">" + WebText.escape(p) + "</p>\n")
                         .orElse("")
                 + "<form method=\"post\" action=\"/teacher/login\">\n"

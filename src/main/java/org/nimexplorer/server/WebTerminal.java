@@ -35,6 +35,8 @@ public final class WebTerminal implements Session.Listener.AutoDemanding, Studen
     private volatile Session socket;
     private volatile Terminal terminal;
     private volatile StudentSession session;
+    /** Set once the server told the student why it ends their session: the page then says no more than that. */
+    private volatile boolean told;
 
     WebTerminal(ClassServer server, WebLogins.Login login, Size size) {
         this.server = server;
@@ -142,6 +144,7 @@ public final class WebTerminal implements Session.Listener.AutoDemanding, Studen
 
     @Override
     public void say(String text) {
+        told = true;
         send(("\r\n" + text.replace("\n", "\r\n") + "\r\n").getBytes(StandardCharsets.UTF_8));
     }
 
@@ -158,7 +161,7 @@ public final class WebTerminal implements Session.Listener.AutoDemanding, Studen
         }
         Session open = socket;
         if (open != null && open.isOpen()) {
-            open.close(StatusCode.NORMAL, "the session ended", Callback.NOOP);
+            open.close(StatusCode.NORMAL, told ? "closed by the class server" : "the session ended", Callback.NOOP);
         }
     }
 

@@ -161,9 +161,11 @@ class ClassInTheBrowserTest {
         type("1011\n");
         browser.switchTo().window(dashboard);
         long sent = System.nanoTime();
-        await(() -> text("#live").contains("1011 \u2014 wrong"), "the answer on the dashboard");
+        await(() -> (Long) js("return Array.from(document.querySelectorAll('#live svg text.answer'))"
+                + ".filter(t => t.textContent === '1011').length") == 1L, "the answer on the dashboard");
         assertThat(Duration.ofNanos(System.nanoTime() - sent)).isLessThan(Duration.ofSeconds(1));
-        assertThat(js("return document.querySelectorAll('#live svg rect.wrong').length")).isEqualTo(1L);
+        // Before the reveal the projector says nothing of right and wrong.
+        assertThat(text("#live")).doesNotContain("\u2014 wrong", "\u2014 right", " right \u00b7", "most common wrong");
 
         LiveClass.Now now = klass.server.live().now().orElseThrow();
         String hostile = "\"><img src=x onerror=alert(1)><script>alert(2)</script>";
@@ -174,6 +176,8 @@ class ClassInTheBrowserTest {
         assertThat(js("return document.querySelectorAll('script').length")).isEqualTo(1L);
         browser.findElement(By.cssSelector("button[data-do=reveal]")).click();
         await(() -> text("#live").contains("answer shown"), "the reveal");
+        assertThat(js("return document.querySelectorAll('#live svg rect.wrong').length")).isEqualTo(2L);
+        assertThat(text("#live")).contains("1011 \u2014 wrong", "The answer: 1101");
         shot("dashboard-1280x800");
         assertThat(outsideRequests()).isEmpty();
     }

@@ -213,9 +213,11 @@ class WebDoorTest {
         awaitHeard(heard, "Write 13 in binary");
         long asked = System.nanoTime();
         terminal.type("1011\r");
-        String spread = awaitHeard(heard, "1011 \u2014 wrong");
+        String spread = awaitHeard(heard, "<th scope=\"row\">1011</th>");
         assertThat(System.nanoTime() - asked).isLessThan(TimeUnit.SECONDS.toNanos(2));
-        assertThat(spread).contains("<svg", "1011 \u2014 wrong", "<table class=\"numbers\">");
+        // Projected before the reveal: how many answered what, and not a word of which is right.
+        assertThat(spread).contains("<svg", "<table class=\"numbers\">", "answers 1/1").doesNotContain("wrong",
+                "0 right");
         // An answer the engine would never count, kept all the same (by another server of the class, or a database
         // tampered with), is shown as the characters it is.
         LiveClass.Now now = klass.server.live().now().orElseThrow();
@@ -224,7 +226,8 @@ class WebDoorTest {
         assertThat(awaitHeard(heard, "onerror")).contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;")
                 .doesNotContain("<img");
         socket[0].sendText("{\"do\":\"reveal\",\"token\":\"" + token + "\"}", true).join();
-        assertThat(awaitHeard(heard, "answer shown")).contains("The answer: 1101");
+        assertThat(awaitHeard(heard, "answer shown")).contains("The answer: 1101", "1011 \u2014 wrong",
+                "0 of 2 right");
         // A move without the page's token is refused.
         socket[0].sendText("{\"do\":\"next\",\"token\":\"guess\"}", true).join();
         assertThat(awaitHeard(heard, "out of date")).contains("reload it");
