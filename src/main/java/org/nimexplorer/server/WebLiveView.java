@@ -215,6 +215,6 @@ final class WebLiveView {
 
     /** A label that fits the chart's left column; the table below has it whole. */
     private static String clip(String label) {
-        return label.length() <= 30 ? label : label.substring(0, 29) + "\u2026";
+        return label.length() <= 24 ? label : label.substring(0, 23) + "\u2026";
     }
 }
