@@ -119,7 +119,11 @@ final class WebLiveView {
             }
             List<String> lines = new ArrayList<>();
             for (List<LessonEvent> events : moves.subList(from, moves.size())) {
-                lines.addAll(LessonText.lines(events.stream().filter(WebLiveView::projected).toList(), Painter.PLAIN));
+                for (LessonEvent e : events.stream().filter(WebLiveView::projected).toList()) {
+                    // A worked answer's page without the console's "(Type 'next' to go on.)" under it.
+                    lines.addAll(e instanceof LessonEvent.Page page ? page.lines() : LessonText.lines(List.of(e),
+                            Painter.PLAIN));
+                }
             }
             text = String.join("\n", lines).strip();
             textFor = key;
