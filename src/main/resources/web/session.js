@@ -21,7 +21,14 @@
   fit.fit();
   // Ctrl-C with text selected copies it, as in any terminal window; with nothing selected it interrupts.
   // Ctrl-V pastes: the browser hands the text to xterm.js, which sends it as typed.
+  // The terminal takes Tab for itself (completion): F6 leaves it for the page's Leave button, as F6 moves
+  // between the parts of a browser's window.
   term.attachCustomKeyEventHandler(function (e) {
+    if (e.key === 'F6' && e.type === 'keydown') {
+      document.querySelector('header button').focus();
+      e.preventDefault();
+      return false;
+    }
     var mod = e.ctrlKey || e.metaKey;
     if (mod && (e.key === 'c' || e.key === 'C') && term.hasSelection()) { return false; }
     if (mod && (e.key === 'v' || e.key === 'V')) { return false; }

@@ -50,10 +50,11 @@ final class WebPages {
                 + "<link rel=\"stylesheet\" href=\"/webjars/xterm/4.9.0/css/xterm.css\">\n</head>\n"
                 + "<body class=\"session\" data-accessible=\"" + login.accessible() + "\">\n"
                 + "<header><h1>Nim Explorer <span class=\"who\">" + name + "</span></h1>"
-                + "<span id=\"state\" role=\"status\">connecting…</span>"
+                + "<span id=\"state\" role=\"status\">connecting…</span><span class=\"keys\">F6: Leave</span>"
                 + "<form method=\"post\" action=\"/logout\"><input type=\"hidden\" name=\"token\" value=\""
                 + login.formToken() + "\"><button type=\"submit\">Leave</button></form></header>\n"
-                + "<main id=\"terminal\" aria-label=\"Your Nim Explorer session: type a command and press Enter\"></main>\n"
+                + "<main id=\"terminal\" aria-label=\"Your Nim Explorer session: type a command and press Enter;"
+                + " F6 goes to the Leave button\"></main>\n"
                 + "<noscript><p class=\"problem\">The session needs JavaScript; with SSH it needs nothing.</p></noscript>\n"
                 + "</body>\n</html>\n";
     }

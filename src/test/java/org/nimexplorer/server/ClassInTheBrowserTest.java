@@ -115,6 +115,10 @@ class ClassInTheBrowserTest {
         type("lesson resume\n");
         screenShows("Write 6 in binary");
         assertThat(outsideRequests()).isEmpty();
+        // With the keyboard alone: F6 leaves the terminal (which keeps Tab) for the Leave button.
+        browser.findElement(By.cssSelector(".xterm-helper-textarea")).sendKeys(org.openqa.selenium.Keys.F6);
+        assertThat(js("return document.activeElement.textContent")).isEqualTo("Leave");
+        browser.findElement(By.cssSelector(".xterm-helper-textarea")).click();
 
         // A phone's viewport exactly, as its browser has it.
         ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width",
