@@ -24,6 +24,10 @@ final class KeyStream extends InputStream {
             return false;
         }
         int fits = Math.min(keys.length, CAPACITY - count);
+        // Cut short between characters, never inside one: a continuation byte is not where a character starts.
+        while (fits > 0 && fits < keys.length && (keys[fits] & 0xC0) == 0x80) {
+            fits--;
+        }
         for (int i = 0; i < fits; i++) {
             held[(start + count + i) % CAPACITY] = keys[i];
         }

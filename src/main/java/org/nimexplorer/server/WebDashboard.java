@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 import org.nimexplorer.command.session.SessionStatus;
-import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.render.Painter;
 
 /**
@@ -40,6 +39,8 @@ final class WebDashboard implements AutoCloseable {
 
     private final ClassServer server;
     private final List<Session> watching = new CopyOnWriteArrayList<>();
+    private final Map<Session, java.util.concurrent.atomic.AtomicLong> queued =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private final ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor(work -> {
         Thread thread = new Thread(work, "web-dashboard");
         thread.setDaemon(true);
@@ -49,6 +50,7 @@ final class WebDashboard implements AutoCloseable {
     private final LiveConsole console;
     private final AssignmentsConsole assignments;
     private final WebLiveView view;
+    private final java.util.concurrent.atomic.AtomicBoolean pushWaiting = new java.util.concurrent.atomic.AtomicBoolean();
     /** The last parts sent: each is sent again only when it changed. */
     private Map<String, String> sent = Map.of();
     private long assignmentsRead;
@@ -81,13 +83,15 @@ final class WebDashboard implements AutoCloseable {
 
         @Override
         public void onWebSocketOpen(Session session) {
-            if (dashboard.watching.size() >= MOST) {
-                session.close(1013, "too many dashboards are open", Callback.NOOP);
-                return;
+            synchronized (dashboard.watching) {
+                if (dashboard.watching.size() >= MOST) {
+                    session.close(1013, "too many dashboards are open", Callback.NOOP);
+                    return;
+                }
+                dashboard.watching.add(session);
             }
             open = session;
-            dashboard.watching.add(session);
-            dashboard.ticks.execute(() -> dashboard.sendAll(session));
+            dashboard.later(() -> dashboard.sendAll(session));
         }
 
         @Override
@@ -95,7 +99,7 @@ final class WebDashboard implements AutoCloseable {
             Session session = open;
             if (session != null) {
                 String said = dashboard.act(text, login);
-                dashboard.ticks.execute(() -> {
+                dashboard.later(() -> {
                     dashboard.send(session, Map.of("said", said));
                     dashboard.push();
                 });
@@ -104,30 +108,59 @@ final class WebDashboard implements AutoCloseable {
 
         @Override
         public void onWebSocketClose(int status, String reason, Callback callback) {
-            dashboard.watching.remove(open);
+            leave();
             callback.succeed();
         }
 
         @Override
         public void onWebSocketError(Throwable cause) {
-            dashboard.watching.remove(open);
+            leave();
+        }
+
+        private void leave() {
+            Session session = open;
+            if (session != null) {
+                dashboard.gone(session);
+            }
         }
     }
 
-    /** Something changed: the dashboards hear it now, not at the next tick. */
+    /**
+     * Something changed: the dashboards hear it now, not at the next tick. A burst of changes (a class answering
+     * at once) is one push: one waiting is enough.
+     */
     private void soon() {
+        if (pushWaiting.compareAndSet(false, true)) {
+            later(() -> {
+                pushWaiting.set(false);
+                push();
+            });
+        }
+    }
+
+    /** {@code work} on the dashboard's thread, unless the server is stopping, and its dashboards with it. */
+    private void later(Runnable work) {
         try {
-            ticks.execute(this::push);
+            ticks.execute(work);
         } catch (java.util.concurrent.RejectedExecutionException closing) {
-            // The server is stopping; its dashboards with it.
+            // Nothing left to tell.
         }
     }
 
     /** The parts that changed since the last push, to every dashboard. */
     private synchronized void push() {
-        if (watching.isEmpty()) {
-            return;
+        if (!watching.isEmpty()) {
+            pushTo(Optional.empty());
         }
+    }
+
+    /** Everything, to a dashboard that just opened; and to the others, what changed since they were last told. */
+    private synchronized void sendAll(Session session) {
+        send(session, pushTo(Optional.of(session)));
+    }
+
+    /** The parts now; what changed since the last push goes to every dashboard but {@code newcomer}. */
+    private Map<String, String> pushTo(Optional<Session> newcomer) {
         Map<String, String> now = parts();
         Map<String, String> changed = new LinkedHashMap<>();
         now.forEach((part, html) -> {
@@ -137,23 +170,32 @@ final class WebDashboard implements AutoCloseable {
         });
         sent = now;
         if (!changed.isEmpty()) {
-            watching.forEach(session -> send(session, changed));
+            watching.stream().filter(session -> newcomer.filter(session::equals).isEmpty()).forEach(session -> send(
+                    session, changed));
         }
+        return now;
     }
 
-    /** Everything, to a dashboard that just opened. */
-    private synchronized void sendAll(Session session) {
-        sent = parts();
-        send(session, sent);
-    }
-
+    /** {@code parts} to one dashboard; one that stopped reading (more than a megabyte waiting) is closed. */
     private void send(Session session, Map<String, String> parts) {
         try {
-            session.sendText(JSON.writeValueAsString(parts), Callback.from(() -> { }, failed -> watching.remove(
-                    session)));
+            String text = JSON.writeValueAsString(parts);
+            java.util.concurrent.atomic.AtomicLong waiting = queued.computeIfAbsent(session, s ->
+                    new java.util.concurrent.atomic.AtomicLong());
+            if (waiting.addAndGet(text.length()) > WebTerminal.QUEUED_MOST) {
+                gone(session);
+                session.close(1008, "the page stopped reading", Callback.NOOP);
+                return;
+            }
+            session.sendText(text, Callback.from(() -> waiting.addAndGet(-text.length()), failed -> gone(session)));
         } catch (IOException | RuntimeException e) {
-            watching.remove(session);
+            gone(session);
         }
+    }
+
+    private void gone(Session session) {
+        watching.remove(session);
+        queued.remove(session);
     }
 
     /** The dashboard's parts, as HTML, and its one-line state. */
@@ -244,16 +286,18 @@ final class WebDashboard implements AutoCloseable {
 
     /**
      * Why a session may need the teacher: its question is on its last try (two misses: one more shows
-     * the worked answer), or no key was pressed for {@link #IDLE}.
+     * the worked answer), or no key was pressed for {@link #IDLE} outside the live lesson.
      */
     static Optional<String> needsHelp(StudentSession session, long now) {
         SessionStatus status = session.status();
-        if (status instanceof SessionStatus.InLesson lesson && lesson.tryNumber().orElse(0) >= LessonFlow.TRIES) {
+        if (status instanceof SessionStatus.InLesson lesson && lesson.tries() > 1 && lesson.tryNumber().orElse(0)
+                >= lesson.tries()) {
             return Optional.of("last try at " + lesson.lesson() + " step " + lesson.step() + ", after "
-                    + (LessonFlow.TRIES - 1) + " misses");
+                    + (lesson.tries() - 1) + " misses");
         }
         long idle = session.idleFor(now);
-        if (idle >= IDLE.toMillis()) {
+        // A class following the live lesson is quiet while the teacher talks: that is no one's need.
+        if (idle >= IDLE.toMillis() && session.live(SEPARATOR).isEmpty()) {
             return Optional.of("idle " + idle / 60_000 + " min");
         }
         return Optional.empty();

@@ -14,7 +14,9 @@ import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.FormFields;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
@@ -58,6 +60,13 @@ public final class WebDoor implements AutoCloseable {
     private final Server jetty;
     private final ServerConnector connector;
     private final WebLogins logins = new WebLogins(Clock.systemUTC());
+    /**
+     * Logins being checked, by address: each costs a hash on one of the gate's two threads, so one machine
+     * posting the form in a loop could hold up the class's logins. A class behind one router logs in in turns.
+     */
+    private final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> checking =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    static final int CHECKING_MOST = 64;
     private final WebDashboard dashboard;
     private final boolean secure;
 
@@ -86,6 +95,8 @@ public final class WebDoor implements AutoCloseable {
         connector.setHost(bind.isEmpty() ? null : bind);
         connector.setPort(web.port());
         jetty.addConnector(connector);
+        // Enough for a large class, each with a page and its socket, and the teacher's; no more held open at once.
+        jetty.addBean(new NetworkConnectionLimit(2000, jetty));
         this.dashboard = new WebDashboard(server);
 
         ContextHandler root = new ContextHandler("/");
@@ -93,7 +104,7 @@ public final class WebDoor implements AutoCloseable {
             container.setIdleTimeout(ClassServer.IDLE);
             container.setMaxTextMessageSize(64 * 1024);
             container.setMaxBinaryMessageSize(1024);
-            // A page that stops reading holds at most this many frames of its screen before its session ends.
+            // A backstop: each socket also bounds the bytes it leaves waiting (WebTerminal.QUEUED_MOST).
             container.setMaxOutgoingFrames(4096);
             container.addMapping("/session/socket", this::studentSocket);
             container.addMapping("/teacher/socket", this::teacherSocket);
@@ -101,8 +112,10 @@ public final class WebDoor implements AutoCloseable {
         sockets.setHandler(new Pages());
         root.setHandler(sockets);
         ResourceFactory resources = ResourceFactory.of(jetty);
+        // The page's own files under a folder of this package's, so that no library's "web" folder is served too.
         jetty.setHandler(new Guarded(new ContextHandlerCollection(files("/webjars", resources.newClassLoaderResource(
-                "META-INF/resources/webjars")), files("/static", resources.newClassLoaderResource("web")), root)));
+                "META-INF/resources/webjars")), files("/static", resources.newClassLoaderResource(
+                "org/nimexplorer/server/web")), root)));
         jetty.setStopTimeout(1000);
     }
 
@@ -179,7 +192,7 @@ public final class WebDoor implements AutoCloseable {
             }
             if (post && !sameOrigin(request)) {
                 // Read, not acted on: the connection stays good for the page's next request.
-                Request.getParameters(request);
+                FormFields.getFields(request);
                 page(response, callback, HttpStatus.FORBIDDEN_403, WebPages.problem("Refused", "A form of another"
                         + " site's cannot act on the class server."));
                 return true;
@@ -237,7 +250,8 @@ public final class WebDoor implements AutoCloseable {
     }
 
     private void login(Request request, Response response, Callback callback) throws Exception {
-        Fields form = Request.getParameters(request);
+        // The form's body alone: a code in the address would stay in the browser's history and the proxy's log.
+        Fields form = FormFields.getFields(request);
         String name = field(form, "name", 64);
         String code = field(form, "code", 128);
         boolean accessible = form.getValue("accessible") != null;
@@ -256,7 +270,20 @@ public final class WebDoor implements AutoCloseable {
                 claiming.set(newcomer);
             }
         };
-        classServer.gate().login(name, code, Request.getRemoteAddr(request), arrival, in -> {
+        String address = Request.getRemoteAddr(request);
+        java.util.concurrent.atomic.AtomicInteger waiting = checking.computeIfAbsent(address, a ->
+                new java.util.concurrent.atomic.AtomicInteger());
+        if (waiting.incrementAndGet() > CHECKING_MOST) {
+            waiting.decrementAndGet();
+            page(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, WebPages.login(Optional.of("Too many logins"
+                    + " from this machine at once: wait a moment and try again."), name, accessible, classServer.port(),
+                    Request.getServerName(request)));
+            return;
+        }
+        classServer.gate().login(name, code, address, arrival, in -> {
+            if (waiting.decrementAndGet() <= 0) {
+                checking.remove(address, waiting);
+            }
             if (in && admitted.get() != null) {
                 String token = logins.add(new WebLogins.Login(Optional.of(admitted.get()), claiming.get(), accessible,
                         System.currentTimeMillis()));
@@ -270,7 +297,7 @@ public final class WebDoor implements AutoCloseable {
     }
 
     private void teacherLogin(Request request, Response response, Callback callback) throws Exception {
-        String code = field(Request.getParameters(request), "code", 128);
+        String code = field(FormFields.getFields(request), "code", 128);
         classServer.gate().dashboard(code, Request.getRemoteAddr(request), in -> {
             if (in) {
                 String token = logins.add(new WebLogins.Login(Optional.empty(), false, false,
@@ -291,7 +318,7 @@ public final class WebDoor implements AutoCloseable {
         Optional<String> token = cookie(request, cookie);
         Optional<WebLogins.Login> login = token.flatMap(logins::find);
         if (request.getMethod().equals("POST") && login.isPresent() && login.get().formToken().equals(field(
-                Request.getParameters(request), "token", 64))) {
+                FormFields.getFields(request), "token", 64))) {
             logins.remove(token.get());
             Response.addCookie(response, cookie(cookie, "", 0));
         }

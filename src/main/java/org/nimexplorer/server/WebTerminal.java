@@ -31,7 +31,11 @@ public final class WebTerminal implements Session.Listener.AutoDemanding, Studen
     private final ClassServer server;
     private final WebLogins.Login login;
     private final Size size;
+    /** The most of a screen that may wait, sent but not yet taken by the page. */
+    static final long QUEUED_MOST = 1 << 20;
+
     private final KeyStream keys = new KeyStream();
+    private final java.util.concurrent.atomic.AtomicLong queued = new java.util.concurrent.atomic.AtomicLong();
     private volatile Session socket;
     private volatile Terminal terminal;
     private volatile StudentSession session;
@@ -175,10 +179,14 @@ public final class WebTerminal implements Session.Listener.AutoDemanding, Studen
         if (open == null || !open.isOpen() || bytes.length == 0) {
             return;
         }
-        // A page that stops reading fills the socket's queue; past its bound the send fails, and the session ends
-        // rather than keep its screen in memory.
-        open.sendBinary(ByteBuffer.wrap(bytes), Callback.from(() -> { }, failed -> open.close(StatusCode.POLICY_VIOLATION,
-                "the page stopped reading", Callback.NOOP)));
+        // A page that stops reading leaves its screen queued here: past QUEUED_MOST the session ends rather than
+        // keep it in memory. (A student scripting 'help' in a loop meets the same bound.)
+        if (queued.addAndGet(bytes.length) > QUEUED_MOST) {
+            open.close(StatusCode.POLICY_VIOLATION, "the page stopped reading", Callback.NOOP);
+            return;
+        }
+        open.sendBinary(ByteBuffer.wrap(bytes), Callback.from(() -> queued.addAndGet(-bytes.length), failed -> open
+                .close(StatusCode.POLICY_VIOLATION, "the page stopped reading", Callback.NOOP)));
     }
 
     /** The screen's bytes, gathered and sent as one frame at each flush, as a terminal's output is. */

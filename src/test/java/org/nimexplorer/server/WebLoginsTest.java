@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -51,22 +52,42 @@ class WebLoginsTest {
         assertThat(logins.find(null)).isEmpty();
     }
 
+    private WebLogins.Login student(int i) {
+        return new WebLogins.Login(Optional.of(new StudentName("s" + i)), false, false, now.get());
+    }
+
     @Test
     void theLeastRecentlyUsedGoesWhenTheLimitIsReached() {
         WebLogins logins = new WebLogins(clock);
-        String first = logins.add(ada());
+        String first = logins.add(student(0));
         now.addAndGet(1);
-        String second = logins.add(ada());
+        String second = logins.add(student(1));
         for (int i = 2; i < WebLogins.MOST; i++) {
             now.addAndGet(1);
-            logins.add(ada());
+            logins.add(student(i));
         }
         now.addAndGet(1);
         assertThat(logins.find(first)).isPresent();
         now.addAndGet(1);
-        logins.add(ada());
+        logins.add(student(WebLogins.MOST));
         assertThat(logins.find(second)).as("the least recently used").isEmpty();
         assertThat(logins.find(first)).as("used a moment ago").isPresent();
+    }
+
+    @Test
+    void oneStudentLoggingInAgainAndAgainPushesOutOnlyTheirOwnAndNeverTheTeachers() {
+        WebLogins logins = new WebLogins(clock);
+        String teacher = logins.add(new WebLogins.Login(Optional.empty(), false, false, now.get()));
+        String classmate = logins.add(student(1));
+        List<String> ada = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            now.addAndGet(1);
+            ada.add(logins.add(ada()));
+        }
+        assertThat(ada.stream().filter(token -> logins.find(token).isPresent())).hasSize(WebLogins.PER_STUDENT);
+        assertThat(logins.find(ada.get(99))).isPresent();
+        assertThat(logins.find(classmate)).isPresent();
+        assertThat(logins.find(teacher)).isPresent().get().matches(WebLogins.Login::teacher);
     }
 
     @Test

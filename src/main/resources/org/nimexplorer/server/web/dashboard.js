@@ -21,7 +21,12 @@
         } else {
           var content = document.querySelector('#' + part + ' .content');
           if (content) {
+            // The lesson chosen but not yet started stays chosen when the part is drawn again.
+            var chosen = content.querySelector('#lesson');
+            var lesson = chosen ? chosen.value : null;
             content.innerHTML = parts[part];
+            var choice = content.querySelector('#lesson');
+            if (choice && lesson) { choice.value = lesson; }
             // The step's question (or worked answer) is at its end: that is what the class looks at.
             var step = content.querySelector('.step pre');
             if (step) { step.scrollTop = step.scrollHeight; }
