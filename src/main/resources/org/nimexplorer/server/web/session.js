@@ -13,7 +13,8 @@
     scrollback: 5000,
     // The DOM renderer: the screen is text in the page, which the browser's own find and zoom reach.
     rendererType: 'dom',
-    theme: { background: '#101418', foreground: '#e6e6e6' }
+    // Red as a dark background shows it legibly (the default is too dark to read there).
+    theme: { background: '#101418', foreground: '#e6e6e6', red: '#ff6b6b', brightRed: '#ff8787' }
   });
   var fit = new FitAddon.FitAddon();
   term.loadAddon(fit);
