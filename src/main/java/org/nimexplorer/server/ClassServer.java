@@ -62,6 +62,7 @@ public final class ClassServer implements AutoCloseable {
     /** What a teacher's 'stop' does from a console: the process that serves decides. */
     private volatile Runnable stopping = () -> { };
     private volatile boolean stopAsked;
+    private volatile Optional<Browser> browser = Optional.empty();
     private final String bind;
 
     /** A server for the class whose data is {@code data} and whose files live in {@code folder}; not yet listening. */
@@ -228,6 +229,19 @@ public final class ClassServer implements AutoCloseable {
         int now = connected();
         tell((came ? "+ " + student + " connected" : "- " + student + " left") + " (" + now
                 + (now == 1 ? " student" : " students") + " connected)");
+    }
+
+    /** Where the class is in the browser, and the dashboard's code: for the teacher's 'dashboard'. */
+    record Browser(String address, String code) {}
+
+    /** The class in the browser, once it is served. */
+    Optional<Browser> browser() {
+        return browser;
+    }
+
+    /** The class is served in the browser at {@code address}, its dashboard opened by {@code code}. */
+    void servedInBrowser(String address, String code) {
+        browser = Optional.of(new Browser(address, code));
     }
 
     /** From now on a teacher's 'stop' on a console of 'class console' runs {@code stop}. */

@@ -176,7 +176,8 @@ public final class ClassServing implements Serving {
             }
             out.println("The teacher's dashboard is " + scheme + "://" + hosts(request.bind()).get(0) + ":"
                     + web.get().port()
-                    + "/teacher; its code is in " + folder.resolve(DASHBOARD_CODE) + " (only you can read it).");
+                    + "/teacher; its code is in " + folder.resolve(DASHBOARD_CODE) + " (only you can read it), and"
+                    + " 'dashboard' below says it.");
         }
         out.println("Data: " + folder + " (database, host key, server.log). Ctrl-C on an empty line stops the"
                 + " server.");
@@ -196,7 +197,10 @@ public final class ClassServing implements Serving {
             WebDoor web = new WebDoor(server, request.bind(), asked);
             server.holding(web);
             // Twice a student's code: it moves the whole class, from any machine.
-            web.start(keptCode(folder.resolve(DASHBOARD_CODE), Codes.make() + "-" + Codes.make()));
+            String code = keptCode(folder.resolve(DASHBOARD_CODE), Codes.make() + "-" + Codes.make());
+            web.start(code);
+            server.servedInBrowser((web.secure() ? "https" : "http") + "://" + hosts(request.bind()).get(0) + ":"
+                    + web.port(), code);
             return web;
         } catch (IOException | RuntimeException e) {
             try {

@@ -287,6 +287,7 @@ final class TeacherConsole {
             case "assignments" -> Optional.of(assignments.list());
             case "report" -> Optional.of(assignments.report(rest, Painter.PLAIN));
             case "status" -> Optional.of(List.of(live.statusLine().orElse("No live lesson: 'live ID' starts one.")));
+            case "dashboard" -> Optional.of(dashboard());
             default -> Optional.of(List.of("The console does not know '" + Text.clip(words[0]) + "': 'help' lists"
                     + " what it knows."));
         };
@@ -307,7 +308,8 @@ final class TeacherConsole {
             "             other options of 'nim-explorer assign', without -o)",
             "assignments  the assignments published, and how many have handed each in",
             "report NAME  the class report of assignment NAME, from the hand-ins so far",
-            "live stop    end the live lesson: students' sessions are their own again");
+            "live stop    end the live lesson: students' sessions are their own again",
+            "dashboard    the class in the browser: its address, and the dashboard's code");
 
     private List<String> help() {
         List<String> all = new ArrayList<>(HELP);
@@ -318,6 +320,14 @@ final class TeacherConsole {
             all.add("stop         stop the server for the whole class (every answer given is saved)");
         }
         return all;
+    }
+
+    /** 'dashboard': where the class is in the browser, and the code that opens the teacher's page there. */
+    private List<String> dashboard() {
+        return server.browser().map(web -> List.of("Students open " + web.address() + " (the same name and code"
+                + " as over SSH).", "The teacher's dashboard is " + web.address() + "/teacher; its code is "
+                + web.code() + ".")).orElse(List.of("The class is not served in the browser: start the server with"
+                + " --web-port PORT (as in: serve --roster class.txt --web-port 8080)."));
     }
 
     /** Once per round, when every student following has answered: the teacher may go on. */

@@ -177,6 +177,20 @@ class WebDoorTest {
     }
 
     @Test
+    void theConsoleSaysWhereTheClassIsInTheBrowserAndTheDashboardsCode(@TempDir Path elsewhere) throws Exception {
+        assertThat(new TeacherConsole(klass.server, TeacherConsole.Where.SERVE_TERMINAL).reply("dashboard")
+                .orElseThrow()).containsExactly("Students open " + klass.web() + " (the same name and code as over"
+                + " SSH).", "The teacher's dashboard is " + klass.web() + "/teacher; its code is "
+                + klass.dashboardCode() + ".");
+        assertThat(klass.told).contains("'dashboard' below says it");
+        try (ClassServerFixture sshOnly = ClassServerFixture.roster(elsewhere, ROSTER)) {
+            assertThat(new TeacherConsole(sshOnly.server, TeacherConsole.Where.SERVE_TERMINAL).reply("dashboard")
+                    .orElseThrow()).singleElement().asString().startsWith("The class is not served in the browser:"
+                    + " start the server with --web-port PORT");
+        }
+    }
+
+    @Test
     void aSocketWithoutALoginOrFromAnotherSiteIsRefused() throws Exception {
         WebVisitor stranger = new WebVisitor(klass.web());
         assertThatThrownBy(() -> stranger.session(80, 24)).isInstanceOf(CompletionException.class);
