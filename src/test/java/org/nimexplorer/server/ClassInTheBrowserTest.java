@@ -130,6 +130,19 @@ class ClassInTheBrowserTest {
                 + " {clipboardData: paste, bubbles: true, cancelable: true}));");
         type("\n");
         screenShows("= 6");
+        // Copied as from a terminal window: the line selected with the mouse, then Ctrl-C, which is no interrupt then.
+        ((ChromeDriver) browser).executeCdpCommand("Browser.grantPermissions", java.util.Map.of("origin", base,
+                "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+        WebElement row = browser.findElements(By.cssSelector(".xterm-rows > div")).stream().filter(r -> r.getText()
+                .startsWith("12 xor 10 =")).reduce((first, last) -> last).orElseThrow();
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(row, -row.getSize().getWidth() / 2 + 2, 0)
+                .clickAndHold().moveByOffset(200, 0).release().perform();
+        new org.openqa.selenium.interactions.Actions(browser).keyDown(org.openqa.selenium.Keys.CONTROL).sendKeys("c")
+                .keyUp(org.openqa.selenium.Keys.CONTROL).perform();
+        await(() -> "12 xor 10 = 6".equals(((JavascriptExecutor) browser).executeAsyncScript("const done ="
+                + " arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, () => done(''))")),
+                "the selected line on the clipboard");
+        assertThat(screen()).doesNotContain("^C");
         shot("student-390x844");
         assertThat(outsideRequests()).isEmpty();
         ((ChromeDriver) browser).executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
