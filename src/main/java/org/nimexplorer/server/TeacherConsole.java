@@ -5,10 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -46,7 +44,7 @@ final class TeacherConsole {
 
     private static final Logger LOG = LoggerFactory.getLogger(TeacherConsole.class);
 
-    private static final String SEPARATOR = " · ";
+    private static final String SEPARATOR = ClassRoll.SEPARATOR;
 
     private final ClassServer server;
     private final ClassData data;
@@ -365,32 +363,15 @@ final class TeacherConsole {
 
     /** One line for the class, then one a student: their name, their sessions, and where each is. */
     List<String> who() {
-        Map<String, List<String>> where = new LinkedHashMap<>();
-        Map<String, StudentName> names = new LinkedHashMap<>();
-        for (StudentSession shell : server.seats().all()) {
-            StudentName student = shell.student();
-            names.putIfAbsent(student.key(), student);
-            where.computeIfAbsent(student.key(), k -> new ArrayList<>()).add(shell.live(SEPARATOR)
-                    .orElseGet(() -> place(shell.status())));
-        }
-        List<StudentName> all = new ArrayList<>();
-        try {
-            all.addAll(data.students());
-        } catch (SQLException e) {
-            all.addAll(names.values());
-        }
-        names.values().stream().filter(n -> all.stream().noneMatch(a -> a.key().equals(n.key()))).forEach(all::add);
+        ClassRoll roll = ClassRoll.of(data, server.seats().all());
+        List<StudentName> all = roll.students().stream().map(ClassRoll.Entry::name).toList();
         int width = all.stream().mapToInt(n -> n.name().length()).max().orElse(4);
         List<String> lines = new ArrayList<>();
-        lines.add(where.size() + " of " + all.size() + " student" + (all.size() == 1 ? "" : "s") + " connected.");
-        for (StudentName name : all) {
-            List<String> at = where.get(name.key());
-            String padded = String.format("%-" + width + "s", name.name());
-            if (at == null) {
-                lines.add("  " + padded + "  not connected");
-            } else {
-                lines.add("  " + padded + "  " + String.join("; ", at));
-            }
+        lines.add(roll.connected() + " of " + all.size() + " student" + (all.size() == 1 ? "" : "s") + " connected.");
+        for (ClassRoll.Entry student : roll.students()) {
+            String padded = String.format("%-" + width + "s", student.name().name());
+            lines.add("  " + padded + "  " + (student.sessions().isEmpty() ? "not connected" : String.join("; ",
+                    student.sessions().stream().map(ClassRoll::where).toList())));
         }
         return lines;
     }

@@ -34,7 +34,7 @@ final class WebDashboard implements AutoCloseable {
     static final Duration IDLE = Duration.ofMinutes(5);
     /** At most this many dashboards at once: a teacher's laptop, the projector, a colleague's. */
     static final int MOST = 8;
-    private static final String SEPARATOR = " \u00b7 ";
+    private static final String SEPARATOR = ClassRoll.SEPARATOR;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ClassServer server;
@@ -241,29 +241,15 @@ final class WebDashboard implements AutoCloseable {
 
     /** Every student of the class, connected or not, with where each is and who needs help. */
     String roster(List<StudentSession> sessions, long now) {
-        Map<String, List<StudentSession>> byStudent = new LinkedHashMap<>();
-        Map<String, StudentName> names = new LinkedHashMap<>();
-        for (StudentSession session : sessions) {
-            names.putIfAbsent(session.student().key(), session.student());
-            byStudent.computeIfAbsent(session.student().key(), k -> new ArrayList<>()).add(session);
-        }
-        List<StudentName> all = new ArrayList<>();
-        try {
-            all.addAll(server.data().students());
-        } catch (SQLException e) {
-            // The database is busy: the connected students are shown all the same.
-        }
-        names.values().stream().filter(n -> all.stream().noneMatch(a -> a.key().equals(n.key()))).forEach(all::add);
+        ClassRoll roll = ClassRoll.of(server.data(), sessions);
         StringBuilder rows = new StringBuilder();
         List<String> help = new ArrayList<>();
-        for (StudentName name : all) {
-            List<StudentSession> open = byStudent.getOrDefault(name.key(), List.of());
-            List<String> where = new ArrayList<>();
+        for (ClassRoll.Entry student : roll.students()) {
+            StudentName name = student.name();
+            List<StudentSession> open = student.sessions();
+            List<String> where = open.stream().map(ClassRoll::where).toList();
             List<String> needs = new ArrayList<>();
-            for (StudentSession session : open) {
-                where.add(session.live(SEPARATOR).orElseGet(() -> TeacherConsole.place(session.status())));
-                needsHelp(session, now).ifPresent(needs::add);
-            }
+            open.forEach(session -> needsHelp(session, now).ifPresent(needs::add));
             if (!needs.isEmpty()) {
                 help.add(name.name() + " (" + String.join("; ", needs) + ")");
             }
@@ -272,11 +258,12 @@ final class WebDashboard implements AutoCloseable {
                     .append(open.isEmpty() ? "not connected" : WebText.escape(String.join("; ", where)))
                     .append("</td><td>").append(WebText.escape(String.join("; ", needs))).append("</td></tr>\n");
         }
-        StringBuilder html = new StringBuilder("<p class=\"summary\">").append(byStudent.size()).append(" of ")
-                .append(all.size()).append(all.size() == 1 ? " student" : " students").append(" connected.");
+        int all = roll.students().size();
+        StringBuilder html = new StringBuilder("<p class=\"summary\">").append(roll.connected()).append(" of ")
+                .append(all).append(all == 1 ? " student" : " students").append(" connected.");
         html.append(help.isEmpty() ? " No one needs help." : " <strong>Needs help: " + WebText.escape(String.join(", ",
                 help)) + ".</strong>").append("</p>\n");
-        if (all.isEmpty()) {
+        if (all == 0) {
             return html.toString();
         }
         return html.append("<table><thead><tr><th scope=\"col\">Student</th><th scope=\"col\">Where</th>")

@@ -40,14 +40,19 @@ final class WebVisitor {
     /** A form posted from a page of {@code origin} (the server's own unless a test says otherwise). */
     HttpResponse<String> post(String path, Map<String, String> form, String origin) throws IOException,
             InterruptedException {
-        String body = form.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
+        return http.send(form(path, form, origin), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The form {@code fields} posted to {@code path}, from a page of {@code origin} (none when null). */
+    private HttpRequest form(String path, Map<String, String> fields, String origin) {
+        String body = fields.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).POST(
                 HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/x-www-form-urlencoded");
         if (origin != null) {
             request.header("Origin", origin);
         }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return request.build();
     }
 
     HttpResponse<String> post(String path, Map<String, String> form) throws IOException, InterruptedException {
@@ -56,11 +61,8 @@ final class WebVisitor {
 
     /** The same, the answer to come. */
     CompletableFuture<HttpResponse<String>> loginAsync(String name, String code) {
-        String body = "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8) + "&code=" + URLEncoder.encode(code,
-                StandardCharsets.UTF_8);
-        return http.sendAsync(HttpRequest.newBuilder(URI.create(base + "/login")).POST(HttpRequest.BodyPublishers
-                .ofString(body)).header("Content-Type", "application/x-www-form-urlencoded").header("Origin", base)
-                .build(), HttpResponse.BodyHandlers.ofString());
+        return http.sendAsync(form("/login", Map.of("name", name, "code", code), base),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /** Logs in as a student; the response (a redirect to /session when let in). */
