@@ -47,28 +47,51 @@ public final class BigPosition {
 
     /** The drawing, every line at most {@code width} columns wide (given 30 or more). */
     public static List<String> lines(Position position, Rules rules, Painter painter, int width) {
-        int shown = Math.min(position.size(), MAX_HEAPS);
-        List<String> out = new ArrayList<>();
-        if (painter.accessible()) {
-            out.addAll(Wrap.lines(title(position) + ", " + rules.describe() + ".", 0, 0, width));
-            for (int i = 0; i < shown; i++) {
-                long heap = position.heap(i);
-                out.add("Heap " + HeapLabels.of(i) + ": " + heap + (heap == 1 ? " object." : " objects."));
-            }
-            more(position, shown).ifPresent(out::add);
-            return out;
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < Math.min(position.size(), MAX_HEAPS); i++) {
+            labels.add((painter.accessible() ? "heap " : "") + HeapLabels.of(i));
         }
-        Wrap.lines(title(position) + rules.note(), 0, 2, width).stream()
+        return lines(title(position) + (painter.accessible() ? ", " + rules.describe() : rules.note()), labels, position,
+                painter, width);
+    }
+
+    /**
+     * Any game's heaps drawn so: {@code title} over them, then each heap a row under its own label ("A kayles",
+     * "step 3"); in accessible mode a sentence a heap, its label first.
+     */
+    public static List<String> lines(String title, List<String> labels, Position position, Painter painter,
+            int width) {
+        int shown = Math.min(position.size(), MAX_HEAPS);
+        if (!painter.accessible()) {
+            return drawing(title, labels.subList(0, shown), position, painter, width);
+        }
+        List<String> out = new ArrayList<>(Wrap.lines(title + ".", 0, 0, width));
+        for (int i = 0; i < shown; i++) {
+            long heap = position.heap(i);
+            String label = labels.get(i);
+            out.add(Character.toUpperCase(label.charAt(0)) + label.substring(1) + ": " + heap
+                    + (heap == 1 ? " object." : " objects."));
+        }
+        more(position, shown).ifPresent(out::add);
+        return out;
+    }
+
+    /** The heaps named by {@code labels}, one a row, under {@code title}. */
+    private static List<String> drawing(String title, List<String> labels, Position position, Painter painter,
+            int width) {
+        int shown = labels.size();
+        List<String> out = new ArrayList<>();
+        Wrap.lines(title, 0, 2, width).stream()
                 .map(painter::strong).forEach(out::add);
         out.add("");
-        int labels = 1;
+        int widest = 1;
         int counts = 1;
         for (int i = 0; i < shown; i++) {
-            labels = Math.max(labels, HeapLabels.of(i).length());
+            widest = Math.max(widest, labels.get(i).length());
             counts = Math.max(counts, Long.toString(position.heap(i)).length());
         }
         int perRow = MAX_PER_ROW;
-        while (perRow > GROUP && INDENT.length() + labels + 2 * GAP.length() + drawnWidth(perRow) + counts > width) {
+        while (perRow > GROUP && INDENT.length() + widest + 2 * GAP.length() + drawnWidth(perRow) + counts > width) {
             perRow -= GROUP;
         }
         int area = 1;
@@ -84,7 +107,7 @@ public final class BigPosition {
             if (spaced && i > 0) {
                 out.add("");
             }
-            out.addAll(heapRows(HeapLabels.of(i), position.heap(i), labels, counts, area, perRow, glyph, painter));
+            out.addAll(heapRows(labels.get(i), position.heap(i), widest, counts, area, perRow, glyph, painter));
         }
         more(position, shown).ifPresent(out::add);
         return out;

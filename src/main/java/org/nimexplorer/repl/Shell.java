@@ -37,7 +37,8 @@ final class Shell {
     static final String ERROR = "error: ";
     private static final int MAX_LINE = 10_000;
     private static final Pattern LOOKS_LIKE_MOVE =
-            Pattern.compile("(?i)\\s*(take\\b.*|[a-z]{1,3}\\s*(-|=|\\s+to\\b).*|[+-]?[0-9]+\\s*)");
+            Pattern.compile("(?i)\\s*((take|knock|pins?|split|reduce|shrink)\\b.*|[a-z]{1,3}\\s*(-|=|\\s+to\\b).*"
+                    + "|s[0-9]+\\s*(-|=).*|[+-]?[0-9]+\\s*)");
 
     private final Session session;
     private final Subcommands commands;

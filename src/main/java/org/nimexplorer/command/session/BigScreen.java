@@ -55,17 +55,17 @@ public final class BigScreen {
      * them, laid out for half its width, when that is 30 columns or more and the drawing short enough to be doubled;
      * a sentence a heap in accessible mode; at the left in a pipe.
      */
-    static void draw(Session session, Optional<Display> screen, Position position, Rules rules, Painter painter) {
+    static void draw(Session session, Optional<Display> screen, Table table, Painter painter) {
         // The whole window, wider than the 80 columns text keeps to; in a pipe or a file the drawing starts at the left.
         int window = screen.map(d -> d.width().getAsInt()).orElse(0);
         int width = window > 0 ? window : painter.width();
         boolean doubled = !painter.accessible() && window / 2 >= Wrap.MIN_WIDTH && screen.get().doubleSize();
-        List<String> half = doubled ? BigPosition.lines(position, rules, painter, width / 2) : List.of();
+        List<String> half = doubled ? table.big(painter, width / 2) : List.of();
         List<String> lines;
         if (doubled && half.size() <= DOUBLED_LINES) {
             lines = BigPosition.doubleSize(BigPosition.centred(half, width / 2));
         } else {
-            List<String> drawn = BigPosition.lines(position, rules, painter, width);
+            List<String> drawn = table.big(painter, width);
             lines = window > 0 && !painter.accessible() ? BigPosition.whole(BigPosition.centred(drawn, width)) : drawn;
         }
         lines.forEach(session.out()::println);

@@ -5,20 +5,32 @@ import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 
 /**
- * What the learner moves on: nothing yet, a position under its rules, or a game against the engine
- * under way, whose position and rules are the game's own. Immutable, so that undo can keep earlier
- * boards whole.
+ * What the learner moves on: nothing yet, a position of Nim or a subtraction game under its rules, a
+ * position of another game (a sum of heap games, Moore's Nim, the staircase), or a game against the
+ * engine under way, in any of them. Immutable, so that undo can keep earlier boards whole.
  */
 sealed interface Board {
 
     /** A session's board before anything is set. */
     Board EMPTY = new Empty();
 
-    /** The position moves are made on, if there is one. */
-    Optional<Position> position();
+    /** The position of Nim or a subtraction game moves are made on, if there is one. */
+    default Optional<Position> position() {
+        return table().flatMap(Table::classic).map(At::at);
+    }
 
-    /** The rules the position is played under (Nim's, when there is none). */
-    Rules rules();
+    /** The rules that position is played under (Nim's, when there is none). */
+    default Rules rules() {
+        return table().flatMap(Table::classic).map(At::rules).orElse(Rules.NIM);
+    }
+
+    /** What moves are made on, in any game. */
+    Optional<Table> table();
+
+    /** The board of a table moved on outside a game. */
+    static Board of(Table table) {
+        return table.classic().<Board>map(at -> at).orElseGet(() -> new Elsewhere(table));
+    }
 
     /** The game under way, if one is. */
     Optional<Game> game();
@@ -31,19 +43,16 @@ sealed interface Board {
 
         R at(At at);
 
+        R elsewhere(Elsewhere elsewhere);
+
         R playing(Playing playing);
     }
 
     /** No position yet. */
     record Empty() implements Board {
         @Override
-        public Optional<Position> position() {
+        public Optional<Table> table() {
             return Optional.empty();
-        }
-
-        @Override
-        public Rules rules() {
-            return Rules.NIM;
         }
 
         @Override
@@ -65,6 +74,11 @@ sealed interface Board {
         }
 
         @Override
+        public Optional<Table> table() {
+            return Optional.of(new ClassicTable(at, rules));
+        }
+
+        @Override
         public Optional<Game> game() {
             return Optional.empty();
         }
@@ -75,16 +89,29 @@ sealed interface Board {
         }
     }
 
-    /** A game against the engine, not yet over. */
-    record Playing(Game current) implements Board {
+    /** A position of a sum of heap games, Moore's Nim or the staircase, to explore as {@link At} is. */
+    record Elsewhere(Table on) implements Board {
         @Override
-        public Optional<Position> position() {
-            return Optional.of(current.position());
+        public Optional<Table> table() {
+            return Optional.of(on);
         }
 
         @Override
-        public Rules rules() {
-            return current.rules();
+        public Optional<Game> game() {
+            return Optional.empty();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.elsewhere(this);
+        }
+    }
+
+    /** A game against the engine, not yet over. */
+    record Playing(Game current) implements Board {
+        @Override
+        public Optional<Table> table() {
+            return Optional.of(current.table());
         }
 
         @Override

@@ -20,8 +20,13 @@ final class Describe {
             }
 
             @Override
+            public String elsewhere(Board.Elsewhere elsewhere) {
+                return "The position is " + elsewhere.on().describe() + "; rules: " + elsewhere.on().describeRules() + ".";
+            }
+
+            @Override
             public String playing(Board.Playing playing) {
-                return "The position is " + ReportText.describe(playing.current().position()) + ", in a game: your move.";
+                return "The position is " + playing.current().table().describe() + ", in a game: your move.";
             }
         });
     }

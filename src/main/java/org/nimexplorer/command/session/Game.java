@@ -2,16 +2,13 @@ package org.nimexplorer.command.session;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Outcome;
-import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Rules;
 
 /**
- * A game against the engine as it stands: the rules, whether the coach explains each move, and
- * every turn so far. Immutable, so that undo can keep earlier games whole.
+ * A game against the engine as it stands: the table it started from, whether the coach explains each
+ * move, and every turn so far. Immutable, so that undo can keep earlier games whole.
  */
-record Game(Position start, Rules rules, boolean coach, List<Turn> turns) {
+record Game(Table start, boolean coach, List<Turn> turns) {
 
     Game {
         turns = List.copyOf(turns);
@@ -20,40 +17,39 @@ record Game(Position start, Rules rules, boolean coach, List<Turn> turns) {
     /**
      * One move of the game.
      *
-     * @param byLearner     the learner made it (otherwise the engine)
-     * @param before        the position it was made in
-     * @param outcomeBefore the outcome of {@code before} for the mover
-     * @param outcomeAfter  the outcome of the position it left, for the other player
+     * @param byLearner the learner made it (otherwise the engine)
+     * @param before    the table it was made on
+     * @param step      the move, the table it left and the outcomes before and after
      */
-    record Turn(boolean byLearner, Position before, Move move, Outcome outcomeBefore, Outcome outcomeAfter) {
+    record Turn(boolean byLearner, Table before, Table.Step step) {
 
-        Position after() {
-            return move.applyTo(before);
+        Table after() {
+            return step.after();
         }
 
         /** The mover has a winning strategy after this move. */
         boolean moverWinningAfter() {
-            return outcomeAfter == Outcome.P;
+            return step.left() == Outcome.P;
         }
 
         /** The mover had a win before this move and not after it. */
         boolean gaveAwayWin() {
-            return outcomeBefore == Outcome.N && outcomeAfter == Outcome.N;
+            return step.before() == Outcome.N && step.left() == Outcome.N;
         }
     }
 
-    Position position() {
+    Table table() {
         return turns.isEmpty() ? start : turns.get(turns.size() - 1).after();
     }
 
     Game with(Turn turn) {
         List<Turn> next = new ArrayList<>(turns);
         next.add(turn);
-        return new Game(start, rules, coach, next);
+        return new Game(start, coach, next);
     }
 
     boolean over() {
-        return rules.isOver(position());
+        return table().over();
     }
 
     /** Who made the last move; only meaningful once the game is over. */
@@ -63,7 +59,7 @@ record Game(Position start, Rules rules, boolean coach, List<Turn> turns) {
 
     /** The learner won: made the last move under normal play, or avoided it under misère play. */
     boolean learnerWon() {
-        return learnerMovedLast() != rules.isMisere();
+        return learnerMovedLast() != start.misere();
     }
 
     /** The first move by which the learner threw away a win, if any. */

@@ -19,20 +19,22 @@ import org.nimexplorer.render.Wrap;
 /** The turns of a game against the engine: the learner's move, the engine's answer, the summary at the end. */
 final class GameTurns {
 
+    /** The widest a move may be in the summary's column before it is cut. */
+    private static final int MOVE_WIDTH = 10;
+
     private GameTurns() {}
 
     /** The learner's (legal) move, then the engine's reply unless the game is over; one undoable step. */
-    static void learnerMoves(Session session, Game before, MoveCheck check, Painter painter) {
+    static void learnerMoves(Session session, Game before, Table.Step step, Painter painter) {
         PrintWriter out = session.out();
         Game game = before;
         if (game.coach()) {
-            ReportText.check(check, session.view().lessonTerms(), true, painter).forEach(out::println);
+            step.explained().forEach(out::println);
         } else {
-            out.println("You: " + check.move().describe() + " (" + check.move().shortForm() + "), leaving "
-                    + ReportText.describe(check.after().analysis().position()) + ".");
+            out.println(painter.paragraph("You: " + step.words() + " (" + step.shortForm() + "), leaving "
+                    + step.after().describe() + ".", 0));
         }
-        game = game.with(new Game.Turn(true, check.before().position(), check.move(), check.before().outcome(),
-                check.after().analysis().outcome()));
+        game = game.with(new Game.Turn(true, game.table(), step));
         if (!game.over()) {
             game = engineMoves(game, out, painter);
         }
@@ -41,29 +43,25 @@ final class GameTurns {
 
     /** The engine's move in the game's current position. */
     static Game engineMoves(Game game, PrintWriter out, Painter painter) {
-        Position before = game.position();
-        Analysis analysis = MoveLine.analysis(before, game.rules());
-        Move move = MoveLine.engineMove(before, game.rules()).orElseThrow();
-        Position after = move.applyTo(before);
-        Outcome afterOutcome = MoveLine.analysis(after, game.rules()).outcome();
-        out.println(painter.paragraph("Engine: " + move.describe() + " (" + move.shortForm() + "), leaving "
-                + ReportText.describe(after) + "."
-                + (analysis.outcome() == Outcome.P && game.coach()
+        Table.Step step = game.table().engineStep();
+        out.println(painter.paragraph("Engine: " + step.words() + " (" + step.shortForm() + "), leaving "
+                + step.after().describe() + "."
+                + (step.before() == Outcome.P && game.coach()
                         ? " (The engine has no winning move, so it takes as little as it can to make the game last.)"
                         : ""), 0));
-        return game.with(new Game.Turn(false, before, move, analysis.outcome(), afterOutcome));
+        return game.with(new Game.Turn(false, game.table(), step));
     }
 
     /** Records the new game state; when the game is over, prints the result and the summary. */
     static void finishOrContinue(Session session, Board state, Game game, Painter painter) {
         PrintWriter out = session.out();
-        session.change(game.over() ? new Board.At(game.position(), game.rules()) : new Board.Playing(game));
+        session.change(game.over() ? Board.of(game.table()) : new Board.Playing(game));
         logTurns(session, state, game);
         if (game.over()) {
             summary(game, painter).forEach(out::println);
         } else {
-            out.println("Your move (" + ReportText.describe(game.position()) + "):");
-            board(game.position(), painter).forEach(out::println);
+            out.println("Your move (" + game.table().describe() + "):");
+            game.table().board(painter).forEach(out::println);
         }
     }
 
@@ -74,14 +72,14 @@ final class GameTurns {
     private static void logTurns(Session session, Board before, Game game) {
         int seen = 0;
         if (before.game().isEmpty()) {
-            session.shown(game.start(), game.rules(), "Start of a game");
+            session.shown(game.start(), "Start of a game");
         } else {
             seen = before.game().get().turns().size();
         }
         List<Game.Turn> turns = game.turns();
         for (Game.Turn t : turns.subList(Math.min(seen, turns.size()), turns.size())) {
-            session.shown(t.after(), game.rules(), "In the game, after " + (t.byLearner() ? "your " : "the engine's ")
-                    + t.move().shortForm());
+            session.shown(t.after(), "In the game, after " + (t.byLearner() ? "your " : "the engine's ")
+                    + t.step().shortForm());
         }
     }
 
@@ -110,7 +108,7 @@ final class GameTurns {
         List<String> out = new ArrayList<>();
         out.add("");
         boolean won = game.learnerWon();
-        String last = game.learnerMovedLast() ? "You took the last object" : "The engine took the last object";
+        String last = game.table().lastMove(game.learnerMovedLast());
         out.add(won ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
         out.addAll(table(game, Optional.empty(), painter));
         return out;
@@ -124,44 +122,43 @@ final class GameTurns {
         List<String> out = new ArrayList<>();
         out.add("");
         List<Game.Turn> turns = game.turns();
+        // The move column is as wide as the longest move (a split, "B-1=1+3"), and at least as "move".
+        int moveWidth = Math.min(MOVE_WIDTH, Math.max(6, turns.stream().mapToInt(t -> t.step().shortForm().length())
+                .max().orElse(0)));
+        int leavesWidth = 16 - (moveWidth - 6);
         if (turns.isEmpty()) {
-            out.add("Game summary (" + game.rules().describe() + "): no move was made.");
+            out.add("Game summary (" + game.start().describeRules() + "): no move was made.");
         } else {
-            out.add("Game summary (" + game.rules().describe() + "):");
-            out.add("   #  who     move    leaves            then winning");
+            out.add("Game summary (" + game.start().describeRules() + "):");
+            out.add("   #  who     " + ColumnsText.padRight("move", moveWidth) + "  "
+                    + ColumnsText.padRight("leaves", leavesWidth) + "  then winning");
         }
         for (int i = 0; i < turns.size(); i++) {
             Game.Turn t = turns.get(i);
             boolean learnerWinning = t.byLearner() == t.moverWinningAfter();
-            String row = String.format("  %2d  %-6s  %-6s  %-16s  %s", i + 1, t.byLearner() ? "you" : "engine",
-                    ColumnsText.clipTo(t.move().shortForm(), 6), ColumnsText.clipTo(ReportText.describe(t.after()), 16),
-                    learnerWinning ? "you" : "engine");
+            String row = String.format("  %2d  %-6s  %-" + moveWidth + "s  %-" + leavesWidth + "s  %s", i + 1,
+                    t.byLearner() ? "you" : "engine", ColumnsText.clipTo(t.step().shortForm(), moveWidth),
+                    ColumnsText.clipTo(t.after().brief(), leavesWidth), learnerWinning ? "you" : "engine");
             out.add(t.byLearner() && t.gaveAwayWin() ? painter.bad(row + "  <- lost the win") : row);
         }
         int slip = game.firstLearnerSlip();
         out.add("");
         if (slip >= 0) {
             Game.Turn t = turns.get(slip);
-            out.add(painter.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.move().shortForm()
+            out.add(painter.paragraph("You lost the thread at move " + (slip + 1) + " (" + t.step().shortForm()
                     + "): before it you had a win. To see the winning move, try:", 0));
-            out.add(analyzeLine(game, t.before()));
+            out.add("  " + t.before().analyzeCommand());
         } else if (resigned.filter(o -> o == Outcome.N).isPresent()) {
             // The win was still there: the last position the learner faced is one the player to move wins.
-            out.add(painter.paragraph("You resigned with a win in hand: " + game.position() + " is an N-position, and"
-                    + " you were the one to move. To see the winning move, try:", 0));
-            out.add(analyzeLine(game, game.position()));
-        } else if (turns.stream().anyMatch(t -> t.byLearner() && t.outcomeBefore() == Outcome.N)) {
+            out.add(painter.paragraph("You resigned with a win in hand: " + game.table().describe() + " is an"
+                    + " N-position, and you were the one to move. To see the winning move, try:", 0));
+            out.add("  " + game.table().analyzeCommand());
+        } else if (turns.stream().anyMatch(t -> t.byLearner() && t.step().before() == Outcome.N)) {
             out.add(painter.paragraph("You kept the win with every move: each one left the engine a P-position.", 0));
         } else {
             out.add(painter.paragraph("You never had a win: every position you faced was a P-position, and the"
                     + " engine never let one go. Start from an N-position next time (try 'analyze' first).", 0));
         }
         return out;
-    }
-
-    /** The 'analyze' line that shows the winning move from {@code position} under the game's rules. */
-    private static String analyzeLine(Game game, Position position) {
-        return "  analyze " + position + (game.rules().isMisere() ? " --misere" : "")
-                + (game.rules().moves() instanceof MoveSet.Subtraction set ? " --subtract " + set.notation() : "");
     }
 }

@@ -31,27 +31,25 @@ final class MoveLine {
 
     int handle(String text) {
         Board state = session.board();
-        Position position = state.position().orElseThrow(() -> new BadInputException(
+        Table table = state.table().orElseThrow(() -> new BadInputException(
                 "there is no position yet: set one with 'set 3 4 5', or start a game with 'play'"));
-        Move move = BaseCommand.orBadInput(MoveParser.parse(text, position, state.rules()));
-        MoveCheck check = BaseCommand.orBadInput(MoveCheck.of(position, state.rules(), move));
         if (state.game().isEmpty()) {
-            explore(state, check);
+            explore(table.judge(text, session.view().lessonTerms(), session.asked().isEmpty(), painter));
         } else {
-            GameTurns.learnerMoves(session, state.game().get(), check, painter);
+            GameTurns.learnerMoves(session, state.game().get(), table.judge(text, session.view().lessonTerms(), true,
+                    painter), painter);
         }
         return 0;
     }
 
-    private void explore(Board state, MoveCheck check) {
+    private void explore(Table.Step step) {
         PrintWriter out = session.out();
-        ReportText.check(check, session.view().lessonTerms(), session.asked().isEmpty(), painter)
-                .forEach(out::println);
-        Position after = check.after().analysis().position();
-        session.change(new Board.At(after, state.rules()));
-        session.shown(after, state.rules(), "After " + check.move().shortForm());
-        if (!check.gameOver()) {
-            out.println(painter.paragraph("The position is now " + ReportText.describe(after)
+        step.explained().forEach(out::println);
+        Table after = step.after();
+        session.change(Board.of(after));
+        session.shown(after, "After " + step.shortForm());
+        if (!after.over()) {
+            out.println(painter.paragraph("The position is now " + after.describe()
                     + ". Play on for the other side, or 'undo'.", 0));
         }
     }

@@ -1,6 +1,7 @@
 package org.nimexplorer.command.session;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.command.GameOptions;
@@ -15,19 +16,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "play", description = {"Play a game against the engine, from HEAPS, the current position or a"
-        + " random one. The engine plays perfectly when it can win.", "Example: play 3 4 5 --coach off"})
+        + " random one, in any game: Nim, a subtraction game, Kayles, an octal game, Lasker's Nim, a sum of them"
+        + " (kayles:5 nim:3), Moore's Nim or the staircase. The engine plays perfectly when it can win.",
+        "Example: play 3 4 5 --coach off", "Example: play nim:3 kayles:5 'sub[1,3,4]':7"})
 final class PlayCommand extends SessionCommand {
 
     /** Whether each of the learner's moves is explained. */
     enum Coach { ON, OFF }
 
 
-    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heap sizes (default: the current position,"
-            + " or three random heaps).")
+    @Parameters(paramLabel = "HEAP", arity = "0..*", description = "Heap sizes, each with its own game if you like"
+            + " (kayles:5) (default: the current position, or three random heaps).")
     List<String> heaps;
 
     @Mixin
-    GameOptions.Classic game;
+    GameOptions.Any game;
 
     @Option(names = "--engine-first", description = "Let the engine make the first move.")
     boolean engineFirst;
@@ -42,40 +45,35 @@ final class PlayCommand extends SessionCommand {
 
     @Override
     public Integer call() {
-        Board current = session.board();
-        Position start;
-        Rules rules;
+        Optional<Table> current = session.board().table().filter(t -> !t.over());
+        Table start;
         if (heaps != null && !heaps.isEmpty()) {
-            start = position(heaps);
-            rules = game.rules();
-        } else if (current.position().filter(p -> !current.rules().isOver(p)).isPresent()) {
-            start = current.position().get();
-            rules = game.given() ? game.rules() : current.rules();
+            start = table(heaps, game);
+        } else if (current.isPresent()) {
+            start = game.given() ? table(current.get().words(), game) : current.get();
         } else {
-            start = randomPosition();
-            rules = game.rules();
+            start = table(randomHeaps(), game);
         }
-        Engine.whyUndecidable(start, rules).ifPresent(why -> {
-            throw new BadInputException(why);
-        });
-        if (rules.isOver(start)) {
-            throw new BadInputException("no move is possible from " + ReportText.describe(start)
+        if (start.over()) {
+            throw new BadInputException("no move is possible from " + start.describe()
                     + ": give heaps with at least one move, like 'play 3 4 5'");
         }
-        out().println(painter().paragraph("A game from " + ReportText.describe(start) + ", " + rules.describe() + ". "
+        out().println(painter().paragraph("A game from " + start.describe() + ", " + start.describeRules() + ". "
                 + (engineFirst ? "The engine moves first." : "You move first.")
-                + (coach == Coach.ON ? " The coach explains each of your moves." : " The coach is off.")
-                + " Type moves like A-2; 'undo' takes back your last move, 'resign' ends the game.", 0));
-        Game g = new Game(start, rules, coach == Coach.ON, List.of());
+                + (coach == Coach.ON ? " The coach explains each of your moves." : " The coach is off.") + " "
+                + start.howToMove() + "; 'undo' takes back your last move, 'resign' ends the game.", 0));
+        Game g = new Game(start, coach == Coach.ON, List.of());
         if (engineFirst) {
             g = GameTurns.engineMoves(g, out(), painter());
         }
-        GameTurns.finishOrContinue(session, new Board.At(start, rules), g, painter());
+        GameTurns.finishOrContinue(session, Board.of(start), g, painter());
         return 0;
     }
 
-    private static Position randomPosition() {
+    /** Three heaps of 2 to 7. */
+    private static List<String> randomHeaps() {
         Random random = new Random();
-        return Position.of(2 + random.nextInt(6), 2 + random.nextInt(6), 2 + random.nextInt(6));
+        return List.of(Integer.toString(2 + random.nextInt(6)), Integer.toString(2 + random.nextInt(6)),
+                Integer.toString(2 + random.nextInt(6)));
     }
 }

@@ -19,10 +19,10 @@ final class ResignCommand extends SessionCommand {
             out().println("There is no game to resign; start one with 'play'.");
             return 0;
         }
-        session.change(new Board.At(game.get().position(), game.get().rules()));
+        session.change(Board.of(game.get().table()));
         out().println(painter().paragraph(painter().bad("You resign, so the engine wins.") + " "
                 + Describe.state(session.board()), 0));
-        Outcome facing = MoveLine.analysis(game.get().position(), game.get().rules()).outcome();
+        Outcome facing = game.get().table().outcome();
         GameTurns.table(game.get(), Optional.of(facing), painter()).forEach(out()::println);
         return 0;
     }

@@ -169,6 +169,11 @@ public final class Session {
         board.position().ifPresent(p -> shown(p, board.rules(), how));
     }
 
+    /** A table shown to the class, for the step log: only Nim's and a subtraction game's, which it can replay. */
+    void shown(Table table, String how) {
+        table.classic().ifPresent(at -> shown(at.at(), at.rules(), how));
+    }
+
     /**
      * The question waiting for an answer, a quiz's over a lesson's beneath it: its position is the one a
      * class looks at, so {@code show} draws it.

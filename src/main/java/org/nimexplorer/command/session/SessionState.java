@@ -17,7 +17,7 @@ record SessionState(Activity activity, Board board) {
     static final SessionState START = new SessionState(Activity.IDLE, Board.EMPTY);
 
     /** The most characters of heaps the prompt shows, so that a long position leaves room for the line typed after it. */
-    private static final int PROMPT_POSITION = 28;
+    static final int PROMPT_POSITION = 28;
 
     SessionState withBoard(Board next) {
         return new SessionState(activity, next);
@@ -43,7 +43,7 @@ record SessionState(Activity activity, Board board) {
                 if (lesson.flow().waiting().isPresent()) {
                     return Session.Mode.ANSWER;
                 }
-                return board.position().isEmpty() ? Session.Mode.READING : Session.Mode.MOVES;
+                return board.table().isEmpty() ? Session.Mode.READING : Session.Mode.MOVES;
             }
 
             @Override
@@ -99,31 +99,11 @@ record SessionState(Activity activity, Board board) {
     }
 
     private String boardPrompt() {
-        return board.accept(new Board.Visitor<>() {
-            @Override
-            public String empty() {
-                return "nim> ";
-            }
-
-            @Override
-            public String at(Board.At at) {
-                return positionPrompt(at.at(), at.rules());
-            }
-
-            @Override
-            public String playing(Board.Playing playing) {
-                return "play " + positionPrompt(playing.current().position(), playing.current().rules());
-            }
-        });
+        return board.table().map(t -> (board.game().isPresent() ? "play [" : "[") + t.prompt() + "] > ").orElse("nim> ");
     }
 
-    private static String positionPrompt(Position position, Rules rules) {
-        String extra = (rules.isMisere() ? ", misère" : "")
-                + (rules.moves() instanceof MoveSet.Subtraction s ? ", take " + Text.clip(s.notation()) : "");
-        return "[" + shortHeaps(position) + extra + "] > ";
-    }
-
-    private static String shortHeaps(Position position) {
+    /** The heaps for a prompt, cut short with "..." past {@link #PROMPT_POSITION} characters. */
+    static String shortHeaps(Position position) {
         StringBuilder heaps = new StringBuilder();
         for (int i = 0; i < position.size(); i++) {
             String next = (i > 0 ? " " : "") + position.heap(i);

@@ -11,8 +11,8 @@ import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "show", description = {"Draw the current position: its heaps as rows of objects, then in binary"
-        + " columns with the verdict (in a game without the coach, only the heaps). With --big, the heaps alone,"
+@Command(name = "show", description = {"Draw the current position: its heaps as rows of objects (pins, steps),"
+        + " then in binary columns with the verdict (in a game without the coach, only the heaps). With --big, the heaps alone,"
         + " large and centred, on a screen of their own, for a class (a question on no position: the question"
         + " alone).", "Example: show --big"})
 final class ShowCommand extends SessionCommand {
@@ -39,16 +39,15 @@ final class ShowCommand extends SessionCommand {
         }
         // A quiz's question, or the board: a lesson's question puts its position there, and moves tried go on from it.
         Optional<AboutPosition> quizzing = session.quiz().isPresent() ? about : Optional.empty();
-        Position position = quizzing.map(AboutPosition::position).or(state::position).orElseThrow(() ->
-                new BadInputException(asked.isPresent() ? "the question waiting is about no position, and none is set:"
-                        + " 'set 3 4 5' sets one to show" : "there is no position to show: set one with 'set 3 4 5',"
-                        + " or start a game with 'play'"));
-        Rules rules = quizzing.map(AboutPosition::rules).orElse(state.rules());
+        Table table = quizzing.<Table>map(q -> new ClassicTable(q.position(), q.rules())).or(state::table)
+                .orElseThrow(() -> new BadInputException(asked.isPresent() ? "the question waiting is about no position,"
+                        + " and none is set: 'set 3 4 5' sets one to show" : "there is no position to show: set one"
+                        + " with 'set 3 4 5', or start a game with 'play'"));
         if (big) {
             BigScreen.newScreen(session, screen(), painter());
-            BigScreen.draw(session, screen(), position, rules, painter());
+            BigScreen.draw(session, screen(), table, painter());
         } else {
-            GameTurns.board(position, painter()).forEach(out()::println);
+            table.board(painter()).forEach(out()::println);
             if (about.isPresent()) {
                 // The columns and the verdict would answer the question waiting.
                 out().println(painter().paragraph("(The columns stay hidden while the question waits: they would give"
@@ -56,8 +55,7 @@ final class ShowCommand extends SessionCommand {
             } else if (state.game().filter(game -> !game.coach()).isPresent()) {
                 out().println("(The coach is off: the columns stay hidden until the game ends.)");
             } else {
-                out().println();
-                ReportText.analyze(orBadInput(PositionReport.of(position, rules)), painter()).forEach(out()::println);
+                table.analysis(painter()).forEach(out()::println);
             }
         }
         // The question is printed again under its position, so that it stays on the screen.

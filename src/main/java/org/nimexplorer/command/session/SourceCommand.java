@@ -170,9 +170,9 @@ final class SourceCommand extends SessionCommand {
     /** With --big, the position drawn large under what was shown, when the line just run (or 'b') changed it. */
     private void drawIfChanged(Asked asked, Board before) {
         Board after = session.board();
-        if (asked.big() && after != before && after.position().isPresent()) {
+        if (asked.big() && after != before && after.table().isPresent()) {
             out().println();
-            BigScreen.draw(session, screen(), after.position().get(), after.rules(), painter());
+            BigScreen.draw(session, screen(), after.table().get(), painter());
         }
     }
 

@@ -1,0 +1,188 @@
+package org.nimexplorer.command.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.Component;
+import org.nimexplorer.engine.GameSum;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.HeapLabels;
+import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Result;
+import org.nimexplorer.engine.SumAnalysis;
+import org.nimexplorer.engine.SumEngine;
+import org.nimexplorer.engine.SumMove;
+import org.nimexplorer.engine.SumMoveParser;
+import org.nimexplorer.engine.Text;
+import org.nimexplorer.explain.Idea;
+import org.nimexplorer.explain.SumCheck;
+import org.nimexplorer.render.BigPosition;
+import org.nimexplorer.render.ColumnsText;
+import org.nimexplorer.render.Painter;
+import org.nimexplorer.render.SumText;
+
+/**
+ * A sum of heap games (Kayles rows, octal games, Lasker's Nim, subtraction games and Nim heaps side by side),
+ * decided by the XOR of the heaps' Grundy values, or by search under misère play. The analysis is made once,
+ * when the table is laid, so that every question asked of it afterwards is answered at once.
+ */
+record SumTable(SumAnalysis analysis) implements Table {
+
+    /** The most pins or objects the board draws in a row before it gives the size alone. */
+    private static final int DRAWN = 30;
+
+    /** The sum under this play, or why the engine cannot decide it. */
+    static Result<SumTable> of(GameSum sum, Play play) {
+        return SumEngine.analyze(sum, play).map(SumTable::new);
+    }
+
+    private GameSum sum() {
+        return analysis.sum();
+    }
+
+    @Override
+    public String describe() {
+        return sum().notation();
+    }
+
+    @Override
+    public String brief() {
+        return sum().notation();
+    }
+
+    @Override
+    public String describeRules() {
+        // The games are named in the position itself (kayles:5 nim:3): the play is what is left to say.
+        return misere() ? "misère play (the last move loses)" : "normal play (the last move wins)";
+    }
+
+    @Override
+    public String prompt() {
+        String heaps = sum().notation();
+        return (heaps.length() > SessionState.PROMPT_POSITION ? heaps.substring(0, SessionState.PROMPT_POSITION) + " ..."
+                : heaps) + (misere() ? ", misère" : "");
+    }
+
+    @Override
+    public boolean misere() {
+        return analysis.play() == Play.MISERE;
+    }
+
+    @Override
+    public boolean over() {
+        return SumEngine.prolongingMove(sum()).isEmpty();
+    }
+
+    @Override
+    public Outcome outcome() {
+        return analysis.outcome();
+    }
+
+    @Override
+    public Step judge(String text, Optional<Set<Idea>> lessonTerms, boolean reveal, Painter painter) {
+        SumMove move = BaseCommand.orBadInput(SumMoveParser.parse(text, sum()));
+        SumCheck check = BaseCommand.orBadInput(SumCheck.of(analysis, move));
+        return new Step(move.describe(sum()), move.shortForm(), new SumTable(check.after()), analysis.outcome(),
+                check.after().outcome(), SumText.check(check, painter));
+    }
+
+    @Override
+    public Step engineStep() {
+        SumMove move = analysis.winningMoves().isEmpty() ? SumEngine.prolongingMove(sum()).orElseThrow()
+                : analysis.winningMoves().get(0);
+        SumTable after = BaseCommand.orBadInput(of(move.applyTo(sum()), analysis.play()));
+        return new Step(move.describe(sum()), move.shortForm(), after, analysis.outcome(), after.outcome(), List.of());
+    }
+
+    @Override
+    public List<String> board(Painter painter) {
+        List<String> lines = new ArrayList<>();
+        int shown = Math.min(sum().size(), ColumnsText.MAX_ROWS);
+        int named = 1;
+        for (int i = 0; i < shown; i++) {
+            named = Math.max(named, Math.min(12, sum().part(i).game().notation().length()));
+        }
+        for (int i = 0; i < shown; i++) {
+            Component c = sum().part(i);
+            String label = HeapLabels.of(i);
+            if (painter.accessible()) {
+                lines.add(capitalised(c.game().heapWord()) + " " + label + " (" + c.game().notation() + "): " + c.size()
+                        + " " + things(c) + ".");
+            } else {
+                String glyph = pins(c) ? "o " : "| ";
+                String drawn = c.size() <= DRAWN ? glyph.repeat((int) c.size()).strip()
+                        : glyph.repeat(DRAWN).strip() + " ...";
+                lines.add(String.format("  %-3s %-" + named + "s %4s  %s", label,
+                        ColumnsText.clipTo(c.game().notation(), named),
+                        c.size() <= 9999 ? Long.toString(c.size()) : "many", drawn).stripTrailing());
+            }
+        }
+        if (shown < sum().size()) {
+            lines.add(String.format("  ... and %,d more heaps", sum().size() - shown));
+        }
+        return lines;
+    }
+
+    /** Kayles and its kin are rows of pins knocked down side by side; every other heap game is a heap of objects. */
+    private static boolean pins(Component c) {
+        return c.game().heapWord().equals("row");
+    }
+
+    private static String things(Component c) {
+        return pins(c) ? (c.size() == 1 ? "pin" : "pins") : (c.size() == 1 ? "object" : "objects");
+    }
+
+    private static String capitalised(String word) {
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    @Override
+    public List<String> big(Painter painter, int width) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < sum().size(); i++) {
+            labels.add(HeapLabels.of(i) + " " + sum().part(i).game().notation());
+        }
+        return BigPosition.lines("Position " + sum().notation() + (misere() ? " (misère)" : ""), labels, sum().sizes(),
+                painter, width);
+    }
+
+    @Override
+    public List<String> analysis(Painter painter) {
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.addAll(SumText.analyze(analysis, painter));
+        return lines;
+    }
+
+    @Override
+    public String analyzeCommand() {
+        return "analyze " + sum().notation() + (misere() ? " --misere" : "");
+    }
+
+    @Override
+    public String notations() {
+        return SumMoveParser.notations(sum());
+    }
+
+    @Override
+    public String lastMove(boolean byLearner) {
+        return byLearner ? "You made the last move" : "The engine made the last move";
+    }
+
+    @Override
+    public List<String> words() {
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < sum().size(); i++) {
+            words.add(sum().part(i).notation());
+        }
+        return words;
+    }
+
+    @Override
+    public Optional<Board.At> classic() {
+        return Optional.empty();
+    }
+}
