@@ -21,6 +21,8 @@ final class GameTurns {
 
     /** The widest a move may be in the summary's column before it is cut. */
     private static final int MOVE_WIDTH = 10;
+    /** What a row has for its move and the position it leaves, beside its number, its mover, who wins and a mark. */
+    private static final int LINE = 39;
 
     private GameTurns() {}
 
@@ -31,8 +33,7 @@ final class GameTurns {
         if (game.coach()) {
             step.explained().forEach(out::println);
         } else {
-            out.println(painter.paragraph("You: " + step.words() + " (" + step.shortForm() + "), leaving "
-                    + step.after().describe() + ".", 0));
+            out.println(painter.paragraph("You: " + told(step), 0));
         }
         game = game.with(new Game.Turn(true, game.table(), step));
         if (!game.over()) {
@@ -44,12 +45,17 @@ final class GameTurns {
     /** The engine's move in the game's current position. */
     static Game engineMoves(Game game, PrintWriter out, Painter painter) {
         Table.Step step = game.table().engineStep();
-        out.println(painter.paragraph("Engine: " + step.words() + " (" + step.shortForm() + "), leaving "
-                + step.after().describe() + "."
+        out.println(painter.paragraph("Engine: " + told(step)
                 + (step.before() == Outcome.P && game.coach()
                         ? " (The engine has no winning move, so it takes as little as it can to make the game last.)"
                         : ""), 0));
         return game.with(new Game.Turn(false, game.table(), step));
+    }
+
+    /** "take 2 from A, leaving 1 4 5."; a move whose words say what it leaves gives the position apart. */
+    private static String told(Table.Step step) {
+        return step.words() + " (" + step.shortForm() + ")" + (step.words().contains("leaving")
+                ? "; the position is now " : ", leaving ") + step.after().describe() + ".";
     }
 
     /** Records the new game state; when the game is over, prints the result and the summary. */
@@ -125,7 +131,9 @@ final class GameTurns {
         // The move column is as wide as the longest move (a split, "B-1=1+3"), and at least as "move".
         int moveWidth = Math.min(MOVE_WIDTH, Math.max(6, turns.stream().mapToInt(t -> t.step().shortForm().length())
                 .max().orElse(0)));
-        int leavesWidth = 16 - (moveWidth - 6);
+        // Then the position left, in what the line has left of 80 columns (16 at least, the room Nim has always had).
+        int leavesWidth = Math.max(16, Math.min(LINE - moveWidth, turns.stream().mapToInt(t -> t.after().brief().length())
+                .max().orElse(0)));
         if (turns.isEmpty()) {
             out.add("Game summary (" + game.start().describeRules() + "): no move was made.");
         } else {

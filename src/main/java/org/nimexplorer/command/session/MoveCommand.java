@@ -1,6 +1,7 @@
 package org.nimexplorer.command.session;
 
 import java.util.List;
+import org.nimexplorer.command.BadInputException;
 import org.nimexplorer.render.Painter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -33,6 +34,15 @@ final class MoveCommand extends SessionCommand {
             session.runner().answer("move " + line);
             return 0;
         }
-        return moves.handle(line);
+        try {
+            return moves.handle(line);
+        } catch (BadInputException first) {
+            // "move 2 from step 3" is itself a staircase move: the word this command took may be the move's own.
+            try {
+                return moves.handle("move " + line);
+            } catch (BadInputException second) {
+                throw first;
+            }
+        }
     }
 }

@@ -45,12 +45,13 @@ record SumTable(SumAnalysis analysis) implements Table {
 
     @Override
     public String describe() {
-        return sum().notation();
+        // "3 4" when every heap is of one game, which the board names; "nim:3 kayles:5" otherwise.
+        return sum().toString();
     }
 
     @Override
     public String brief() {
-        return sum().notation();
+        return describe();
     }
 
     @Override
