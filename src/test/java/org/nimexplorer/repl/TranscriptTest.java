@@ -30,13 +30,10 @@ class TranscriptTest {
 
     /**
      * three-four-five: a game of Nim with a slip; prove-your-claim: a learner's session with prove claim
-     * (a wrong set, its counterexample, the fix, a wrong rule, the rule); kayles-game, mixed-sum and
-     * staircase-game: a game of Kayles rows, of a sum of Nim, Kayles and a subtraction game, and of the
-     * staircase, each lost to the engine after a slip the coach explains in the game's own terms.
+     * (a wrong set, its counterexample, the fix, a wrong rule, the rule).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"three-four-five.txt", "prove-your-claim.txt", "kayles-game.txt", "mixed-sum.txt",
-            "staircase-game.txt"})
+    @ValueSource(strings = {"three-four-five.txt", "prove-your-claim.txt"})
     void aRecordedSessionReplaysToTheRecordedOutput(String name, @TempDir Path dir) throws Exception {
         Path golden = golden(name);
         List<String> lines = new ArrayList<>();
@@ -52,19 +49,6 @@ class TranscriptTest {
     void theProveYourClaimSessionShowsTheCounterexampleAndTheRefutation() throws Exception {
         assertThat(comparable(golden("prove-your-claim.txt"))).contains("#> Property 2, lemma 1's shape (from K every"
                 + " move leaves K): fails at 0 0 1: C-1", "#>   7 7 7 it plays A-7, leaving 0 7 7.");
-    }
-
-    /** The other games' goldens hold each game's own words: pins knocked down, splits, steps, values. */
-    @Test
-    void theOtherGamesTranscriptsSpeakEachGamesLanguage() throws Exception {
-        assertThat(comparable(golden("kayles-game.txt"))).contains("#>   B   kayles    5  o o o o o",
-                "#> Winning moves were B-2 (knock down pins 1-2 (or 4-5) of B, leaving a row of 3)",
-                "#>   analyze kayles:3 kayles:5");
-        assertThat(comparable(golden("mixed-sum.txt"))).contains(
-                "#> error: heap C (sub[1,3,4]:7): sub[1,3,4] allows taking 1, 3 or 4, not 2",
-                "#>   C 7 g=0 0 0 0", "#>   analyze nim:3 kayles:5 sub[1,3,4]:7");
-        assertThat(comparable(golden("staircase-game.txt"))).contains("#>   analyze 1 2 3 --game staircase")
-                .anyMatch(l -> l.startsWith("#> Odd steps"));
     }
 
     @Test
