@@ -28,7 +28,7 @@ public final class ColumnsCommand extends OneShotCommand {
     List<String> heaps;
 
     @Mixin
-    GameOptions.Any game;
+    GameOptions.Columned game;
 
     @Mixin
     JsonOption json;

@@ -36,6 +36,19 @@ public abstract class GameOptions {
         }
     }
 
+    /** Every game whose positions are read in binary columns: the heap games and Moore's Nim, not the staircase. */
+    public static final class Columned extends GameOptions {
+        @Option(names = "--game", paramLabel = "GAME",
+                description = "The game on every heap: nim, kayles, dawsons-kayles, dawsons-chess, lasker, an octal code"
+                        + " like 0.77, sub[1,3,4] or moore[2]. A heap written GAME:SIZE (kayles:5) has its own game.")
+        String game;
+
+        @Override
+        String named() {
+            return game;
+        }
+    }
+
     /** Games played heap by heap, for a command whose work is heap by heap. */
     public static final class HeapByHeap extends GameOptions {
         @Option(names = "--game", paramLabel = "GAME",

@@ -3,6 +3,8 @@ package org.nimexplorer.repl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The session plays and explores every game the analysis decides, as a learner types them: sums of heap games,
@@ -83,6 +85,15 @@ class OtherGamesInTheSessionTest {
         assertThat(s.out()).contains("You resign, so the engine wins.")
                 .contains("You resigned with a win in hand: kayles:2 nim:1 is an N-position")
                 .contains("  analyze kayles:2 nim:1");
+    }
+
+    /** play and set list every game in their help, and take each one. */
+    @ParameterizedTest
+    @ValueSource(strings = {"nim", "sub[1,3,4]", "kayles", "0.137", "lasker", "moore[2]", "staircase"})
+    void playAndSetTakeEveryGame(String game) {
+        Script s = Script.run("set 1 3 --game " + game, "play --game " + game + " 2 3", "resign");
+        assertThat(s.err()).isEmpty();
+        assertThat(s.out()).contains("A game from ").contains("You resign");
     }
 
     @Test
