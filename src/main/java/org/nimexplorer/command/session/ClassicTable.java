@@ -118,11 +118,7 @@ record ClassicTable(Position position, Rules rules) implements Table {
 
     @Override
     public List<String> words() {
-        List<String> words = new ArrayList<>();
-        for (long heap : position.heaps()) {
-            words.add(Long.toString(heap));
-        }
-        return words;
+        return Table.words(position);
     }
 
     @Override

@@ -169,21 +169,11 @@ record SumTable(SumAnalysis analysis) implements Table {
     }
 
     @Override
-    public String lastMove(boolean byLearner) {
-        return byLearner ? "You made the last move" : "The engine made the last move";
-    }
-
-    @Override
     public List<String> words() {
         List<String> words = new ArrayList<>();
         for (int i = 0; i < sum().size(); i++) {
             words.add(sum().part(i).notation());
         }
         return words;
-    }
-
-    @Override
-    public Optional<Board.At> classic() {
-        return Optional.empty();
     }
 }

@@ -1,9 +1,11 @@
 package org.nimexplorer.command.session;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.engine.Outcome;
+import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.render.Painter;
 
@@ -77,12 +79,25 @@ sealed interface Table permits ClassicTable, SumTable, WholeTable {
         return Character.toUpperCase(notations().charAt(0)) + notations().substring(1);
     }
 
-    /** "You took the last object", "The engine made the last move". */
-    String lastMove(boolean byLearner);
+    /** "You made the last move", "The engine took the last object". */
+    default String lastMove(boolean byLearner) {
+        return byLearner ? "You made the last move" : "The engine made the last move";
+    }
 
     /** The heaps as words that name this game again, so that other options can read them. */
     List<String> words();
 
     /** The classic board this table is, when it is Nim or a subtraction game. */
-    Optional<Board.At> classic();
+    default Optional<Board.At> classic() {
+        return Optional.empty();
+    }
+
+    /** Heap sizes as the words a command reads. */
+    static List<String> words(Position position) {
+        List<String> words = new ArrayList<>();
+        for (long heap : position.heaps()) {
+            words.add(Long.toString(heap));
+        }
+        return words;
+    }
 }

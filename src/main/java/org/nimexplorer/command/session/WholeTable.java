@@ -138,21 +138,7 @@ record WholeTable(WholeGame game, Position position) implements Table {
     }
 
     @Override
-    public String lastMove(boolean byLearner) {
-        return byLearner ? "You made the last move" : "The engine made the last move";
-    }
-
-    @Override
     public List<String> words() {
-        List<String> words = new ArrayList<>();
-        for (long heap : position.heaps()) {
-            words.add(Long.toString(heap));
-        }
-        return words;
-    }
-
-    @Override
-    public Optional<Board.At> classic() {
-        return Optional.empty();
+        return Table.words(position);
     }
 }
