@@ -29,11 +29,6 @@ record ClassicTable(Position position, Rules rules) implements Table {
     }
 
     @Override
-    public String brief() {
-        return describe();
-    }
-
-    @Override
     public String describeRules() {
         return rules.describe();
     }

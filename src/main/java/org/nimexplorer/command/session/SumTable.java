@@ -50,11 +50,6 @@ record SumTable(SumAnalysis analysis) implements Table {
     }
 
     @Override
-    public String brief() {
-        return describe();
-    }
-
-    @Override
     public String describeRules() {
         // The games are named in the position itself (kayles:5 nim:3): the play is what is left to say.
         return misere() ? "misère play (the last move loses)" : "normal play (the last move wins)";

@@ -37,7 +37,9 @@ sealed interface Table permits ClassicTable, SumTable, WholeTable {
     String describe();
 
     /** The position in a few characters, for a column of the game's summary. */
-    String brief();
+    default String brief() {
+        return describe();
+    }
 
     /** The game and its play in words: "normal play", "Kayles and Nim, normal play". */
     String describeRules();

@@ -34,11 +34,6 @@ record WholeTable(WholeGame game, Position position) implements Table {
     }
 
     @Override
-    public String brief() {
-        return describe();
-    }
-
-    @Override
     public String describeRules() {
         return game.notation() + ", normal play (the last move wins)";
     }
