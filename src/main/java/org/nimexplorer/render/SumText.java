@@ -57,7 +57,14 @@ public final class SumText {
                     + " your opponent can answer and win.", 0));
         }
         out.add("");
-        out.addAll(ColumnsText.render(columns(after), painter));
+        if (before.play() == Play.MISERE) {
+            // The values still add up as under normal play, but they do not decide a misère sum: a table of them here
+            // would read as a verdict the search contradicts.
+            out.add(painter.paragraph("Under misère play a sum of games is not decided by the XOR of its Grundy"
+                    + " values: these verdicts come from searching every follower to the end of the game.", 0));
+        } else {
+            out.addAll(ColumnsText.render(columns(after), painter));
+        }
         out.add("");
         if (check.mistake()) {
             List<SumMove> better = check.betterMoves();

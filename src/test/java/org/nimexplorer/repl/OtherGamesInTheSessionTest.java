@@ -17,7 +17,7 @@ class OtherGamesInTheSessionTest {
     void aGameOfKaylesIsPlayedWithPinsAndSplitsAndTheEngineAnswers() {
         Script s = Script.run("play --game kayles 5 3", "knock down pin 3 of A");
         assertThat(s.err()).isEmpty();
-        assertThat(s.out()).contains("A game from 5 3, normal play (the last move wins).")
+        assertThat(s.out()).contains("A game from 5 3, kayles, normal play (the last move wins).")
                 .contains("  A   kayles    5  o o o o o")
                 .contains("knock down pin 3 of A, leaving rows of 2 and 2 (A-1=2+2)")
                 .contains("Engine: ")

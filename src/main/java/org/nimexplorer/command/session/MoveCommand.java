@@ -41,7 +41,8 @@ final class MoveCommand extends SessionCommand {
             try {
                 return moves.handle("move " + line);
             } catch (BadInputException second) {
-                throw first;
+                // "move 2 from step 3" read without its first word makes no sense to quote back.
+                throw line.matches("(?i)[0-9]+\\s+(coins?\\s+)?from\\b.*") ? second : first;
             }
         }
     }

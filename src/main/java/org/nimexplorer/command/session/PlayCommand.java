@@ -18,6 +18,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "play", description = {"Play a game against the engine, from HEAPS, the current position or a"
         + " random one, in any game: Nim, a subtraction game, Kayles, an octal game, Lasker's Nim, a sum of them"
         + " (kayles:5 nim:3), Moore's Nim or the staircase. The engine plays perfectly when it can win.",
+        "Moves: A-2 or 'take 2 from A' in every heap game; B-1=1+3 or 'knock down pin 2 of B' in Kayles (a split);"
+                + " B=1+3 or 'split B into 1 and 3' in Lasker's Nim; A-1 C-2 in Moore's Nim; S3-2 or 'move 2 from step"
+                + " 3' on the staircase. Moore's Nim and the staircase are played under normal play only.",
         "Example: play 3 4 5 --coach off", "Example: play nim:3 kayles:5 'sub[1,3,4]':7"})
 final class PlayCommand extends SessionCommand {
 

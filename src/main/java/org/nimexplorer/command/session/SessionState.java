@@ -1,9 +1,7 @@
 package org.nimexplorer.command.session;
 
-import org.nimexplorer.engine.MoveSet;
+import java.util.function.IntFunction;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Rules;
-import org.nimexplorer.engine.Text;
 import org.nimexplorer.lesson.LessonFlow;
 import org.nimexplorer.quiz.QuizFlow;
 
@@ -104,9 +102,17 @@ record SessionState(Activity activity, Board board) {
 
     /** The heaps for a prompt, cut short with "..." past {@link #PROMPT_POSITION} characters. */
     static String shortHeaps(Position position) {
+        return shortWords(i -> Long.toString(position.heap(i)), position.size());
+    }
+
+    /**
+     * The first of {@code count} words for a prompt, as many whole ones as fit {@link #PROMPT_POSITION} characters,
+     * then "..."; asked for one at a time, so that a position of a million heaps costs no more than one of three.
+     */
+    static String shortWords(IntFunction<String> word, int count) {
         StringBuilder heaps = new StringBuilder();
-        for (int i = 0; i < position.size(); i++) {
-            String next = (i > 0 ? " " : "") + position.heap(i);
+        for (int i = 0; i < count; i++) {
+            String next = (i > 0 ? " " : "") + word.apply(i);
             if (heaps.length() + next.length() > PROMPT_POSITION) {
                 return heaps + " ...";
             }

@@ -32,7 +32,9 @@ import org.nimexplorer.render.SumText;
 record SumTable(SumAnalysis analysis) implements Table {
 
     /** The most pins or objects the board draws in a row before it gives the size alone. */
-    private static final int DRAWN = 30;
+    private static final int DRAWN = 25;
+    /** The longest notation the game's summary shows whole. */
+    private static final int BRIEF = 30;
 
     /** The sum under this play, or why the engine cannot decide it. */
     static Result<SumTable> of(GameSum sum, Play play) {
@@ -51,15 +53,18 @@ record SumTable(SumAnalysis analysis) implements Table {
 
     @Override
     public String describeRules() {
-        // The games are named in the position itself (kayles:5 nim:3): the play is what is left to say.
-        return misere() ? "misère play (the last move loses)" : "normal play (the last move wins)";
+        // A sum of several games names them in its position (kayles:5 nim:3); one game is named here.
+        List<HeapGame> games = sum().games();
+        return (games.size() == 1 ? games.get(0).notation() + ", " : "")
+                + (misere() ? "misère play (the last move loses)" : "normal play (the last move wins)");
     }
 
     @Override
     public String prompt() {
-        String heaps = sum().notation();
-        return (heaps.length() > SessionState.PROMPT_POSITION ? heaps.substring(0, SessionState.PROMPT_POSITION) + " ..."
-                : heaps) + (misere() ? ", misère" : "");
+        GameSum sum = sum();
+        boolean oneGame = sum.games().size() == 1;
+        return SessionState.shortWords(i -> oneGame ? Long.toString(sum.part(i).size()) : sum.part(i).notation(),
+                sum.size()) + (misere() ? ", misère" : "");
     }
 
     @Override
@@ -143,6 +148,12 @@ record SumTable(SumAnalysis analysis) implements Table {
         }
         return BigPosition.lines("Position " + sum().notation() + (misere() ? " (misère)" : ""), labels, sum().sizes(),
                 painter, width);
+    }
+
+    /** The sizes alone when the notation is too long for the summary's column: the board names each heap's game. */
+    @Override
+    public String brief() {
+        return describe().length() <= BRIEF ? describe() : sum().sizes().toString();
     }
 
     @Override

@@ -22,7 +22,8 @@ import org.nimexplorer.render.WholeGameText;
 /** Moore's Nim or the staircase: a game on the whole position, decided by its own theorem; normal play. */
 record WholeTable(WholeGame game, Position position) implements Table {
 
-    private static final int DRAWN = 30;
+    /** Steps drawn further right than the one below; higher ones stay in line with the last. */
+    private static final int STEPS_DRAWN = 10;
 
     private boolean staircase() {
         return game instanceof StaircaseNim;
@@ -91,9 +92,12 @@ record WholeTable(WholeGame game, Position position) implements Table {
             if (painter.accessible()) {
                 lines.add("Step " + (i + 1) + ": " + coins + (coins == 1 ? " coin." : " coins."));
             } else {
-                String drawn = coins <= DRAWN ? "o ".repeat((int) coins).strip() : "o ".repeat(DRAWN).strip() + " ...";
+                // Each step two columns further right, up to a point; its coins in what the line has left.
+                int indent = 2 * Math.min(i, STEPS_DRAWN);
+                int room = Math.max(1, (painter.width() - 16 - indent) / 2);
+                String drawn = coins <= room ? "o ".repeat((int) coins).strip() : "o ".repeat(room).strip() + " ...";
                 lines.add(String.format("  %-3s %4s  %s%s", label(i), coins <= 9999 ? Long.toString(coins) : "many",
-                        "  ".repeat(i), drawn).stripTrailing());
+                        " ".repeat(indent), drawn).stripTrailing());
             }
         }
         if (shown < position.size()) {
