@@ -3,8 +3,6 @@ package org.nimexplorer.command.session;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Rules;
 import org.nimexplorer.render.BigPosition;
 import org.nimexplorer.render.Display;
 import org.nimexplorer.render.Painter;

@@ -4,17 +4,11 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.HeapLabels;
-import org.nimexplorer.engine.Move;
-import org.nimexplorer.engine.MoveSet;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
-import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Painter;
-import org.nimexplorer.render.ReportText;
-import org.nimexplorer.render.Wrap;
 
 /** The turns of a game against the engine: the learner's move, the engine's answer, the summary at the end. */
 final class GameTurns {

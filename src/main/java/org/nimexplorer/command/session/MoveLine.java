@@ -7,13 +7,9 @@ import org.nimexplorer.command.BaseCommand;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Engine;
 import org.nimexplorer.engine.Move;
-import org.nimexplorer.engine.MoveParser;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
-import org.nimexplorer.explain.MoveCheck;
 import org.nimexplorer.render.Painter;
-import org.nimexplorer.render.ReportText;
-import org.nimexplorer.render.Wrap;
 
 /**
  * A bare move typed at the prompt. Outside a game it is checked and explained, and the position

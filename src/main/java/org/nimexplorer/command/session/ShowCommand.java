@@ -2,12 +2,8 @@ package org.nimexplorer.command.session;
 
 import org.nimexplorer.command.BadInputException;
 import java.util.Optional;
-import org.nimexplorer.engine.Position;
-import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.AboutPosition;
-import org.nimexplorer.explain.PositionReport;
 import org.nimexplorer.render.LessonText;
-import org.nimexplorer.render.ReportText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -16,7 +16,6 @@ import org.nimexplorer.engine.SumAnalysis;
 import org.nimexplorer.engine.SumEngine;
 import org.nimexplorer.engine.SumMove;
 import org.nimexplorer.engine.SumMoveParser;
-import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.SumCheck;
 import org.nimexplorer.render.BigPosition;
