@@ -38,14 +38,18 @@ public final class AnalyzeCommand extends OneShotCommand {
 
     @Override
     public Integer call() {
-        if (heaps.isEmpty()) {
+        Optional<SessionView.Elsewhere> other = heaps.isEmpty() ? elsewhere(game.given()) : Optional.empty();
+        if (other.isPresent()) {
+            heaps = other.get().heaps();
+        } else if (heaps.isEmpty()) {
             Optional<List<String>> words = onCurrentPosition("analyze 3 4 5", game.given(), json, this::classic);
             if (words.isEmpty()) {
                 return 0;
             }
             heaps = words.get();
         }
-        return game.family(heaps).accept(new GameFamily.Visitor<>() {
+        GameFamily family = other.map(SessionView.Elsewhere::family).orElseGet(() -> game.family(heaps));
+        return family.accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
                 AnalyzeCommand.this.classic(position(heaps), rules);

@@ -177,6 +177,14 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
 
     /**
+     * Another game's position on the session's board (a sum, Moore's Nim, the staircase), for a command given no heaps
+     * and no game of its own to work on; empty when the board holds Nim or a subtraction game, or nothing.
+     */
+    protected Optional<SessionView.Elsewhere> elsewhere(boolean rulesGiven) {
+        return rulesGiven ? Optional.empty() : view.elsewhere();
+    }
+
+    /**
      * The position a command given no heaps works on, in a session: the waiting question's, otherwise the
      * board's; {@code example} is the line given, in the message, as what would be accepted.
      */

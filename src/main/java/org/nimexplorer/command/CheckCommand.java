@@ -56,7 +56,10 @@ public final class CheckCommand extends OneShotCommand {
             throw new BadInputException("'" + Text.clip(word) + "' is not a heap size; a move of several words needs"
                     + " quotes, like --move \"take 2 from A\"");
         });
-        if (heaps.isEmpty()) {
+        Optional<SessionView.Elsewhere> other = heaps.isEmpty() ? elsewhere(game.given()) : Optional.empty();
+        if (other.isPresent()) {
+            heaps = other.get().heaps();
+        } else if (heaps.isEmpty()) {
             Optional<List<String>> words = onCurrentPosition("check 3 4 5 --move A-2", game.given(), json,
                     this::checkClassic);
             if (words.isEmpty()) {
@@ -64,7 +67,8 @@ public final class CheckCommand extends OneShotCommand {
             }
             heaps = words.get();
         }
-        return game.family(heaps).accept(new GameFamily.Visitor<>() {
+        GameFamily family = other.map(SessionView.Elsewhere::family).orElseGet(() -> game.family(heaps));
+        return family.accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
                 return checkClassic(position(heaps), rules);

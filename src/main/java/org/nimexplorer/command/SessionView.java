@@ -1,7 +1,9 @@
 package org.nimexplorer.command;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.Idea;
@@ -34,6 +36,14 @@ public interface SessionView {
     Optional<Current> current();
 
     /**
+     * A position of another game on the board (a sum of heap games, Moore's Nim, the staircase), for a command given
+     * no heaps and no game of its own; refused as {@link #current()} is while a question waits.
+     */
+    default Optional<Elsewhere> elsewhere() {
+        return Optional.empty();
+    }
+
+    /**
      * What the learner of the lesson under way knows, when that is less than the nim-sum: what a move or a
      * position is then explained with. Empty outside a lesson, and once the nim-sum has been taught.
      */
@@ -49,4 +59,11 @@ public interface SessionView {
      * that drew the position prints again below it, so that the class still sees what it is asked.
      */
     record Current(Position position, Rules rules, Optional<String> question) {}
+
+    /** Heaps as words a command reads (kayles:5, or 3 for a staircase's step), and the game they are played in. */
+    record Elsewhere(List<String> heaps, GameFamily family) {
+        public Elsewhere {
+            heaps = List.copyOf(heaps);
+        }
+    }
 }

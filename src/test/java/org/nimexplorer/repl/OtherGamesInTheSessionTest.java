@@ -73,6 +73,19 @@ class OtherGamesInTheSessionTest {
                 .contains("error: there is no step 9");
     }
 
+    /** analyze and check, given no heaps, work on the board's game, misère play and all. */
+    @Test
+    void analyzeAndCheckWorkOnAnotherGamesBoard() {
+        Script sum = Script.run("set lasker:2 nim:3 --misere", "analyze", "check --move B-1");
+        assertThat(sum.err()).isEmpty();
+        assertThat(sum.out()).contains("Rules     misère play (the last move loses)")
+                .contains("found by searching every follower")
+                .contains("Move      take 1 from B (B-1): lasker:2 nim:3 -> lasker:2 nim:2");
+        Script stairs = Script.run("set --game staircase 1 2 3", "analyze", "check --move S3-2");
+        assertThat(stairs.err()).isEmpty();
+        assertThat(stairs.out()).contains("Position  coins on steps 1 to 3: 1 2 3").contains("(S3-2): 1 2 3 -> 1 4 1");
+    }
+
     @Test
     void theBigDrawingNamesEachHeapsGame() {
         Script s = Script.run("set kayles:3 nim:2", "show --big");

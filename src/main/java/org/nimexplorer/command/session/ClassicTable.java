@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Analysis;
 import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.MoveParser;
@@ -119,5 +120,10 @@ record ClassicTable(Position position, Rules rules) implements Table {
     @Override
     public Optional<Board.At> classic() {
         return Optional.of(new Board.At(position, rules));
+    }
+
+    @Override
+    public GameFamily family() {
+        return new GameFamily.Classic(rules);
     }
 }

@@ -214,6 +214,19 @@ public final class Session {
     private final class View implements SessionView {
         @Override
         public Optional<Current> current() {
+            refuseWhileAsked();
+            // The board: the question's position, or where the moves tried from it have led.
+            return board().position().map(p -> new Current(p, board().rules(), asked().map(Asked::prompt)));
+        }
+
+        @Override
+        public Optional<Elsewhere> elsewhere() {
+            refuseWhileAsked();
+            return board().table().filter(t -> t.classic().isEmpty()).map(t -> new Elsewhere(t.words(), t.family()));
+        }
+
+        /** A question waiting asks the learner, not the program: a command given no heaps does not answer it. */
+        private void refuseWhileAsked() {
             if (quiz().flatMap(run -> run.flow().waiting()).isPresent()) {
                 // A quiz asks the learner, not the program: its question's position is not handed to analyze.
                 throw new BadInputException("a quiz question is waiting: answer it, 'skip' it or 'quiz stop' first");
@@ -225,8 +238,6 @@ public final class Session {
                 throw new BadInputException("a question is waiting: answer it ('hint' gives a hint, 'reveal' the"
                         + " worked answer)");
             }
-            // The board: the question's position, or where the moves tried from it have led.
-            return board().position().map(p -> new Current(p, board().rules(), asked().map(Asked::prompt)));
         }
 
         @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Component;
 import org.nimexplorer.engine.GameSum;
 import org.nimexplorer.engine.HeapGame;
@@ -180,5 +181,11 @@ record SumTable(SumAnalysis analysis) implements Table {
             words.add(sum().part(i).notation());
         }
         return words;
+    }
+
+    @Override
+    public GameFamily family() {
+        // Every word names its heap's game (kayles:5): the game of plain heaps is never asked.
+        return new GameFamily.Sums(new HeapGame.Nim(), analysis.play());
     }
 }

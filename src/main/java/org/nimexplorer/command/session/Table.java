@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.Idea;
@@ -88,6 +89,9 @@ sealed interface Table permits ClassicTable, SumTable, WholeTable {
 
     /** The heaps as words that name this game again, so that other options can read them. */
     List<String> words();
+
+    /** The game those words are played in. */
+    GameFamily family();
 
     /** The classic board this table is, when it is Nim or a subtraction game. */
     default Optional<Board.At> classic() {

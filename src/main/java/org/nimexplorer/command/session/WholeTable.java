@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.nimexplorer.command.BaseCommand;
+import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapLabels;
 import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
@@ -139,5 +140,10 @@ record WholeTable(WholeGame game, Position position) implements Table {
     @Override
     public List<String> words() {
         return Table.words(position);
+    }
+
+    @Override
+    public GameFamily family() {
+        return new GameFamily.Whole(game);
     }
 }
