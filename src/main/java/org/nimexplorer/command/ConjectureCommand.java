@@ -7,8 +7,10 @@ import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.SumConjecture;
+import org.nimexplorer.explain.WholeConjecture;
 import org.nimexplorer.render.ConjectureText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +19,8 @@ import picocli.CommandLine;
 
 @Command(name = "conjecture", description = {"Test your claim about which positions are P against every position in"
         + " the bounds, with the smallest counterexamples.", "Example: conjecture --heaps 3 --max 15 \"a xor b == c\"",
-        "         conjecture --game kayles --heaps 2 \"g(a) xor g(b) == 0\""})
+        "         conjecture --game kayles --heaps 2 \"g(a) xor g(b) == 0\"",
+        "         conjecture --game staircase --heaps 4 --max 8 \"a xor c == 0\""})
 public final class ConjectureCommand extends OneShotCommand {
 
     /**
@@ -43,7 +46,7 @@ public final class ConjectureCommand extends OneShotCommand {
     BoxOptions box;
 
     @Mixin
-    GameOptions.HeapByHeap game;
+    GameOptions.Any game;
 
     @Mixin
     JsonOption json;
@@ -52,7 +55,7 @@ public final class ConjectureCommand extends OneShotCommand {
     public Integer call() {
         refuseOptionsInClaim(claim, "conjecture");
         String typed = String.join(" ", claim);
-        return game.heapFamily().accept(new GameFamily.HeapVisitor<>() {
+        return game.family().accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
                 Conjecture result = orBadInput(searching(Budget.Limits.BOX, budget -> Conjecture.check(typed, rules,
@@ -64,6 +67,14 @@ public final class ConjectureCommand extends OneShotCommand {
             public Integer sums(HeapGame heapGame, Play play) {
                 SumConjecture result = orBadInput(stoppable(SumConjecture.work(box.heaps(), box.max()),
                         (stop, progress) -> SumConjecture.check(typed, heapGame, play, box.heaps(), box.max(), stop,
+                                progress)));
+                return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+            }
+
+            @Override
+            public Integer whole(WholeGame whole) {
+                WholeConjecture result = orBadInput(stoppable(WholeConjecture.work(box.heaps(), box.max()),
+                        (stop, progress) -> WholeConjecture.check(typed, whole, box.heaps(), box.max(), stop,
                                 progress)));
                 return show(json.on(), result, painter -> ConjectureText.render(result, painter));
             }

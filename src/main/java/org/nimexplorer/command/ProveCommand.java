@@ -1,15 +1,25 @@
 package org.nimexplorer.command;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import org.nimexplorer.engine.GameFamily;
+import org.nimexplorer.engine.GameNotation;
+import org.nimexplorer.engine.HeapGame;
+import org.nimexplorer.engine.Play;
+import org.nimexplorer.engine.Result;
 import org.nimexplorer.engine.Rules;
+import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.explain.ClaimProof;
+import org.nimexplorer.explain.GameClaim;
+import org.nimexplorer.explain.GameClaimProof;
 import org.nimexplorer.explain.Lemma1;
 import org.nimexplorer.explain.Lemma2;
 import org.nimexplorer.explain.Theorem;
 import org.nimexplorer.render.BoutonText;
 import org.nimexplorer.render.ClaimProofText;
+import org.nimexplorer.render.GameClaimProofText;
 import org.nimexplorer.render.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,22 +79,31 @@ public final class ProveCommand extends OneShotCommand {
 
     @Command(name = "claim", description = {"Prove your set of positions is the set of P-positions, as Bouton's proof"
             + " does: the end, lemma 1's shape and lemma 2's shape checked on every position in the bounds, with"
-            + " no search; --rule checks your recipe for a move into the set.",
-            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\""})
+            + " no search; --rule checks your recipe for a move into the set (Nim and subtraction games).",
+            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\"",
+            "         prove claim --game kayles \"g(a) xor g(b) xor g(c) == 0\" --max 8",
+            "         prove claim --sum nim,kayles,sub[1,3,4] \"a xor g(b) xor g(c) == 0\" --max 8",
+            "         prove claim --game staircase --heaps 4 --max 8 \"a xor c == 0\""})
     static final class ClaimCommand extends OneShotCommand {
         @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "Your set: a claim over the heaps a, b, c, ...,"
-                + " and their nim-sum s, such as \"a + b == c\" (the language of conjecture).")
+                + " and their nim-sum s, such as \"a + b == c\" (the language of conjecture); g(a) is heap a's"
+                + " Grundy value in its game.")
         List<String> claim;
 
         @Option(names = "--rule", paramLabel = "RULE", description = "A move rule for property 3, such as \"first x"
-                + " with x > 0 to x - 1\", \"c to a xor b\" or \"heap 1 to 0\".")
+                + " with x > 0 to x - 1\", \"c to a xor b\" or \"heap 1 to 0\" (Nim and subtraction games).")
         String rule;
+
+        @Option(names = "--sum", paramLabel = "GAMES", description = "A sum of different games, one per heap in"
+                + " order, like nim,kayles,sub[1,3,4]: heap a follows the first, b the second, and so on; the"
+                + " number of games is the number of heaps.")
+        String sum;
 
         @Mixin
         BoxOptions box;
 
         @Mixin
-        GameOptions.Classic game;
+        GameOptions.Any game;
 
         @Mixin
         JsonOption json;
@@ -92,16 +111,76 @@ public final class ProveCommand extends OneShotCommand {
         @Override
         public Integer call() {
             ConjectureCommand.refuseOptionsInClaim(claim, "prove claim");
-            Rules rules = game.rules();
+            String typed = String.join(" ", claim);
+            if (sum != null) {
+                return proveOver(sumClaim(typed));
+            }
+            return game.family().accept(new GameFamily.Visitor<>() {
+                @Override
+                public Integer classic(Rules rules) {
+                    return proveClassic(typed, rules);
+                }
+
+                @Override
+                public Integer sums(HeapGame heapGame, Play play) {
+                    refuseRule(heapGame.notation());
+                    return proveOver(GameClaim.overParts(typed, Collections.nCopies(box.heaps(), heapGame), play,
+                            box.max()));
+                }
+
+                @Override
+                public Integer whole(WholeGame whole) {
+                    refuseRule(whole.notation());
+                    return proveOver(GameClaim.overWhole(typed, whole, box.heaps(), box.max()));
+                }
+            });
+        }
+
+        private Result<GameClaim> sumClaim(String typed) {
+            if (game.named() != null || game.subtract != null) {
+                throw new BadInputException("--sum names every heap's game: leave out "
+                        + (game.named() != null ? "--game" : "--subtract"));
+            }
+            if (spec.commandLine().getParseResult().hasMatchedOption("--heaps")) {
+                throw new BadInputException("--sum gives one game per heap, so it says how many heaps there are:"
+                        + " leave out --heaps");
+            }
+            refuseRule("--sum");
+            List<HeapGame> games = orBadInput(GameNotation.heapGames(sum).mapProblem(p -> "--sum: " + p));
+            return GameClaim.overParts(typed, games, game.play(), box.max());
+        }
+
+        private void refuseRule(String game) {
+            if (rule != null) {
+                throw new BadInputException("--rule is checked for Nim and subtraction games; with " + game
+                        + " leave it out (property 3 is still checked at every position outside K)");
+            }
+        }
+
+        private int proveClassic(String typed, Rules rules) {
             long steps = orBadInput(ClaimProof.work(box.heaps(), box.max(), rules));
             long start = System.nanoTime();
-            ClaimProof proof = orBadInput(stoppable(steps, (stop, progress) -> ClaimProof.check(String.join(" ", claim),
+            ClaimProof proof = orBadInput(stoppable(steps, (stop, progress) -> ClaimProof.check(typed,
                     Optional.ofNullable(rule), rules, box.heaps(), box.max(), stop, progress)));
             long millis = (System.nanoTime() - start) / 1_000_000;
             if (json.on()) {
                 Json.claimProof(out(), proof, millis);
             } else {
                 ClaimProofText.render(proof, painter()).forEach(out()::println);
+                out().flush();
+            }
+            return proof.complete() ? 0 : 130;
+        }
+
+        private int proveOver(Result<GameClaim> prepared) {
+            GameClaim ready = orBadInput(prepared);
+            long start = System.nanoTime();
+            GameClaimProof proof = orBadInput(stoppable(ready.work(), ready::check));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            if (json.on()) {
+                Json.gameClaimProof(out(), proof, millis);
+            } else {
+                GameClaimProofText.render(proof, painter()).forEach(out()::println);
                 out().flush();
             }
             return proof.complete() ? 0 : 130;

@@ -145,6 +145,25 @@ public final class GameNotation {
         return Result.ok(new GameSum(parts));
     }
 
+    /**
+     * A game for each heap, in order: "nim,kayles,sub[1,3,4]", split as the heaps of a sum are, each
+     * a game played heap by heap.
+     */
+    public static Result<List<HeapGame>> heapGames(String words) {
+        List<HeapGame> games = new ArrayList<>();
+        for (String piece : pieces(words)) {
+            Result<HeapGame> game = heapGame(piece);
+            if (!game.isOk()) {
+                return Result.problem(game.problemOrNull());
+            }
+            games.add(game.orThrow());
+        }
+        if (games.isEmpty()) {
+            return Result.problem("no games given: name one for each heap, like nim,kayles,sub[1,3,4]");
+        }
+        return Result.ok(games);
+    }
+
     /** The heaps written in {@code word}: split at spaces, and at commas outside brackets. */
     private static List<String> pieces(String word) {
         List<String> pieces = new ArrayList<>();

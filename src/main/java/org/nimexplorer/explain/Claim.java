@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
@@ -102,7 +103,38 @@ public final class Claim {
         return parse(typed, heaps, Optional.of(game));
     }
 
+    /**
+     * A claim over parts, one per heap letter, in the games {@code games} (one per letter): a part is a
+     * row or what a row has become, so the heaps handed to it carry after the letters each part's own
+     * Grundy value, which {@code g(a)} reads. {@code g} of any other number is a row's value, which
+     * needs one game for every letter.
+     */
+    static Result<Claim> parseOverParts(String typed, List<HeapGame> games) {
+        Optional<HeapGame> one = games.stream().distinct().count() == 1 ? Optional.of(games.get(0)) : Optional.empty();
+        return parse(typed, games.size(), one, true);
+    }
+
+    /**
+     * A claim about a game whose positions are no sums of heaps (Moore's Nim, the staircase), where
+     * {@code g(x)} is refused for the reason {@code why}.
+     */
+    static Result<Claim> parseWithoutValues(String typed, int heaps, String why) {
+        return parse(typed, heaps, Optional.empty(), false, why);
+    }
+
     private static Result<Claim> parse(String typed, int heaps, Optional<HeapGame> game) {
+        return parse(typed, heaps, game, false, NO_GAME);
+    }
+
+    private static Result<Claim> parse(String typed, int heaps, Optional<HeapGame> game, boolean parts) {
+        return parse(typed, heaps, game, parts, NO_GAME);
+    }
+
+    /** Why g(x) has no meaning when no game was chosen. */
+    private static final String NO_GAME = "no game was chosen to take it from";
+
+    private static Result<Claim> parse(String typed, int heaps, Optional<HeapGame> game, boolean parts,
+            String noValues) {
         String input = typed == null ? null : unquoted(typed);
         if (input == null || input.isBlank()) {
             return Result.problem("the claim is empty: write one like \"a + b == c\"");
@@ -111,10 +143,10 @@ public final class Claim {
             return Result.problem("the claim is " + input.length() + " characters long; the limit is " + MAX_LENGTH);
         }
         // In Nim a heap's value is its size: g(x) is named only where it tells a learner something.
-        String help = game.filter(g -> !(g instanceof HeapGame.Nim)).isPresent() ? HELP_WITH_VALUES : HELP;
+        String help = parts || game.filter(g -> !(g instanceof HeapGame.Nim)).isPresent() ? HELP_WITH_VALUES : HELP;
         return read(input, "claim", help, PredicateParser::claim).flatMap(tree -> {
             try {
-                Object compiled = new Compiler(heaps, NO_BOUND, "claim", game).visit(tree.expr());
+                Object compiled = new Compiler(heaps, NO_BOUND, "claim", game, parts, noValues).visit(tree.expr());
                 if (!(compiled instanceof Bool b)) {
                     return Result.problem("the claim is a number, not true or false: compare it, as in \"a + b == c\"");
                 }
@@ -199,16 +231,22 @@ public final class Claim {
         private final char bound;
         private final String what;
         private final Optional<HeapGame> game;
+        /** The heaps are parts, each followed (after all the letters) by its own Grundy value. */
+        private final boolean parts;
+        /** Why a claim without a game has no g(x). */
+        private final String noValues;
 
         Compiler(int heaps, char bound, String what) {
-            this(heaps, bound, what, Optional.empty());
+            this(heaps, bound, what, Optional.empty(), false, NO_GAME);
         }
 
-        Compiler(int heaps, char bound, String what, Optional<HeapGame> game) {
+        Compiler(int heaps, char bound, String what, Optional<HeapGame> game, boolean parts, String noValues) {
             this.heaps = heaps;
             this.bound = bound;
             this.what = what;
             this.game = game;
+            this.parts = parts;
+            this.noValues = noValues;
         }
 
         /** A part as the learner typed it, spaces and all (the parser's own text drops them: 'xxors'). */
@@ -401,14 +439,34 @@ public final class Claim {
                         + " function, but the only functions are g(x) (the Grundy value of a heap of x), min(...) and"
                         + " max(...); to multiply, write " + name + " * (...)");
             }
+            OptionalInt part = parts ? letterOf(ctx.expr()) : OptionalInt.empty();
+            if (part.isPresent()) {
+                int slot = heaps + part.getAsInt();
+                return (Num) h -> h[slot];
+            }
+            if (parts && game.isEmpty()) {
+                throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' asks for the Grundy value"
+                        + " of a number, but the heaps follow different games: write g of a heap's letter, like g(b)");
+            }
             if (game.isEmpty()) {
                 throw new TypeProblem("in the " + what + ", '" + Text.clip(typed(ctx)) + "' asks for a Grundy value, "
-                        + (what.equals("claim") ? "but no game was chosen to take it from"
+                        + (what.equals("claim") ? "but " + noValues
                                 : "but only a claim can use g(x), not a " + what));
             }
             HeapGame chosen = game.get();
             Num x = num(ctx.expr(), "g(...)");
             return (Num) h -> grundy(chosen, x.of(h));
+        }
+
+        /** The heap a part of the claim names by its letter alone, in brackets or not. */
+        private OptionalInt letterOf(PredicateParser.ExprContext expr) {
+            if (expr instanceof PredicateParser.ParensContext p) {
+                return letterOf(p.expr());
+            }
+            if (expr instanceof PredicateParser.VariableContext v && v.getText().charAt(0) - 'a' < heaps && v.getText().charAt(0) >= 'a') {
+                return OptionalInt.of(v.getText().charAt(0) - 'a');
+            }
+            return OptionalInt.empty();
         }
 
         /** A heap's value, or an {@link ArithmeticException} in a learner's words when it has none. */

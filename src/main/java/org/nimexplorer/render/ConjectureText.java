@@ -8,7 +8,9 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.ClaimWords;
 import org.nimexplorer.explain.Conjecture;
+import org.nimexplorer.explain.GameClaimProof;
 import org.nimexplorer.explain.SumConjecture;
+import org.nimexplorer.explain.WholeConjecture;
 
 /** A learner's claim about the P-positions, judged, with its smallest counterexamples. */
 public final class ConjectureText {
@@ -88,6 +90,26 @@ public final class ConjectureText {
             return ex.position() + ex.winningMove().map(m -> ", where the player to move wins with " + m.shortForm()
                     + " (" + m.describe(sum) + "), moving to " + m.applyTo(sum)).orElse("");
         }), c.claimedNButP().map(p -> missed(p, GameSum.of(c.game(), p.heaps()).moves().isEmpty())), painter));
+        return out;
+    }
+
+    /**
+     * A claim about Moore's Nim or the staircase: the same verdict, the box told in heaps or steps, and
+     * the winning move in the game's own words.
+     */
+    public static List<String> render(WholeConjecture c, Painter painter) {
+        List<String> out = new ArrayList<>();
+        String box = c.box() == GameClaimProof.Box.STEPS ? (c.heaps() == 1 ? "step a" : "steps a " + (c.heaps() == 2
+                ? "and" : "to") + " " + (char) ('a' + c.heaps() - 1)) + ", a the lowest, with at most " + c.max()
+                + " coins in all" : bounds("heap", c.heaps(), c.max());
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + box + "; " + c.rules()
+                + ").", 0));
+        out.add(painter.paragraph(String.format("Checked on %s against a search of every line of play, which uses no"
+                + " formula (%s).", all(c.positions()), pPositions(c.positions(), c.pPositions())), 0));
+        out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m
+                -> ", where the player to move wins with " + m.shortForm() + " (" + m.words() + "), leaving "
+                + m.after()).orElse("")), c.claimedNButP().map(m -> m.position() + " (" + (m.over()
+                ? ClaimWords.endReason(false) : "every move from it leaves the opponent a win") + ")"), painter));
         return out;
     }
 }

@@ -22,6 +22,7 @@ import org.nimexplorer.engine.Move;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.ClaimProof;
+import org.nimexplorer.explain.GameClaimProof;
 
 /**
  * The JSON shapes of README's contract, one document a line: records are bound by Jackson in the shapes of
@@ -60,6 +61,10 @@ public final class Json {
     /** A set proved by the three kernel properties, with the time the check took. */
     public static void claimProof(PrintWriter out, ClaimProof proof, long millis) {
         write(out, JsonDocuments.ClaimProofDocument.of(proof, millis));
+    }
+
+    public static void gameClaimProof(PrintWriter out, GameClaimProof proof, long millis) {
+        write(out, JsonDocuments.GameClaimDocument.of(proof, millis));
     }
 
     public static void census(PrintWriter out, Census.Report report, long millis) {

@@ -29,6 +29,7 @@ import org.nimexplorer.engine.Outcome;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.engine.Rules;
 import org.nimexplorer.explain.ClaimProof;
+import org.nimexplorer.explain.GameClaimProof;
 import org.nimexplorer.explain.Conjecture;
 import org.nimexplorer.explain.Derivation;
 import org.nimexplorer.explain.Lemma2;
@@ -451,6 +452,57 @@ final class JsonDocuments {
             return RuleMissDocument.of((ClaimProof.RuleMiss) f);
         }
     }
+
+    /**
+     * A claim proved over another game: each position as its letters' parts are written ("2+2" for a
+     * part of two rows), each move short, in words and with what it leaves.
+     */
+    record GameClaimDocument(String claim, List<String> games, String play, String box, int heaps, long max,
+            long positions, long inSet, boolean holds, List<GameProperty> properties, GameExample example,
+            boolean complete, @JsonInclude(JsonInclude.Include.NON_NULL) Long millis) {
+        static GameClaimDocument of(GameClaimProof p, Long millis) {
+            return new GameClaimDocument(p.claim(), p.games(), p.play() == Play.MISERE ? "misere" : "normal",
+                    p.box().name().toLowerCase(java.util.Locale.ROOT), p.heaps(), p.max(), p.positions(), p.inSet(),
+                    p.holds(), List.of(GameProperty.of(p.ends(), "end"), GameProperty.of(p.stable(), "lemma1"),
+                            GameProperty.of(p.absorbing(), "lemma2")),
+                    p.example().map(x -> new GameExample(x.position().parts(), GameStep.of(x.move()))).orElse(null),
+                    p.complete(), millis);
+        }
+    }
+
+    record GameStep(String move, String words, List<String> leaves) {
+        static GameStep of(GameClaimProof.Step s) {
+            return new GameStep(s.shortForm(), s.words(), s.after().parts());
+        }
+    }
+
+    record GameExample(List<String> heaps, GameStep move) {}
+
+    /** A property of a claim over another game, its counterexample shaped as for Nim. */
+    record GameProperty(int property, String shape, boolean holds, long checked, long moves, Object counterexample) {
+        static GameProperty of(GameClaimProof.Property p, String shape) {
+            return new GameProperty(p.number(), shape, p.holds(), p.checked(), p.moves(),
+                    p.counterexample().map(GameProperty::failure).orElse(null));
+        }
+
+        private static Object failure(GameClaimProof.Failure f) {
+            List<String> at = f.position().parts();
+            if (f instanceof GameClaimProof.WrongEnd w) {
+                return new GameWrongEnd(at, w.inSet());
+            }
+            if (f instanceof GameClaimProof.StaysIn s) {
+                return new GameStaysIn(at, GameStep.of(s.move()));
+            }
+            GameClaimProof.NoWayIn n = (GameClaimProof.NoWayIn) f;
+            return new GameNoWayIn(at, n.moves().stream().map(GameStep::of).toList(), n.moveCount());
+        }
+    }
+
+    record GameWrongEnd(List<String> heaps, boolean inSet) {}
+
+    record GameStaysIn(List<String> heaps, GameStep move) {}
+
+    record GameNoWayIn(List<String> heaps, List<GameStep> moves, long moveCount) {}
 
     record WrongEndDocument(Position heaps, boolean inSet) {}
 

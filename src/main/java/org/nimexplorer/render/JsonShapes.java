@@ -37,6 +37,7 @@ import org.nimexplorer.explain.OutcomeTable;
 import org.nimexplorer.explain.SumConjecture;
 import org.nimexplorer.explain.SumTable;
 import org.nimexplorer.explain.SumTree;
+import org.nimexplorer.explain.GameClaimProof;
 import org.nimexplorer.explain.Theorem;
 
 /**
@@ -67,6 +68,9 @@ final class JsonShapes {
         module.setMixInAnnotation(KernelProof.class, KernelProofShape.class);
         module.setMixInAnnotation(KernelProof.Entry.class, KernelEntryShape.class);
         module.setMixInAnnotation(Conjecture.class, ConjectureShape.class);
+        module.setMixInAnnotation(GameClaimProof.Spot.class, SpotShape.class);
+        module.setMixInAnnotation(GameClaimProof.Step.class, StepShape.class);
+        writtenAs(module, GameClaimProof.Box.class, box -> box.name().toLowerCase(java.util.Locale.ROOT));
         module.addSerializer(BitSet.class, new SetBits());
         // An empty Optional is null in the contract; Jackson itself would refuse Optional without a module for it.
         writtenAs(module, Optional.class, optional -> optional.orElse(null));
@@ -98,6 +102,17 @@ final class JsonShapes {
 
     private abstract static class PositionShape {
         @JsonValue abstract long[] heaps();
+    }
+
+    /** A position of another game: a word per letter, "2+2" for a part of two rows. */
+    private abstract static class SpotShape {
+        @JsonValue abstract java.util.List<String> parts();
+    }
+
+    @JsonPropertyOrder({"move", "words", "leaves"})
+    private abstract static class StepShape {
+        @JsonProperty("move") abstract String shortForm();
+        @JsonProperty("leaves") abstract GameClaimProof.Spot after();
     }
 
     private abstract static class PlayShape {
