@@ -60,8 +60,9 @@ public final class GameClaim {
             return Result.outOfBounds(bad.get());
         }
         List<PartList> lists = new ArrayList<>();
+        java.util.Map<HeapGame, Optional<PartList>> made = new java.util.HashMap<>();
         for (HeapGame game : games) {
-            Optional<PartList> list = PartList.of(game, max, MOST_PARTS);
+            Optional<PartList> list = made.computeIfAbsent(game, g -> PartList.of(g, max, MOST_PARTS));
             if (list.isEmpty()) {
                 return Result.problem(String.format("a row of up to %d in %s can become more than %,d different"
                         + " rows and splits: choose a smaller --max", max, game.notation(), MOST_PARTS));

@@ -43,15 +43,16 @@ public record WholeConjecture(String claim, String game, String rules, Box box, 
     public static Result<WholeConjecture> check(String text, WholeGame game, int heaps, long max,
             BooleanSupplier cancelled, LongConsumer progress) {
         return GameClaim.overWhole(text, game, heaps, max).flatMap(prepared -> {
-            try {
-                return judge(prepared, game, new Budget(Budget.Limits.BOX, cancelled), progress);
-            } catch (Budget.Exceeded e) {
-                if (e.stopped()) {
-                    throw e;
-                }
-                return Result.problem(game.notation() + " is decided here by searching every line of play, and for "
-                        + heaps + " heaps up to " + max + " " + e.getMessage() + ": choose fewer heaps or smaller ones");
+            double moves = prepared.space().moveCount();
+            if (moves > Budget.Limits.BOX.moves()) {
+                String box = prepared.box() == Box.STEPS ? heaps + " steps with up to " + max + " coins"
+                        : heaps + " heaps up to " + max;
+                return Result.problem(String.format("%s is decided here by searching every line of play, and %s have"
+                        + " about %.3g moves to search, more than the %,d a search takes on: choose fewer heaps or"
+                        + " smaller ones", game.notation(), box, moves, Budget.Limits.BOX.moves()));
             }
+            // Within that estimate the budget's other limits are out of reach, so it stops only when asked.
+            return judge(prepared, game, new Budget(Budget.Limits.BOX, cancelled), progress);
         });
     }
 

@@ -92,7 +92,7 @@ public final class GameClaimProofText {
         if (s.holds()) {
             return head + holds(p, painter) + String.format(" on %s, and %s.", s.checked() == 1
                     ? "the one position of K that is not an end" : String.format("all %,d positions of K that are not"
-                    + " ends", s.checked()), s.moves() == 1 ? "its one move" : String.format("all %,d of %s moves",
+                    + " ends", s.checked()), s.moves() == 1 ? (s.checked() == 1 ? "its" : "their") + " one move" : String.format("all %,d of %s moves",
                     s.moves(), s.checked() == 1 ? "its" : "their"));
         }
         return head + painter.bad("fails") + failure(p, s.counterexample().orElseThrow(), painter.accessible());
@@ -129,7 +129,7 @@ public final class GameClaimProofText {
         List<String> listed = n.moves().stream().map(m -> move(m, spoken) + " leaves " + m.after()).toList();
         long more = n.moveCount() - n.moves().size();
         String none = n.moveCount() == 1 ? "that does not have " : n.moveCount() == 2 ? "neither has " : "none has ";
-        String moves = more > 0 ? String.join(", ", listed) + String.format(" and %,d more moves; %s", more, none)
+        String moves = more > 0 ? String.join(", ", listed) + (more == 1 ? " and 1 more move; " : String.format(" and %,d more moves; ", more)) + none
                 : String.join(", ", listed) + ", and " + none;
         return at + "no move enters your set (" + moves + p.claim() + ").";
     }

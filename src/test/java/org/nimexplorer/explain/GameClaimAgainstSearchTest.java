@@ -118,6 +118,36 @@ class GameClaimAgainstSearchTest {
         assertThat(proof.holds()).as("a theorem holds, the others do not").isEqualTo(theorem);
     }
 
+    @ParameterizedTest(name = "conjecture, {0}: {1}")
+    @MethodSource("wholeClaims")
+    void aWholeGameConjectureFindsTheSmallestMistakesEitherWay(String game, String claim, int heaps, int max,
+            boolean theorem) {
+        boolean moore = game.equals("moore");
+        Whole searched = new Whole(moore, heaps, max);
+        WholeConjecture c = WholeConjecture.check(claim, moore ? new MooreNim(2) : new StaircaseNim(), heaps, max,
+                () -> false, done -> { }).orThrow();
+        GameClaimProof proof = GameClaim.overWhole(claim, moore ? new MooreNim(2) : new StaircaseNim(), heaps, max)
+                .orThrow().check(() -> false, done -> { }).orThrow();
+        Map<Spot, Boolean> p = new HashMap<>();
+        List<Spot> box = searched.box();
+        Map<String, Spot> byName = new HashMap<>();
+        box.forEach(s -> byName.put(s.shown(), s));
+        // The proof's K, read back from its counts, is the claim; the search decides P.
+        assertThat(c.holds()).isEqualTo(theorem);
+        assertThat(c.positions()).isEqualTo(box.size());
+        assertThat(c.pPositions()).isEqualTo(box.stream().filter(s -> isP(searched, s, false, p)).count());
+        assertThat(c.holds()).isEqualTo(proof.holds());
+        c.claimedPButN().ifPresent(x -> {
+            Spot at = byName.get(x.position().toString());
+            assertThat(isP(searched, at, false, p)).as("%s is N", at.shown()).isFalse();
+            Spot after = byName.get(x.winningMove().orElseThrow().after().toString());
+            assertThat(searched.moves(at)).contains(after);
+            assertThat(isP(searched, after, false, p)).as("the winning move leaves a P-position").isTrue();
+        });
+        c.claimedNButP().ifPresent(x -> assertThat(isP(searched, byName.get(x.position().toString()), false, p))
+                .isTrue());
+    }
+
     private static long size(Spot s, int i) {
         return s.parts().get(i).isEmpty() ? 0 : s.parts().get(i).get(0);
     }
