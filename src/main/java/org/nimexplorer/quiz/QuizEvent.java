@@ -23,6 +23,8 @@ public sealed interface QuizEvent {
 
         R reviewOpened(ReviewOpened opened);
 
+        R practiceOpened(PracticeOpened opened);
+
         R ask(Ask ask);
 
         R judged(Judged judged);
@@ -71,6 +73,22 @@ public sealed interface QuizEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.reviewOpened(this);
+        }
+    }
+
+    /**
+     * Practice that adapts begins: {@code due} the cards due now, weakest first, {@code mastered} those
+     * in the top boxes, each as "move in kayles (box 1)".
+     */
+    record PracticeOpened(int questions, List<String> due, List<String> mastered) implements QuizEvent {
+        public PracticeOpened {
+            due = List.copyOf(due);
+            mastered = List.copyOf(mastered);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.practiceOpened(this);
         }
     }
 

@@ -56,7 +56,24 @@ public final class QuizFlow {
         }
     }
 
+    /**
+     * Picks each question as the quiz goes, from the learner's record as it is by then: practice that
+     * adapts. The plan's questions after the first only say how many there are.
+     */
+    public interface Chooser {
+        /** What the learner reads first, for a quiz of {@code questions}. */
+        QuizEvent opening(int questions, Progress progress);
+
+        Question next(Progress progress);
+
+        /** The question is over: right at the first try or not, and the misconception a wrong answer showed. */
+        void answered(Question question, boolean right, Optional<String> misconception, Progress progress);
+    }
+
     private final Plan plan;
+    private final Optional<Chooser> chooser;
+    /** The plan's questions, each chosen afresh as it comes when a chooser picks them. */
+    private final List<Question> questions;
     private final Progress progress;
     private final LongSupplier nanoClock;
     private final List<QuizResult> results = new ArrayList<>();
@@ -77,7 +94,14 @@ public final class QuizFlow {
 
     /** @param nanoClock the time in nanoseconds, for how long each answer took */
     public QuizFlow(Plan plan, Progress progress, LongSupplier nanoClock) {
+        this(plan, progress, nanoClock, Optional.empty());
+    }
+
+    /** A quiz whose questions {@code chooser} picks one by one; the plan's first is its first pick. */
+    public QuizFlow(Plan plan, Progress progress, LongSupplier nanoClock, Optional<Chooser> chooser) {
         this.plan = plan;
+        this.chooser = chooser;
+        this.questions = new ArrayList<>(plan.questions());
         this.progress = progress;
         this.nanoClock = nanoClock;
         this.startedNanos = nanoClock.getAsLong();
@@ -85,12 +109,16 @@ public final class QuizFlow {
 
     /** The quiz begins with its first question; {@code seedGiven} when the learner chose the seed. */
     public List<QuizEvent> open(boolean seedGiven) {
-        say(plan.review() ? new QuizEvent.ReviewOpened(plan.questions().size(), plan.practice())
-                : new QuizEvent.QuizOpened(plan.questions().size(), plan.level(), plan.seed(), seedGiven,
-                        plan.practice(), plan.questions().isEmpty() ? Optional.empty()
-                                : Prompts.sum(plan.questions().get(0)).map(s -> s.games().get(0)), plan.seedSecret()));
+        say(chooser.map(c -> c.opening(questions.size(), progress)).orElseGet(() -> opening(seedGiven)));
         ask();
         return said();
+    }
+
+    private QuizEvent opening(boolean seedGiven) {
+        return plan.review() ? new QuizEvent.ReviewOpened(plan.questions().size(), plan.practice())
+                : new QuizEvent.QuizOpened(plan.questions().size(), plan.level(), plan.seed(), seedGiven,
+                        plan.practice(), plan.questions().isEmpty() ? Optional.empty()
+                                : Prompts.sum(plan.questions().get(0)).map(s -> s.games().get(0)), plan.seedSecret());
     }
 
     public List<QuizEvent> answer(String text) {
@@ -116,6 +144,7 @@ public final class QuizFlow {
             return said();
         }
         boolean right = v.correct() && misses == 0;
+        chooser.ifPresent(c -> c.answered(q, right, v.diagnosis().map(d -> d.misconception().key()), progress));
         results.add(new QuizResult(current() + 1, q, text.strip(), right, false, secondsOnQuestion(), v.idea(), v.diagnosis(),
                 tries, hintsShown));
         updateReview(q, right);
@@ -154,6 +183,8 @@ public final class QuizFlow {
 
     /** The question waiting is left unanswered, with whatever tries it had. */
     private void leave(Question q) {
+        chooser.ifPresent(c -> c.answered(q, false, tries.isEmpty() ? Optional.empty()
+                : tries.get(tries.size() - 1).diagnosis().map(d -> d.misconception().key()), progress));
         results.add(new QuizResult(current() + 1, q, "", false, true, secondsOnQuestion(), q.idea(Idea.all()),
                 tries.isEmpty() ? Optional.empty() : tries.get(tries.size() - 1).diagnosis(), tries, hintsShown));
         updateReview(q, false);
@@ -198,16 +229,19 @@ public final class QuizFlow {
     }
 
     private Question question() {
-        return plan.questions().get(current());
+        return questions.get(current());
     }
 
     /** The question waiting for an answer; empty once the quiz is over. */
     public Optional<Question> waiting() {
-        return finished || current() >= plan.questions().size() ? Optional.empty() : Optional.of(question());
+        return finished || current() >= questions.size() ? Optional.empty() : Optional.of(question());
     }
 
     private void ask() {
-        say(new QuizEvent.Ask(current() + 1, plan.questions().size(), question()));
+        if (chooser.isPresent() && current() > plan.from()) {
+            questions.set(current(), chooser.get().next(progress));
+        }
+        say(new QuizEvent.Ask(current() + 1, questions.size(), question()));
         askedNanos = nanoClock.getAsLong();
     }
 
@@ -215,7 +249,7 @@ public final class QuizFlow {
         misses = 0;
         tries.clear();
         hintsShown = 0;
-        if (current() < plan.questions().size()) {
+        if (current() < questions.size()) {
             ask();
         } else {
             finish();

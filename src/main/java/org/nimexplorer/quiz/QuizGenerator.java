@@ -93,7 +93,7 @@ public final class QuizGenerator {
     }
 
     /** A question of {@code kind} on a position of the level drawn from {@code random}, a P-position when {@code wantP}. */
-    private static Question question(Random random, Level level, QuizGame game, String kind, boolean wantP) {
+    static Question question(Random random, Level level, QuizGame game, String kind, boolean wantP) {
         if (game instanceof QuizGame.Sums s) {
             return sumQuestion(kind, sum(random, level, s.game(), wantP)).orElseThrow();
         }

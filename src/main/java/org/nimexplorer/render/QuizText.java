@@ -49,6 +49,19 @@ public final class QuizText {
             }
 
             @Override
+            public List<String> practiceOpened(QuizEvent.PracticeOpened o) {
+                List<String> out = new ArrayList<>();
+                out.add(painter.paragraph("Practice: " + o.questions() + (o.questions() == 1 ? " question" : " questions")
+                        + ", each chosen from your record as you go: a kind you miss comes back soon, one you know"
+                        + " comes back less and less often.", 0));
+                out.add(painter.paragraph("Due now: " + (o.due().isEmpty() ? "nothing, so the cards due soonest come"
+                        + " first" : String.join(", ", o.due())) + "." + (o.mastered().isEmpty() ? ""
+                        : " Mastered: " + String.join(", ", o.mastered()) + "."), 0));
+                out.add(howToAnswer(true, painter));
+                return out;
+            }
+
+            @Override
             public List<String> ask(QuizEvent.Ask a) {
                 return QuizText.ask(a, painter);
             }

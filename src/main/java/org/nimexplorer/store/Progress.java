@@ -32,6 +32,26 @@ public final class Progress extends UnknownFields {
     /** Quiz questions answered wrong, asked again by {@code quiz --review}. */
     public List<ReviewItem> review = new ArrayList<>();
 
+    /** What {@code practice} schedules: a card for each kind of question in each game, as "move kayles". */
+    public Map<String, Card> practice = new TreeMap<>();
+
+    /**
+     * One kind of question in one game as {@code practice} schedules it, in Leitner's boxes: box 1 is
+     * asked every day, and each right answer at the first try moves the card up a box and further away.
+     */
+    public static final class Card extends UnknownFields {
+        /** 1 to 5. */
+        public int box = 1;
+        /** The day it is next due, as 2026-11-29; null for a card not asked yet. */
+        public String due;
+        /** The last day it was asked. */
+        public String seen;
+        public int right;
+        public int wrong;
+        /** Misconception key to how many wrong answers to this card showed it. */
+        public Map<String, Integer> misconceptions = new TreeMap<>();
+    }
+
     /** One lesson's progress. */
     public static final class LessonProgress extends UnknownFields {
         /** The step the learner is on (0-based). */

@@ -40,6 +40,8 @@ final class ProgressMerge {
         merged.misconceptions = entries(base.misconceptions, mine.misconceptions, theirs.misconceptions,
                 ProgressMerge::count, () -> 0);
         merged.review = review(base.review, mine.review, theirs.review);
+        merged.practice = entries(base.practice, mine.practice, theirs.practice, ProgressMerge::card,
+                Progress.Card::new);
         unknown(base, mine, theirs, merged);
         return copy(merged);
     }
@@ -56,6 +58,7 @@ final class ProgressMerge {
         into.ideas = from.ideas;
         into.misconceptions = from.misconceptions;
         into.review = from.review;
+        into.practice = from.practice;
         into.unknown().clear();
         into.unknown().putAll(from.unknown());
     }
@@ -122,6 +125,20 @@ final class ProgressMerge {
         merged.checkpoints = entries(base.checkpoints, mine.checkpoints, theirs.checkpoints, ProgressMerge::attempts,
                 Progress.Attempts::new);
         merged.finished = latest(base.finished, mine.finished, theirs.finished);
+        unknown(base, mine, theirs, merged);
+        return merged;
+    }
+
+    /** Both sessions practised one card: the answers of both count, and the box is where this one left it. */
+    private static Progress.Card card(Progress.Card base, Progress.Card mine, Progress.Card theirs) {
+        Progress.Card merged = new Progress.Card();
+        merged.box = latest(base.box, mine.box, theirs.box);
+        merged.due = latest(base.due, mine.due, theirs.due);
+        merged.seen = latest(base.seen, mine.seen, theirs.seen);
+        merged.right = added(base.right, mine.right, theirs.right);
+        merged.wrong = added(base.wrong, mine.wrong, theirs.wrong);
+        merged.misconceptions = entries(base.misconceptions, mine.misconceptions, theirs.misconceptions,
+                ProgressMerge::count, () -> 0);
         unknown(base, mine, theirs, merged);
         return merged;
     }

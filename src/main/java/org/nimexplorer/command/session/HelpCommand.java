@@ -60,17 +60,20 @@ public final class HelpCommand extends BaseCommand {
                     "grundy", "a game's Grundy values",
                     "equivalent", "can two heaps swap?")),
             new Group("Games, quizzes, the session and the classroom", phrases(
-                    "play", "a game against the engine",
-                    "resign", "give up the game",
+                    "play", "a game; 'resign' ends it",
                     "quiz", "a quiz ('quiz stop' ends)",
+                    "practice", "quiz on what you miss",
                     "progress", "your lessons and answers",
                     "source", "run the lines of a file",
                     "record", "write a transcript",
                     "assign", "work for a class",
                     "class", "report on the hand-ins")));
 
-    /** Named in the list's last line rather than in a group, so that the list fits one 80x24 screen. */
-    private static final Set<String> IN_THE_LAST_LINE = Set.of("help", "quit");
+    /**
+     * Named in the list's last line, or in another command's phrase, rather than on a line of their own,
+     * so that the list fits one 80x24 screen.
+     */
+    private static final Set<String> IN_THE_LAST_LINE = Set.of("help", "quit", "resign");
 
     @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command to explain, and a part of it if"
             + " you like: 'help lesson start'.")

@@ -1,11 +1,15 @@
 package org.nimexplorer.command.session;
 
+import java.time.LocalDate;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.nimexplorer.explain.Idea;
 import org.nimexplorer.explain.Misconception;
 import org.nimexplorer.lesson.Lesson;
+import org.nimexplorer.quiz.Practice;
+import org.nimexplorer.quiz.PracticeAgenda;
 import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
@@ -46,7 +50,29 @@ final class ProgressCommand extends SessionCommand {
             out().println(progress.review.size() + " missed position" + (progress.review.size() == 1 ? "" : "s")
                     + " waiting for 'quiz --review'.");
         }
+        practice(progress);
         return 0;
+    }
+
+    /** Where the practice cards stand: what is due, what waits till when, what is mastered. */
+    private void practice(Progress progress) {
+        if (progress.practice.isEmpty()) {
+            out().println(painter().paragraph("Practice: 'practice' asks questions chosen from your record.", 0));
+            return;
+        }
+        PracticeAgenda agenda = Practice.of(progress, List.of(), LocalDate.now(), 0).orThrow().agenda(progress);
+        out().println(painter().paragraph("Practice, each kind of question in each game ('practice' asks what is"
+                + " due):", 0));
+        line("due now", agenda.due().stream().map(PracticeAgenda.Entry::words).toList());
+        line("waiting", agenda.waiting().stream().map(e -> e.kind() + " in " + e.game() + " (box " + e.box()
+                + ", due " + e.dueOn() + ")").toList());
+        line("mastered", agenda.mastered().stream().map(PracticeAgenda.Entry::words).toList());
+    }
+
+    private void line(String label, List<String> entries) {
+        if (!entries.isEmpty()) {
+            Wrap.lines(label + ": " + String.join(", ", entries), 2, 4, painter().width()).forEach(out()::println);
+        }
     }
 
     private void answersByIdea(Progress progress) {

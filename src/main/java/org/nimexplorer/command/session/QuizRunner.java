@@ -39,8 +39,17 @@ final class QuizRunner {
         start(plan, report, Optional.empty(), seedGiven);
     }
 
+    /** A quiz whose questions {@code chooser} picks as it goes: practice that adapts. */
+    void start(QuizFlow.Plan plan, Optional<Path> report, Optional<QuizFlow.Chooser> chooser) {
+        start(new QuizFlow(plan, session.course().store().progress(), System::nanoTime, chooser), report,
+                Optional.empty(), true);
+    }
+
     void start(QuizFlow.Plan plan, Optional<Path> report, Optional<QuizRun.HandingIn> handIn, boolean seedGiven) {
-        QuizFlow flow = new QuizFlow(plan, session.course().store().progress(), System::nanoTime);
+        start(new QuizFlow(plan, session.course().store().progress(), System::nanoTime), report, handIn, seedGiven);
+    }
+
+    private void start(QuizFlow flow, Optional<Path> report, Optional<QuizRun.HandingIn> handIn, boolean seedGiven) {
         session.startQuiz(new QuizRun(flow, report, handIn));
         act(f -> f.open(seedGiven), false);
     }

@@ -56,6 +56,7 @@ public final class SessionCommands {
                 .with("reveal", LessonSteps.Reveal.class)
                 .with("more", LessonSteps.More.class)
                 .with("quiz", QuizCommand.class)
+                .with("practice", PracticeCommand.class)
                 .with("progress", ProgressCommand.class)
                 .with("help", HelpCommand.class)
                 .with("quit", QuitCommand.class)
@@ -91,6 +92,7 @@ public final class SessionCommands {
                 : type == LessonSteps.More.class ? new LessonSteps.More(session)
                 : type == QuizCommand.class ? new QuizCommand(session)
                 : type == QuizCommand.Stop.class ? new QuizCommand.Stop(session)
+                : type == PracticeCommand.class ? new PracticeCommand(session)
                 : type == ProgressCommand.class ? new ProgressCommand(session)
                 : type == HelpCommand.class ? new HelpCommand()
                 : type == QuitCommand.class ? new QuitCommand(session)
@@ -112,11 +114,13 @@ public final class SessionCommands {
                         : type == PlayFromCommandLine.class ? new PlayFromCommandLine(session)
                         : type == LessonFromCommandLine.class ? new LessonFromCommandLine(session)
                         : type == QuizFromCommandLine.class ? new QuizFromCommandLine(session)
+                        : type == PracticeFromCommandLine.class ? new PracticeFromCommandLine(session)
                         : null))
                 .with("completion", CompletionCommand.class)
                 .with("help", CommandLineHelp.class)
                 .with("play", PlayFromCommandLine.class)
                 .with("lesson", LessonFromCommandLine.class)
-                .with("quiz", QuizFromCommandLine.class);
+                .with("quiz", QuizFromCommandLine.class)
+                .with("practice", PracticeFromCommandLine.class);
     }
 }
