@@ -3,11 +3,7 @@ package org.nimexplorer.explain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
@@ -19,41 +15,9 @@ import org.junit.jupiter.api.Test;
  */
 class GameClaimWithoutSearchTest {
 
-    private static final Set<String> MISSING = Set.of("org.nimexplorer.engine.ExhaustiveSolver",
-            "org.nimexplorer.engine.Engine", "org.nimexplorer.engine.Census", "org.nimexplorer.engine.BoxSearch",
-            "org.nimexplorer.engine.Kernel", "org.nimexplorer.engine.GrundySequence", "org.nimexplorer.engine.Formula",
-            "org.nimexplorer.engine.Analysis", "org.nimexplorer.engine.SumSearch", "org.nimexplorer.engine.SumEngine",
-            "org.nimexplorer.engine.SumAnalysis", "org.nimexplorer.engine.GameTreeSearch",
-            "org.nimexplorer.engine.OctalValues", "org.nimexplorer.explain.Conjecture",
-            "org.nimexplorer.explain.SumConjecture", "org.nimexplorer.explain.WholeConjecture");
-
-    /** Loads the program's classes itself, and refuses the searching ones. */
-    private static final class WithoutSearch extends URLClassLoader {
-        final List<String> refused = new ArrayList<>();
-
-        WithoutSearch(URL[] urls) {
-            super(urls, ClassLoader.getPlatformClassLoader());
-        }
-
-        @Override
-        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            String outer = name.contains("$") ? name.substring(0, name.indexOf('$')) : name;
-            if (MISSING.contains(outer)) {
-                refused.add(name);
-                throw new ClassNotFoundException(name + " is missing in this test");
-            }
-            return super.loadClass(name, resolve);
-        }
-    }
-
-    private static URL where(Class<?> type) {
-        return type.getProtectionDomain().getCodeSource().getLocation();
-    }
-
     @Test
     void aClaimOverKaylesIsProvedWithTheSearchesMissing() throws Exception {
-        try (WithoutSearch loader = new WithoutSearch(new URL[] {where(GameClaim.class),
-                where(org.antlr.v4.runtime.Lexer.class)})) {
+        try (WithoutSearch loader = new WithoutSearch(GameClaim.class, org.antlr.v4.runtime.Lexer.class)) {
             Class<?> notation = loader.loadClass("org.nimexplorer.engine.GameNotation");
             Object games = notation.getMethod("heapGames", String.class).invoke(null, "kayles,kayles,kayles");
             Object threeKayles = games.getClass().getMethod("orThrow").invoke(games);
