@@ -104,12 +104,17 @@ final class GameTurns {
         return lines;
     }
 
+    /**
+     * Who won, then the table of the game. The coach's words on a learner's last move already say the
+     * game is over and who won, so the verdict is said here only after the engine's.
+     */
     static List<String> summary(Game game, Painter painter) {
         List<String> out = new ArrayList<>();
-        out.add("");
-        boolean won = game.learnerWon();
-        String last = game.table().lastMove(game.learnerMovedLast());
-        out.add(won ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
+        if (!game.learnerMovedLast()) {
+            out.add("");
+            String last = game.table().lastMove(false);
+            out.add(game.learnerWon() ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
+        }
         out.addAll(table(game, Optional.empty(), painter));
         return out;
     }
