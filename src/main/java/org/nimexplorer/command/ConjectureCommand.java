@@ -1,6 +1,7 @@
 package org.nimexplorer.command;
 
 import java.util.List;
+import java.util.Optional;
 import org.nimexplorer.engine.Budget;
 import org.nimexplorer.engine.GameFamily;
 import org.nimexplorer.engine.HeapGame;
@@ -9,8 +10,9 @@ import org.nimexplorer.engine.Rules;
 import org.nimexplorer.engine.Text;
 import org.nimexplorer.engine.WholeGame;
 import org.nimexplorer.explain.Conjecture;
+import org.nimexplorer.explain.GameClaim;
 import org.nimexplorer.explain.SumConjecture;
-import org.nimexplorer.explain.WholeConjecture;
+import org.nimexplorer.explain.GameConjecture;
 import org.nimexplorer.render.ConjectureText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,12 +51,26 @@ public final class ConjectureCommand extends OneShotCommand {
     GameOptions.Any game;
 
     @Mixin
+    SumOption sum;
+
+    @Mixin
     JsonOption json;
 
     @Override
     public Integer call() {
         refuseOptionsInClaim(claim, "conjecture");
         String typed = String.join(" ", claim);
+        Optional<List<HeapGame>> games = sum.games(game, spec);
+        if (games.isPresent()) {
+            if (game.misere) {
+                throw new BadInputException("conjecture --sum is under normal play only: leave out --misere ('prove"
+                        + " claim --sum' takes it)");
+            }
+            GameClaim prepared = orBadInput(GameClaim.overParts(typed, games.get(), game.play(), box.max()));
+            GameConjecture result = orBadInput(stoppable(prepared.work() / 2.0, (stop, progress) ->
+                    GameConjecture.check(prepared, stop, progress)));
+            return show(json.on(), result, painter -> ConjectureText.render(result, painter));
+        }
         return game.family().accept(new GameFamily.Visitor<>() {
             @Override
             public Integer classic(Rules rules) {
@@ -73,8 +89,8 @@ public final class ConjectureCommand extends OneShotCommand {
 
             @Override
             public Integer whole(WholeGame whole) {
-                WholeConjecture result = orBadInput(stoppable(WholeConjecture.work(box.heaps(), box.max()),
-                        (stop, progress) -> WholeConjecture.check(typed, whole, box.heaps(), box.max(), stop,
+                GameConjecture result = orBadInput(stoppable(GameConjecture.work(box.heaps(), box.max()),
+                        (stop, progress) -> GameConjecture.check(typed, whole, box.heaps(), box.max(), stop,
                                 progress)));
                 return show(json.on(), result, painter -> ConjectureText.render(result, painter));
             }

@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.nimexplorer.engine.GameFamily;
-import org.nimexplorer.engine.GameNotation;
 import org.nimexplorer.engine.HeapGame;
 import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Result;
@@ -94,10 +93,8 @@ public final class ProveCommand extends OneShotCommand {
                 + " with x > 0 to x - 1\", \"c to a xor b\" or \"heap 1 to 0\" (Nim and subtraction games).")
         String rule;
 
-        @Option(names = "--sum", paramLabel = "GAMES", description = "A sum of different games, one per heap in"
-                + " order, like nim,kayles,sub[1,3,4]: heap a follows the first, b the second, and so on; the"
-                + " number of games is the number of heaps.")
-        String sum;
+        @Mixin
+        SumOption sum;
 
         @Mixin
         BoxOptions box;
@@ -112,8 +109,10 @@ public final class ProveCommand extends OneShotCommand {
         public Integer call() {
             ConjectureCommand.refuseOptionsInClaim(claim, "prove claim");
             String typed = String.join(" ", claim);
-            if (sum != null) {
-                return proveOver(sumClaim(typed));
+            Optional<List<HeapGame>> games = sum.games(game, spec);
+            if (games.isPresent()) {
+                refuseRule("--sum");
+                return proveOver(GameClaim.overParts(typed, games.get(), game.play(), box.max()));
             }
             return game.family().accept(new GameFamily.Visitor<>() {
                 @Override
@@ -134,20 +133,6 @@ public final class ProveCommand extends OneShotCommand {
                     return proveOver(GameClaim.overWhole(typed, whole, box.heaps(), box.max()));
                 }
             });
-        }
-
-        private Result<GameClaim> sumClaim(String typed) {
-            if (game.named() != null || game.subtract != null) {
-                throw new BadInputException("--sum names every heap's game: leave out "
-                        + (game.named() != null ? "--game" : "--subtract"));
-            }
-            if (spec.commandLine().getParseResult().hasMatchedOption("--heaps")) {
-                throw new BadInputException("--sum gives one game per heap, so it says how many heaps there are:"
-                        + " leave out --heaps");
-            }
-            refuseRule("--sum");
-            List<HeapGame> games = orBadInput(GameNotation.heapGames(sum).mapProblem(p -> "--sum: " + p));
-            return GameClaim.overParts(typed, games, game.play(), box.max());
         }
 
         private void refuseRule(String game) {

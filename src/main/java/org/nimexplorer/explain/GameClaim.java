@@ -145,6 +145,14 @@ public final class GameClaim {
         return box;
     }
 
+    List<String> games() {
+        return games;
+    }
+
+    String rules() {
+        return rules;
+    }
+
     long max() {
         return max;
     }

@@ -8,9 +8,8 @@ import org.nimexplorer.engine.Play;
 import org.nimexplorer.engine.Position;
 import org.nimexplorer.explain.ClaimWords;
 import org.nimexplorer.explain.Conjecture;
-import org.nimexplorer.explain.GameClaimProof;
 import org.nimexplorer.explain.SumConjecture;
-import org.nimexplorer.explain.WholeConjecture;
+import org.nimexplorer.explain.GameConjecture;
 
 /** A learner's claim about the P-positions, judged, with its smallest counterexamples. */
 public final class ConjectureText {
@@ -94,16 +93,13 @@ public final class ConjectureText {
     }
 
     /**
-     * A claim about Moore's Nim or the staircase: the same verdict, the box told in heaps or steps, and
-     * the winning move in the game's own words.
+     * A claim about Moore's Nim, the staircase or a sum of different games: the same verdict, the box
+     * told as a proof of the claim tells it, and the winning move in the game's own words.
      */
-    public static List<String> render(WholeConjecture c, Painter painter) {
+    public static List<String> render(GameConjecture c, Painter painter) {
         List<String> out = new ArrayList<>();
-        String box = c.box() == GameClaimProof.Box.STEPS ? (c.heaps() == 1 ? "step a" : "steps a " + (c.heaps() == 2
-                ? "and" : "to") + " " + (char) ('a' + c.heaps() - 1)) + ", a the lowest, with at most " + c.max()
-                + " coins in all" : bounds("heap", c.heaps(), c.max());
-        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + box + "; " + c.rules()
-                + ").", 0));
+        out.add(painter.paragraph("Claim: the P-positions are those where " + c.claim() + " (" + GameClaimProofText.box(
+                c.box(), c.heaps(), c.max()) + "; " + c.rules() + ").", 0));
         out.add(painter.paragraph(String.format("Checked on %s against a search of every line of play, which uses no"
                 + " formula (%s).", all(c.positions()), pPositions(c.positions(), c.pPositions())), 0));
         out.addAll(verdict(c.holds(), c.claimedPButN().map(ex -> ex.position() + ex.winningMove().map(m

@@ -55,17 +55,19 @@ public final class GameClaimProofText {
         return out;
     }
 
-    /** "among 3 heaps a to c, each a row of 0 to 8 pins or the rows it becomes". */
     private static String box(GameClaimProof p) {
-        int h = p.heaps();
+        return "among " + box(p.box(), p.heaps(), p.max());
+    }
+
+    /** "3 parts a to c, each a row of 0 to 8 or the rows a move makes of it", "4 steps a to d (a the lowest...". */
+    static String box(Box box, int h, long max) {
         String letters = h == 1 ? "a" : h == 2 ? "a and b" : "a to " + (char) ('a' + h - 1);
-        return switch (p.box()) {
-            case PARTS -> "among " + (h == 1 ? "one part a" : h + " parts " + letters) + ", " + (h == 1 ? "a row" : "each"
-                    + " a row") + " of 0 to " + p.max() + " or the rows a move makes of it";
-            case HEAPS -> "among " + (h == 1 ? "one heap a" : h + " heaps " + letters) + " of 0 to " + p.max()
-                    + (h == 1 ? "" : " each");
-            case STEPS -> "among " + (h == 1 ? "one step a" : h + " steps " + letters) + " (a the lowest, next to the"
-                    + " ground), with at most " + p.max() + " coins in all";
+        return switch (box) {
+            case PARTS -> (h == 1 ? "one part a" : h + " parts " + letters) + ", " + (h == 1 ? "a row" : "each a row")
+                    + " of 0 to " + max + " or the rows a move makes of it";
+            case HEAPS -> (h == 1 ? "one heap a" : h + " heaps " + letters) + " of 0 to " + max + (h == 1 ? "" : " each");
+            case STEPS -> (h == 1 ? "one step a" : h + " steps " + letters) + " (a the lowest, next to the ground), with"
+                    + " at most " + max + " coins in all";
         };
     }
 

@@ -39,6 +39,10 @@ class ClaimsForEveryGameTest {
         assertThat(conjecture.status()).isZero();
         assertThat(flat(conjecture)).contains("Smallest position it calls P that is N: 0 0 1 0, where the player to"
                 + " move wins with S3-1 (move 1 coin from step 3 to step 2), leaving 0 1 0 0.");
+        Cli sum = Cli.runAt(80, "conjecture", "--sum", "nim,kayles,sub[1,3,4]", "--max", "5", "a xor b xor c == 0");
+        assertThat(sum.status()).isZero();
+        assertThat(flat(sum)).contains("(3 parts a to c, each a row of 0 to 5 or the rows a move makes of it; a sum"
+                + " of games: a in nim, b in kayles, c in sub[1,3,4])").contains("The claim fails.");
         Cli json = Cli.run("prove", "claim", "--game", "kayles", "--heaps", "2", "--max", "4", "--json",
                 "g(a) == g(b)");
         assertThat(json.out()).startsWith("{\"claim\":\"g(a) == g(b)\",\"games\":[\"kayles\",\"kayles\"],"
@@ -66,6 +70,9 @@ class ClaimsForEveryGameTest {
                 "--sum", "nim,kayles", "g(2) == a");
         refused("'g(a)' asks for a Grundy value, but moore[2] is played on the whole position", "conjecture",
                 "--game", "moore[2]", "g(a) == 0");
+        refused("conjecture --sum is under normal play only: leave out --misere", "conjecture", "--sum",
+                "nim,kayles", "--misere", "a == b");
+        refused("--sum gives one game per heap", "conjecture", "--sum", "nim,kayles", "--heaps", "3", "a == b");
         refused("--game staircase is played under normal play only here: leave out --misere", "prove", "claim",
                 "--game", "staircase", "--misere", "a == 0");
         refused("moves to look at; a proof looks at most at", "prove", "claim", "--game", "kayles", "a == 0");

@@ -90,6 +90,37 @@ class GameClaimAgainstSearchTest {
         assertThat(proof.holds()).as("a theorem holds, the others do not").isEqualTo(theorem);
     }
 
+    @ParameterizedTest(name = "conjecture, {0}: {1}")
+    @MethodSource("claims")
+    void aHeapGameConjectureAgreesWithTheSearch(String games, String claim, String reading, boolean theorem) {
+        if (games.startsWith("misere ")) {
+            return;
+        }
+        List<HeapGame> each = GameNotation.heapGames(games).orThrow();
+        if (each.size() == 1) {
+            each = Collections.nCopies(3, each.get(0));
+        }
+        HeapParts searched = new HeapParts(each, 5, false);
+        GameConjecture c = GameConjecture.check(GameClaim.overParts(claim, each, Play.NORMAL, 5).orThrow(),
+                () -> false, done -> { }).orThrow();
+        Map<Spot, Boolean> p = new HashMap<>();
+        List<Spot> box = searched.box();
+        Map<String, Spot> byName = new HashMap<>();
+        box.forEach(s -> byName.put(s.shown(), s));
+        assertThat(c.holds()).isEqualTo(theorem);
+        assertThat(c.positions()).isEqualTo(box.size());
+        assertThat(c.games()).hasSize(3);
+        assertThat(c.pPositions()).isEqualTo(box.stream().filter(s -> isP(searched, s, false, p)).count());
+        long fewestWrongP = box.stream().filter(s -> searched.claim(reading, s) && !isP(searched, s, false, p))
+                .mapToLong(Spot::objects).min().orElse(-1);
+        assertThat(c.claimedPButN().map(x -> byName.get(x.position().toString()).objects()).orElse(-1L))
+                .isEqualTo(fewestWrongP);
+        c.claimedPButN().ifPresent(x -> {
+            Spot after = byName.get(x.winningMove().orElseThrow().after().toString());
+            assertThat(isP(searched, after, false, p)).isTrue();
+        });
+    }
+
     static Stream<Arguments> wholeClaims() {
         String mooreColumns = "((a&1)+(b&1)+(c&1)) % 3 == 0 and ((a>>1&1)+(b>>1&1)+(c>>1&1)) % 3 == 0"
                 + " and ((a>>2&1)+(b>>2&1)+(c>>2&1)) % 3 == 0";
@@ -124,7 +155,7 @@ class GameClaimAgainstSearchTest {
             boolean theorem) {
         boolean moore = game.equals("moore");
         Whole searched = new Whole(moore, heaps, max);
-        WholeConjecture c = WholeConjecture.check(claim, moore ? new MooreNim(2) : new StaircaseNim(), heaps, max,
+        GameConjecture c = GameConjecture.check(claim, moore ? new MooreNim(2) : new StaircaseNim(), heaps, max,
                 () -> false, done -> { }).orThrow();
         GameClaimProof proof = GameClaim.overWhole(claim, moore ? new MooreNim(2) : new StaircaseNim(), heaps, max)
                 .orThrow().check(() -> false, done -> { }).orThrow();

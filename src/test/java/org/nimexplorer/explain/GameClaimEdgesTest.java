@@ -169,20 +169,20 @@ class GameClaimEdgesTest {
 
     @Test
     void aConjectureAboutAWholeGameStopsWhenAskedAndRefusesASearchTooLarge() {
-        assertThatThrownBy(() -> WholeConjecture.check("a == 0", new MooreNim(2), 3, 7, () -> true, d -> { }))
+        assertThatThrownBy(() -> GameConjecture.check("a == 0", new MooreNim(2), 3, 7, () -> true, d -> { }))
                 .isInstanceOf(Budget.Exceeded.class);
-        assertThat(WholeConjecture.check("a == 0", new MooreNim(2), 3, 30, () -> false, d -> { }).problemOrNull())
+        assertThat(GameConjecture.check("a == 0", new MooreNim(2), 3, 30, () -> false, d -> { }).problemOrNull())
                 .isEqualTo("moore[2] is decided here by searching every line of play, and 3 heaps up to 30 have about"
                         + " 8.31e+07 moves to search, more than the 20,000,000 a search takes on: choose fewer heaps"
                         + " or smaller ones");
-        assertThat(WholeConjecture.work(3, 7)).isEqualTo(512.0);
+        assertThat(GameConjecture.work(3, 7)).isEqualTo(512.0);
         List<Long> progress = new ArrayList<>();
-        WholeConjecture c = WholeConjecture.check("a xor c == 0", new StaircaseNim(), 3, 4, () -> false,
+        GameConjecture c = GameConjecture.check("a xor c == 0", new StaircaseNim(), 3, 4, () -> false,
                 progress::add).orThrow();
         assertThat(c.holds()).isTrue();
         assertThat(c.positions()).isEqualTo(35);
         assertThat(progress).hasSize(35);
-        assertThat(WholeConjecture.check("a / b == 0", new StaircaseNim(), 2, 3, () -> false, d -> { })
+        assertThat(GameConjecture.check("a / b == 0", new StaircaseNim(), 2, 3, () -> false, d -> { })
                 .problemOrNull()).isEqualTo("the claim cannot be computed at 0 0: it makes a division by zero");
     }
 }

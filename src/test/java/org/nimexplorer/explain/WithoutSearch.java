@@ -19,7 +19,7 @@ final class WithoutSearch extends URLClassLoader {
             "org.nimexplorer.engine.Analysis", "org.nimexplorer.engine.SumSearch", "org.nimexplorer.engine.SumEngine",
             "org.nimexplorer.engine.SumAnalysis", "org.nimexplorer.engine.GameTreeSearch",
             "org.nimexplorer.engine.OctalValues", "org.nimexplorer.explain.Conjecture",
-            "org.nimexplorer.explain.SumConjecture", "org.nimexplorer.explain.WholeConjecture",
+            "org.nimexplorer.explain.SumConjecture", "org.nimexplorer.explain.GameConjecture",
             "org.nimexplorer.explain.OutcomeTable", "org.nimexplorer.explain.GameTree");
 
     /** The classes asked for and refused, in order. */

@@ -17,7 +17,7 @@ import org.nimexplorer.explain.GameClaimProof.Spot;
 import org.nimexplorer.explain.GameClaimProof.StaysIn;
 import org.nimexplorer.explain.GameClaimProof.Step;
 import org.nimexplorer.explain.GameClaimProof.WrongEnd;
-import org.nimexplorer.explain.WholeConjecture;
+import org.nimexplorer.explain.GameConjecture;
 
 /**
  * Claims proved over other games, told word for word: what the letters stand for in each kind of
@@ -229,12 +229,12 @@ class GameClaimProofTextTest {
                 + "\"moveCount\":2}}],\"example\":{\"heaps\":[\"1\",\"4\",\"5\"],\"move\":{\"move\":\"C-1=2+2\","
                 + "\"words\":\"knock down pin 3 of C, leaving rows of 2 and 2\",\"leaves\":[\"1\",\"4\",\"2+2\"]}},"
                 + "\"complete\":true,\"millis\":12}");
-        WholeConjecture c = new WholeConjecture("a == b", "moore[2]", "Moore's Nim", Box.HEAPS, 3, 7, 512, 8,
-                Optional.of(new WholeConjecture.Counterexample(spot("0", "0", "1"), Optional.of(new Step("C-1",
+        GameConjecture c = new GameConjecture("a == b", List.of("moore[2]"), "Moore's Nim", Box.HEAPS, 3, 7, 512, 8,
+                Optional.of(new GameConjecture.Counterexample(spot("0", "0", "1"), Optional.of(new Step("C-1",
                         "take 1 from C", spot("0", "0", "0"))))), Optional.empty());
         StringWriter json = new StringWriter();
         Json.write(new PrintWriter(json), c);
-        assertThat(json.toString().strip()).isEqualTo("{\"claim\":\"a == b\",\"game\":\"moore[2]\",\"rules\":"
+        assertThat(json.toString().strip()).isEqualTo("{\"claim\":\"a == b\",\"games\":[\"moore[2]\"],\"rules\":"
                 + "\"Moore's Nim\",\"box\":\"heaps\",\"heaps\":3,\"max\":7,\"positions\":512,\"pPositions\":8,"
                 + "\"claimedPButN\":{\"position\":[\"0\",\"0\",\"1\"],\"winningMove\":{\"move\":\"C-1\",\"words\":"
                 + "\"take 1 from C\",\"leaves\":[\"0\",\"0\",\"0\"]}},\"claimedNButP\":null}");
@@ -242,22 +242,22 @@ class GameClaimProofTextTest {
 
     @Test
     void aConjectureAboutAWholePositionGameIsJudgedInItsOwnWords() {
-        WholeConjecture holds = new WholeConjecture("a xor c == 0", "staircase", "Staircase Nim", Box.STEPS, 4, 8,
+        GameConjecture holds = new GameConjecture("a xor c == 0", List.of("staircase"), "Staircase Nim", Box.STEPS, 4, 8,
                 495, 95, Optional.empty(), Optional.empty());
         assertThat(ConjectureText.render(holds, WIDE)).containsExactly(
-                "Claim: the P-positions are those where a xor c == 0 (steps a to d, a the lowest, with at most 8"
-                        + " coins in all; Staircase Nim).",
+                "Claim: the P-positions are those where a xor c == 0 (4 steps a to d (a the lowest, next to the"
+                        + " ground), with at most 8 coins in all; Staircase Nim).",
                 "Checked on all 495 positions against a search of every line of play, which uses no formula (95 of"
                         + " them are P-positions).",
                 "",
                 "<The claim holds>: it calls every P-position P and every N-position N in these bounds.");
-        WholeConjecture fails = new WholeConjecture("b xor d == 0", "staircase", "Staircase Nim", Box.STEPS, 2, 8,
-                45, 9, Optional.of(new WholeConjecture.Counterexample(spot("1", "0"), Optional.of(new Step("S1-1",
+        GameConjecture fails = new GameConjecture("b xor d == 0", List.of("staircase"), "Staircase Nim", Box.STEPS, 2, 8,
+                45, 9, Optional.of(new GameConjecture.Counterexample(spot("1", "0"), Optional.of(new Step("S1-1",
                         "move 1 coin from step 1 to the ground", spot("0", "0"))))),
-                Optional.of(new WholeConjecture.Missed(spot("0", "0"), true)));
+                Optional.of(new GameConjecture.Missed(spot("0", "0"), true)));
         assertThat(ConjectureText.render(fails, WIDE)).containsExactly(
-                "Claim: the P-positions are those where b xor d == 0 (steps a and b, a the lowest, with at most 8"
-                        + " coins in all; Staircase Nim).",
+                "Claim: the P-positions are those where b xor d == 0 (2 steps a and b (a the lowest, next to the"
+                        + " ground), with at most 8 coins in all; Staircase Nim).",
                 "Checked on all 45 positions against a search of every line of play, which uses no formula (9 of"
                         + " them are P-positions).",
                 "",
@@ -265,16 +265,21 @@ class GameClaimProofTextTest {
                 "  Smallest position it calls P that is N: 1 0, where the player to move wins with S1-1 (move 1 coin"
                         + " from step 1 to the ground), leaving 0 0.",
                 "  Smallest P-position it misses: 0 0 (the player to move there has no move left, and has lost).");
-        WholeConjecture moore = new WholeConjecture("a == 0", "moore[2]", "Moore's Nim", Box.HEAPS, 1, 3, 4, 1,
-                Optional.of(new WholeConjecture.Counterexample(spot("0"), Optional.empty())),
-                Optional.of(new WholeConjecture.Missed(spot("2"), false)));
+        GameConjecture moore = new GameConjecture("a == 0", List.of("moore[2]"), "Moore's Nim", Box.HEAPS, 1, 3, 4, 1,
+                Optional.of(new GameConjecture.Counterexample(spot("0"), Optional.empty())),
+                Optional.of(new GameConjecture.Missed(spot("2"), false)));
         assertThat(ConjectureText.render(moore, WIDE)).contains(
-                "Claim: the P-positions are those where a == 0 (heap a, 0 to 3; Moore's Nim).",
+                "Claim: the P-positions are those where a == 0 (one heap a of 0 to 3; Moore's Nim).",
                 "  Smallest position it calls P that is N: 0.",
                 "  Smallest P-position it misses: 2 (every move from it leaves the opponent a win).");
-        WholeConjecture one = new WholeConjecture("a == 0", "staircase", "Staircase Nim", Box.STEPS, 1, 0, 1, 1,
+        GameConjecture parts = new GameConjecture("a == b", List.of("nim", "kayles"), "a sum of games: a in nim, b in"
+                + " kayles", Box.PARTS, 2, 5, 100, 20, Optional.empty(), Optional.empty());
+        assertThat(ConjectureText.render(parts, WIDE).get(0)).isEqualTo("Claim: the P-positions are those where a =="
+                + " b (2 parts a and b, each a row of 0 to 5 or the rows a move makes of it; a sum of games: a in nim,"
+                + " b in kayles).");
+        GameConjecture one = new GameConjecture("a == 0", List.of("staircase"), "Staircase Nim", Box.STEPS, 1, 0, 1, 1,
                 Optional.empty(), Optional.empty());
-        assertThat(ConjectureText.render(one, WIDE).get(0)).contains("(step a, a the lowest, with at most 0 coins");
+        assertThat(ConjectureText.render(one, WIDE).get(0)).contains("(one step a (a the lowest, next to the ground), with at most 0 coins");
         assertThat(ConjectureText.render(one, WIDE).get(1)).contains("the one position against");
     }
 }

@@ -14,16 +14,17 @@ import org.nimexplorer.explain.GameClaimProof.Spot;
 import org.nimexplorer.explain.GameClaimProof.Step;
 
 /**
- * A claim about the P-positions of Moore's Nim or the staircase, judged on every position of the box
- * of {@link GameClaim#overWhole} against {@link GameTreeSearch}, which knows only the moves, never
- * the game's theorem.
+ * A claim about the P-positions of a game {@link Conjecture} and {@link SumConjecture} do not take
+ * (Moore's Nim, the staircase, a sum of different heap games), judged on every position of the box a
+ * {@link GameClaim} proves it on, against {@link GameTreeSearch}, which knows only the moves, never
+ * a theorem or a Grundy value.
  *
- * @param game          the game's name ("moore[2]", "staircase")
+ * @param games         the game of each letter ("moore[2]" once for a game on the whole position)
  * @param rules         the game in words
  * @param claimedPButN  the smallest position the claim calls P that is N, with a winning move
  * @param claimedNButP  the smallest P-position the claim misses, and whether no move is left there
  */
-public record WholeConjecture(String claim, String game, String rules, Box box, int heaps, long max,
+public record GameConjecture(String claim, List<String> games, String rules, Box box, int heaps, long max,
         long positions, long pPositions, Optional<Counterexample> claimedPButN, Optional<Missed> claimedNButP) {
 
     /** An N-position the claim calls P, and a move from it that wins. */
@@ -40,24 +41,37 @@ public record WholeConjecture(String claim, String game, String rules, Box box, 
      * Checks the claim on every position of the box; a problem when the claim cannot be read or
      * computed, or the box or its search is too large. {@code cancelled} ends it with {@link Budget.Exceeded}.
      */
-    public static Result<WholeConjecture> check(String text, WholeGame game, int heaps, long max,
+    public static Result<GameConjecture> check(String text, WholeGame game, int heaps, long max,
             BooleanSupplier cancelled, LongConsumer progress) {
-        return GameClaim.overWhole(text, game, heaps, max).flatMap(prepared -> {
+        return check(GameClaim.overWhole(text, game, heaps, max), cancelled, progress);
+    }
+
+    /**
+     * The same for a claim already prepared, a sum of different heap games among them (each letter a
+     * part), under normal play: its progress counts the box's positions, half of {@link GameClaim#work}.
+     */
+    public static Result<GameConjecture> check(GameClaim prepared, BooleanSupplier cancelled, LongConsumer progress) {
+        return check(Result.ok(prepared), cancelled, progress);
+    }
+
+    private static Result<GameConjecture> check(Result<GameClaim> claim, BooleanSupplier cancelled,
+            LongConsumer progress) {
+        return claim.flatMap(prepared -> {
             double moves = prepared.space().moveCount();
             if (moves > Budget.Limits.BOX.moves()) {
-                String box = prepared.box() == Box.STEPS ? heaps + " steps with up to " + max + " coins"
-                        : heaps + " heaps up to " + max;
+                int heaps = prepared.space().heaps();
+                String box = prepared.box() == Box.STEPS ? heaps + " steps with up to " + prepared.max() + " coins"
+                        : heaps + " heaps up to " + prepared.max();
                 return Result.problem(String.format("%s is decided here by searching every line of play, and %s have"
                         + " about %.3g moves to search, more than the %,d a search takes on: choose fewer heaps or"
-                        + " smaller ones", game.notation(), box, moves, Budget.Limits.BOX.moves()));
+                        + " smaller ones", String.join(", ", new java.util.LinkedHashSet<>(prepared.games())), box, moves, Budget.Limits.BOX.moves()));
             }
             // Within that estimate the budget's other limits are out of reach, so it stops only when asked.
-            return judge(prepared, game, new Budget(Budget.Limits.BOX, cancelled), progress);
+            return judge(prepared, new Budget(Budget.Limits.BOX, cancelled), progress);
         });
     }
 
-    private static Result<WholeConjecture> judge(GameClaim prepared, WholeGame game, Budget budget,
-            LongConsumer progress) {
+    private static Result<GameConjecture> judge(GameClaim prepared, Budget budget, LongConsumer progress) {
         ClaimSpace space = prepared.space();
         GameTreeSearch<Integer> search = new GameTreeSearch<>(budget, index -> followers(space, index));
         long positions = 0;
@@ -90,7 +104,7 @@ public record WholeConjecture(String claim, String game, String rules, Box box, 
                 space.spot(i), space.steps(i, search::isP, 1).stream().findFirst()));
         Optional<Missed> missed = Optional.of(smallest[1]).filter(i -> i >= 0).map(i -> new Missed(space.spot(i),
                 space.moves(i, t -> false) == 0));
-        return Result.ok(new WholeConjecture(prepared.claim().text(), game.notation(), game.describe(),
+        return Result.ok(new GameConjecture(prepared.claim().text(), prepared.games(), prepared.rules(),
                 prepared.box(), space.heaps(), prepared.max(), positions, pPositions, pButN, missed));
     }
 
@@ -103,7 +117,7 @@ public record WholeConjecture(String claim, String game, String rules, Box box, 
         return out;
     }
 
-    /** How many numbers the box spans: what the progress counts. */
+    /** How many numbers a box of whole positions spans: what the progress counts. */
     public static double work(int heaps, long max) {
         return Math.pow(max + 1.0, heaps);
     }
