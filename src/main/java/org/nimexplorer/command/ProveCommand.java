@@ -79,9 +79,9 @@ public final class ProveCommand extends OneShotCommand {
     @Command(name = "claim", description = {"Prove your set of positions is the set of P-positions, as Bouton's proof"
             + " does: the end, lemma 1's shape and lemma 2's shape checked on every position in the bounds, with"
             + " no search; --rule checks your recipe for a move into the set (Nim and subtraction games).",
-            "Example: prove claim \"a xor b xor c == 0\" --heaps 3 --max 63 --rule \"first x with x > 0 to x - 1\"",
-            "         prove claim --game kayles \"g(a) xor g(b) xor g(c) == 0\" --max 8",
-            "         prove claim --sum nim,kayles,sub[1,3,4] \"a xor g(b) xor g(c) == 0\" --max 8",
+            "Example: prove claim \"a^b^c == 0\" --max 63 --rule \"first x with x^s < x to x^s\"",
+            "         prove claim --game kayles --max 8 \"g(a) xor g(b) xor g(c) == 0\"",
+            "         prove claim --sum nim,kayles,sub[1,3,4] --max 8 \"a^g(b)^g(c) == 0\"",
             "         prove claim --game staircase --heaps 4 --max 8 \"a xor c == 0\""})
     static final class ClaimCommand extends OneShotCommand {
         @Parameters(paramLabel = "CLAIM", arity = "1..*", description = "Your set: a claim over the heaps a, b, c, ...,"

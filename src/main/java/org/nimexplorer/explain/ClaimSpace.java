@@ -36,6 +36,9 @@ sealed interface ClaimSpace permits PartsSpace, WholeSpace {
 
     Spot spot(int index);
 
+    /** Whether every letter is a single row or heap, so that an example there reads at a glance. */
+    boolean plain(int index);
+
     /** How many moves the whole box has, to refuse a box too large to check before checking it. */
     double moveCount();
 }

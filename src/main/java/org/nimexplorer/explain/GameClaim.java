@@ -120,15 +120,20 @@ public final class GameClaim {
     }
 
     private static Optional<String> tooLarge(double positions, double moves, int heaps, long max, Box box) {
-        String what = box == Box.STEPS ? heaps + " steps with up to " + max + " coins" : heaps + (heaps == 1 ? " heap"
-                : " heaps") + " up to " + max;
+        String what = switch (box) {
+            case STEPS -> heaps + (heaps == 1 ? " step" : " steps") + " with up to " + max + " coins";
+            case PARTS -> heaps + (heaps == 1 ? " part" : " parts") + " (rows up to " + max + " and what moves make of"
+                    + " them)";
+            case HEAPS -> heaps + (heaps == 1 ? " heap" : " heaps") + " up to " + max;
+        };
+        String smaller = box == Box.STEPS ? "choose fewer steps or fewer coins" : "choose fewer heaps or a smaller --max";
         if (positions > ClaimProof.MAX_POSITIONS) {
-            return Optional.of(String.format("%s make %.3g positions; a claim is proved on at most %,d: choose fewer"
-                    + " heaps or a smaller --max", what, positions, ClaimProof.MAX_POSITIONS));
+            return Optional.of(String.format("%s make %.3g positions; a claim is proved on at most %,d: %s", what,
+                    positions, ClaimProof.MAX_POSITIONS, smaller));
         }
         if (moves > MAX_MOVES) {
-            return Optional.of(String.format("%s have about %.3g moves to look at; a proof looks at most at %.3g:"
-                    + " choose fewer heaps or a smaller --max", what, moves, MAX_MOVES));
+            return Optional.of(String.format("%s have about %.3g moves to look at; a proof looks at most at %.3g: %s",
+                    what, moves, MAX_MOVES, smaller));
         }
         return Optional.empty();
     }
@@ -254,7 +259,9 @@ public final class GameClaim {
                 }
             } else {
                 moves[3] += count;
-                lastOutside = index;
+                if (space.plain(index)) {
+                    lastOutside = index;
+                }
                 if (!enters[0]) {
                     noWay.offer(index);
                 }

@@ -14,7 +14,8 @@ import org.nimexplorer.engine.Play;
  * @param games    the game each heap letter follows (one name when they all follow the same)
  * @param box      what the letters range over, which decides how the box is told
  * @param ends     property 1 (its count: the box's ends, positions with no move left)
- * @param example  a move property 3 found, at the last position of the box outside K
+ * @param example  a move property 3 found, at the last position of the box outside K whose letters are each a
+ *                 single row or heap, so that it reads at a glance
  * @param complete false when the check was stopped; the counts are those made so far
  */
 public record GameClaimProof(String claim, List<String> games, String rules, Play play, Box box, int heaps,

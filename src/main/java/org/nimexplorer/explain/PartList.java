@@ -193,6 +193,11 @@ final class PartList {
         return rows.get(part).clone();
     }
 
+    /** How many rows the part has: 0 for the empty part, 1 for a row. */
+    int rowCount(int part) {
+        return rows.get(part).length;
+    }
+
     long objects(int part) {
         return objects[part];
     }

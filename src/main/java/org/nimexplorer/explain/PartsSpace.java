@@ -128,6 +128,16 @@ final class PartsSpace implements ClaimSpace {
     }
 
     @Override
+    public boolean plain(int index) {
+        for (int i = 0; i < lists.size(); i++) {
+            if (lists.get(i).rowCount(part(index, i)) > 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
     public Spot spot(int index) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < lists.size(); i++) {

@@ -106,6 +106,11 @@ final class WholeSpace implements ClaimSpace {
     }
 
     @Override
+    public boolean plain(int index) {
+        return true;
+    }
+
+    @Override
     public Spot spot(int index) {
         return new Spot(Arrays.stream(letters(index)).mapToObj(Long::toString).toList());
     }

@@ -15,13 +15,15 @@ import org.nimexplorer.store.Progress;
 
 /**
  * Practice that adapts, by Leitner's boxes over the progress file. Each kind of question in each game
- * is a card ("move kayles"). A card answered right at the first try moves up a box and waits longer
- * before it is due again (a day in box 1, then 2, 4, 7 and 14 days); a wrong answer sends it back to
- * box 1, due at once, so it comes back in the same session. The next question is the weakest card
- * due: the lowest box, then the most wrong answers and misconceptions shown, then the one seen
- * longest ago; never the same card twice in a row while another is due. Every fourth question is a
- * card from the top boxes instead, seen longest ago, so that what is mastered stays so. Positions get
- * harder as a card climbs: easy in boxes 1 and 2, medium in 3, hard in 4 and 5.
+ * is a card ("move kayles"). A card due and answered right at the first try moves up a box and waits
+ * longer before it is due again (a day in box 1, then 2, 4, 7 and 14 days); answered right before it
+ * is due, it stays where it is. A wrong answer sends it back to box 1, due at once, so it comes back
+ * in the same session. The next question is from the card due that this session has asked least, then
+ * the weakest: the lowest box, the most wrong answers and misconceptions shown, the one seen longest
+ * ago; never the same card twice in a row while another is due. Every fourth question is a mastered
+ * card (box 4 or 5) this session has not asked, seen longest ago, so that it stays mastered. Positions
+ * get harder as a card climbs: easy in boxes 1 and 2, medium in 3, hard in 4 and 5; a session asks no
+ * position twice, and a card whose answers added heaps gets no nim-sum that adding gets right.
  */
 public final class Practice implements QuizFlow.Chooser {
 
@@ -34,11 +36,20 @@ public final class Practice implements QuizFlow.Chooser {
     /** Every this many questions, one is a mastered card. */
     static final int MIX = 4;
 
+    /** The misconception that adds heaps where their nim-sum is asked. */
+    static final String ADDED = "added-not-xored";
+    /** The most positions drawn for one question, looking for one this session has not asked. */
+    private static final int DRAWS = 40;
+
     private final List<String> topics;
     private final LocalDate today;
     private final Random random;
     private int asked;
     private String last;
+    /** How often this session asked each card. */
+    private final Map<String, Integer> askedHere = new java.util.HashMap<>();
+    /** The questions this session asked, as their prompts. */
+    private final Set<String> promptsHere = new java.util.HashSet<>();
 
     private Practice(List<String> topics, LocalDate today, long seed) {
         this.topics = topics;
@@ -57,7 +68,8 @@ public final class Practice implements QuizFlow.Chooser {
         for (String game : games) {
             Result<QuizGame> read = game(game);
             if (!read.isOk()) {
-                return Result.problem(read.problemOrNull());
+                return Result.problem("cannot practise '" + game.strip() + "': practice takes nim, 'misere nim',"
+                        + " sub[1,3,4] and games played heap by heap (kayles, dawsons-kayles, lasker, an octal code)");
             }
             all.add(name(game));
         }
@@ -133,24 +145,49 @@ public final class Practice implements QuizFlow.Chooser {
         String topic = choose(cards);
         asked++;
         last = topic;
+        askedHere.merge(topic, 1, Integer::sum);
         Progress.Card card = cards.get(topic);
         Level level = card.box >= MASTERED ? Level.HARD : card.box == 3 ? Level.MEDIUM : Level.EASY;
         QuizGame game = game(gameOf(topic)).orThrow();
-        return QuizGenerator.question(random, level, game, kindOf(topic), random.nextInt(4) == 0);
+        Question q = null;
+        for (int draw = 0; draw < DRAWS && (q == null || !fresh(q, card)); draw++) {
+            q = QuizGenerator.question(random, level, game, kindOf(topic), random.nextInt(4) == 0);
+        }
+        promptsHere.add(q.prompt());
+        return q;
     }
 
-    /** The card asked next: a mastered one every {@link #MIX} questions, otherwise the weakest due. */
+    /**
+     * A question this session has not asked, and, for a card whose answers added heaps, one that
+     * adding gets wrong: where it gets it right, a right answer would prove nothing.
+     */
+    private boolean fresh(Question q, Progress.Card card) {
+        if (promptsHere.contains(q.prompt())) {
+            return false;
+        }
+        boolean adds = q.kind().equals("nim-sum") && card.misconceptions.containsKey(ADDED);
+        return !adds || !String.valueOf(Prompts.position(q).stream().sum()).equals(q.answer());
+    }
+
+    /**
+     * The card asked next: every {@link #MIX} questions a mastered one this session has not asked;
+     * otherwise, of the cards due, the one this session asked least, then the weakest; with none due,
+     * the one due soonest.
+     */
     String choose(Map<String, Progress.Card> cards) {
         List<String> mastered = cards.keySet().stream().filter(t -> cards.get(t).box >= MASTERED)
+                .filter(t -> !askedHere.containsKey(t))
                 .sorted(Comparator.comparing((String t) -> String.valueOf(cards.get(t).seen))).toList();
         if ((asked + 1) % MIX == 0 && !mastered.isEmpty()) {
-            return mastered.stream().filter(t -> !t.equals(last)).findFirst().orElse(mastered.get(0));
+            return mastered.get(0);
         }
+        Comparator<String> leastAskedHere = Comparator.comparingInt(t -> askedHere.getOrDefault(t, 0));
         List<String> due = cards.keySet().stream().filter(t -> isDue(cards.get(t), today))
-                .sorted(weakestFirst(cards)).toList();
+                .sorted(leastAskedHere.thenComparing(weakestFirst(cards))).toList();
         if (due.isEmpty()) {
-            return cards.keySet().stream().min(Comparator.comparing((String t) -> cards.get(t).due)
-                    .thenComparing(weakestFirst(cards))).orElseThrow();
+            return cards.keySet().stream().filter(t -> !t.equals(last) || cards.size() == 1)
+                    .min(leastAskedHere.thenComparing((String t) -> cards.get(t).due).thenComparing(weakestFirst(cards)))
+                    .orElseThrow();
         }
         return due.stream().filter(t -> !t.equals(last)).findFirst().orElse(due.get(0));
     }
@@ -170,19 +207,26 @@ public final class Practice implements QuizFlow.Chooser {
         return card.wrong + card.misconceptions.values().stream().mapToInt(Integer::intValue).sum() - card.right;
     }
 
+    /**
+     * A right answer moves a card up only when it was due: a card asked early (mastered and mixed in,
+     * or ahead of its day) keeps its box and day, so one session never moves a card up twice.
+     */
     @Override
-    public void answered(Question question, boolean right, Optional<String> misconception, Progress progress) {
+    public void answered(Question question, boolean right, List<String> misconceptions, Progress progress) {
         Progress.Card card = progress.practice.computeIfAbsent(topic(question), t -> new Progress.Card());
+        boolean due = isDue(card, today);
         card.seen = today.toString();
+        misconceptions.forEach(m -> card.misconceptions.merge(m, 1, Integer::sum));
         if (right) {
             card.right++;
-            card.box = Math.min(TOP, card.box + 1);
-            card.due = today.plusDays(WAIT[card.box - 1]).toString();
+            if (due) {
+                card.box = Math.min(TOP, card.box + 1);
+                card.due = today.plusDays(WAIT[card.box - 1]).toString();
+            }
         } else {
             card.wrong++;
             card.box = 1;
             card.due = today.toString();
-            misconception.ifPresent(m -> card.misconceptions.merge(m, 1, Integer::sum));
         }
     }
 }

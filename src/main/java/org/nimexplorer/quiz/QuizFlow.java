@@ -66,8 +66,8 @@ public final class QuizFlow {
 
         Question next(Progress progress);
 
-        /** The question is over: right at the first try or not, and the misconception a wrong answer showed. */
-        void answered(Question question, boolean right, Optional<String> misconception, Progress progress);
+        /** The question is over: right at the first try or not, and the misconceptions its wrong tries showed. */
+        void answered(Question question, boolean right, List<String> misconceptions, Progress progress);
     }
 
     private final Plan plan;
@@ -144,7 +144,7 @@ public final class QuizFlow {
             return said();
         }
         boolean right = v.correct() && misses == 0;
-        chooser.ifPresent(c -> c.answered(q, right, v.diagnosis().map(d -> d.misconception().key()), progress));
+        chooser.ifPresent(c -> c.answered(q, right, misconceptions(), progress));
         results.add(new QuizResult(current() + 1, q, text.strip(), right, false, secondsOnQuestion(), v.idea(), v.diagnosis(),
                 tries, hintsShown));
         updateReview(q, right);
@@ -181,10 +181,15 @@ public final class QuizFlow {
         return said();
     }
 
+    /** The misconceptions the current question's tries showed, one per try that showed one. */
+    private List<String> misconceptions() {
+        return tries.stream().map(QuizResult.Try::diagnosis).flatMap(Optional::stream)
+                .map(d -> d.misconception().key()).toList();
+    }
+
     /** The question waiting is left unanswered, with whatever tries it had. */
     private void leave(Question q) {
-        chooser.ifPresent(c -> c.answered(q, false, tries.isEmpty() ? Optional.empty()
-                : tries.get(tries.size() - 1).diagnosis().map(d -> d.misconception().key()), progress));
+        chooser.ifPresent(c -> c.answered(q, false, misconceptions(), progress));
         results.add(new QuizResult(current() + 1, q, "", false, true, secondsOnQuestion(), q.idea(Idea.all()),
                 tries.isEmpty() ? Optional.empty() : tries.get(tries.size() - 1).diagnosis(), tries, hintsShown));
         updateReview(q, false);

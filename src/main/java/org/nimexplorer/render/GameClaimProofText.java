@@ -32,7 +32,13 @@ public final class GameClaimProofText {
         if (p.box() == Box.PARTS) {
             out.add(painter.paragraph("A move may split a row in two, so each letter stands for a part: a row, or"
                     + " the rows it has become (2+2). In the claim a letter is its part's objects, and g(a) is the"
-                    + " Grundy value of the whole part, the mex of its moves' values.", 0));
+                    + " Grundy value of the whole part, the mex of its moves' values; g of any other number, even"
+                    + " g(a + 0), is the value of a single row that long.", 0));
+        }
+        if (p.box() != Box.STEPS && p.claim().matches("(?i).*\\bs\\b.*")) {
+            out.add(painter.paragraph("Here s is the XOR of the letters themselves (" + String.join(" xor ",
+                    java.util.stream.IntStream.range(0, p.heaps()).mapToObj(i -> String.valueOf((char) ('a' + i)))
+                            .toList()) + "), not of their Grundy values as the nim-sum of 'analyze' is.", 0));
         }
         if (!p.complete() && p.positions() == 0) {
             out.add(painter.paragraph(painter.bad("Interrupted") + ": the check stopped while it was still working out"

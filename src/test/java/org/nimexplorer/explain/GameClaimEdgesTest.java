@@ -47,13 +47,16 @@ class GameClaimEdgesTest {
                 .contains("from 0 to 1000, not 1001");
         assertThat(GameClaim.overWhole("a == 0", new MooreNim(2), 0, 3).problemOrNull()).contains("not 0");
         assertThat(GameClaim.overParts("a == 0", three(KAYLES), Play.NORMAL, 30).problemOrNull())
-                .startsWith("3 heaps up to 30 make ").endsWith(" positions; a claim is proved on at most 16,777,216:"
+                .startsWith("3 parts (rows up to 30 and what moves make of them) make ").endsWith(" positions; a claim is proved on at most 16,777,216:"
                         + " choose fewer heaps or a smaller --max");
         assertThat(GameClaim.overParts("a == 0", three(KAYLES), Play.NORMAL, 15).problemOrNull())
-                .startsWith("3 heaps up to 15 have about 2.").endsWith("moves to look at; a proof looks at most at"
+                .startsWith("3 parts (rows up to 15 and what moves make of them) have about 2.").endsWith("moves to look at; a proof looks at most at"
                         + " 2.68e+08: choose fewer heaps or a smaller --max");
         assertThat(GameClaim.overWhole("a == 0", new StaircaseNim(), 8, 8).problemOrNull())
-                .startsWith("8 steps with up to 8 coins make 4.30e+07 positions");
+                .isEqualTo("8 steps with up to 8 coins make 4.30e+07 positions; a claim is proved on at most"
+                        + " 16,777,216: choose fewer steps or fewer coins");
+        assertThat(GameClaim.overWhole("a == 0", new MooreNim(2), 8, 9).problemOrNull())
+                .startsWith("8 heaps up to 9 make 1.00e+08 positions");
         assertThat(GameClaim.overWhole("a == 0", new MooreNim(3), 1, 4000).problemOrNull()).contains("not 4000");
         assertThat(GameClaim.overParts("a == 0", List.of(KAYLES), Play.NORMAL, 1000).problemOrNull())
                 .isEqualTo("a row of up to 1000 in kayles can become more than 65,536 different rows and splits:"
@@ -162,6 +165,10 @@ class GameClaimEdgesTest {
             assertThat(m.words()).isEqualTo("knock down pin 1 of C, leaving nothing (in C's row of 1)");
             assertThat(m.after()).hasToString("0 0 1");
         });
+        GameClaimProof lasker = proved(GameClaim.overParts("g(a) xor g(b) xor g(c) == 0",
+                three(GameNotation.heapGame("lasker").orThrow()), Play.NORMAL, 6));
+        assertThat(lasker.example()).as("an example on rows alone").hasValueSatisfying(x -> assertThat(x.position())
+                .hasToString("6 6 6"));
         GameClaimProof one = proved(GameClaim.overParts("g(a) == 0", List.of(KAYLES), Play.NORMAL, 3));
         assertThat(one.example()).hasValueSatisfying(x -> assertThat(x.move().words())
                 .isEqualTo("knock down pin 2 of A, leaving rows of 1 and 1"));

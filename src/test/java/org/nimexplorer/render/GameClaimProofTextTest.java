@@ -63,7 +63,8 @@ class GameClaimProofTextTest {
                         + " 8 or the rows a move makes of it, under normal play (the last move wins), in Kayles.",
                 "A move may split a row in two, so each letter stands for a part: a row, or the rows it has become"
                         + " (2+2). In the claim a letter is its part's objects, and g(a) is the Grundy value of the"
-                        + " whole part, the mex of its moves' values.",
+                        + " whole part, the mex of its moves' values; g of any other number, even g(a + 0), is the value"
+                        + " of a single row that long.",
                 "Checked on all 31 positions from the moves alone, with no search: 11 of them are in K.",
                 "",
                 "Property 1, the end: <holds>. The end position (no move left) is in K, as it must be: the player to"
@@ -79,6 +80,18 @@ class GameClaimProofTextTest {
                         + " always ends (every move takes objects away or splits a row, so twice the objects less"
                         + " the rows falls), and the box is closed under moves (each letter ranges over every row up"
                         + " to 8 and all that moves make of it), so every follower was checked too.");
+    }
+
+    @Test
+    void sInAClaimIsSaidToBeTheXorOfTheLettersThemselves() {
+        GameClaimProof p = new GameClaimProof("s == 0", List.of("kayles"), "Kayles", Play.NORMAL, Box.HEAPS, 2, 8, 4,
+                1, holds(1, 1, 0), holds(2, 0, 0), holds(3, 3, 3), Optional.empty(), true);
+        assertThat(GameClaimProofText.render(p, WIDE).get(1)).isEqualTo("Here s is the XOR of the letters themselves"
+                + " (a xor b), not of their Grundy values as the nim-sum of 'analyze' is.");
+        GameClaimProof steps = new GameClaimProof("s == 0", List.of("staircase"), "Staircase Nim", Play.NORMAL,
+                Box.STEPS, 2, 8, 4, 1, holds(1, 1, 0), holds(2, 0, 0), holds(3, 3, 3), Optional.empty(), true);
+        assertThat(GameClaimProofText.render(steps, WIDE)).noneMatch(l -> l.startsWith("Here s is"));
+        assertThat(GameClaimProofText.render(proved(Box.HEAPS, 2), WIDE)).noneMatch(l -> l.startsWith("Here s is"));
     }
 
     @Test

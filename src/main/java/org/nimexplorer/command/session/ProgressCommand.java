@@ -1,6 +1,5 @@
 package org.nimexplorer.command.session;
 
-import java.time.LocalDate;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +13,7 @@ import org.nimexplorer.render.ColumnsText;
 import org.nimexplorer.render.Wrap;
 import org.nimexplorer.store.Progress;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 @Command(name = "progress", description = {"Your lessons, and your right and wrong answers for each idea.",
         "Example: progress"})
@@ -23,6 +23,10 @@ final class ProgressCommand extends SessionCommand {
     private static final String HEADER = "  right  wrong  idea";
     private static final int COUNT = "  right".length();
     private static final int IDEA = HEADER.indexOf("idea");
+
+    @Option(names = "--today", paramLabel = "DATE", hidden = true, description = "Show what practice has due as if"
+            + " today were DATE (2026-12-01), as 'practice --today' does.")
+    String today;
 
     ProgressCommand(Session session) {
         super(session);
@@ -60,7 +64,7 @@ final class ProgressCommand extends SessionCommand {
             out().println(painter().paragraph("Practice: 'practice' asks questions chosen from your record.", 0));
             return;
         }
-        PracticeAgenda agenda = Practice.of(progress, List.of(), LocalDate.now(), 0).orThrow().agenda(progress);
+        PracticeAgenda agenda = Practice.of(progress, List.of(), PracticeCommand.day(today), 0).orThrow().agenda(progress);
         out().println(painter().paragraph("Practice, each kind of question in each game ('practice' asks what is"
                 + " due):", 0));
         line("due now", agenda.due().stream().map(PracticeAgenda.Entry::words).toList());
