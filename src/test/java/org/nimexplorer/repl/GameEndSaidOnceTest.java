@@ -19,6 +19,12 @@ class GameEndSaidOnceTest {
     }
 
     @Test
+    void withTheCoachOffTheSummarySaysWhoWon() {
+        String out = Script.run("play 1 2 --coach off", "B-1", "B-1").out();
+        assertThat(count(out, "so you win.")).as(out).isEqualTo(1);
+    }
+
+    @Test
     void aWinByTheEnginesLastMoveIsToldOnce() {
         String out = Script.run("play 1 1", "A-1").out();
         assertThat(count(out, "so the engine wins.")).as(out).isEqualTo(1);

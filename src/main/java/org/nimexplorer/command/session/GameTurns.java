@@ -106,13 +106,13 @@ final class GameTurns {
 
     /**
      * Who won, then the table of the game. The coach's words on a learner's last move already say the
-     * game is over and who won, so the verdict is said here only after the engine's.
+     * game is over and who won, so then the verdict is not said again.
      */
     static List<String> summary(Game game, Painter painter) {
         List<String> out = new ArrayList<>();
-        if (!game.learnerMovedLast()) {
+        if (!(game.learnerMovedLast() && game.coach())) {
             out.add("");
-            String last = game.table().lastMove(false);
+            String last = game.table().lastMove(game.learnerMovedLast());
             out.add(game.learnerWon() ? painter.good(last + ", so you win.") : painter.bad(last + ", so the engine wins."));
         }
         out.addAll(table(game, Optional.empty(), painter));
