@@ -48,8 +48,8 @@ public final class Practice implements QuizFlow.Chooser {
     private String last;
     /** How often this session asked each card. */
     private final Map<String, Integer> askedHere = new java.util.HashMap<>();
-    /** The questions this session asked, as their prompts. */
-    private final Set<String> promptsHere = new java.util.HashSet<>();
+    /** The positions this session asked about, each as its game and its heaps in order of size. */
+    private final Set<String> positionsHere = new java.util.HashSet<>();
 
     private Practice(List<String> topics, LocalDate today, long seed) {
         this.topics = topics;
@@ -68,8 +68,8 @@ public final class Practice implements QuizFlow.Chooser {
         for (String game : games) {
             Result<QuizGame> read = game(game);
             if (!read.isOk()) {
-                return Result.problem("cannot practise '" + game.strip() + "': practice takes nim, 'misere nim',"
-                        + " sub[1,3,4] and games played heap by heap (kayles, dawsons-kayles, lasker, an octal code)");
+                return Result.problem("practice has no questions on '" + game.strip() + "' yet: it takes nim, 'misere"
+                        + " nim', sub[1,3,4] and games played heap by heap (kayles, dawsons-kayles, lasker, an octal code)");
             }
             all.add(name(game));
         }
@@ -153,20 +153,33 @@ public final class Practice implements QuizFlow.Chooser {
         for (int draw = 0; draw < DRAWS && (q == null || !fresh(q, card)); draw++) {
             q = QuizGenerator.question(random, level, game, kindOf(topic), random.nextInt(4) == 0);
         }
-        promptsHere.add(q.prompt());
+        positionsHere.add(position(q));
         return q;
     }
 
     /**
-     * A question this session has not asked, and, for a card whose answers added heaps, one that
-     * adding gets wrong: where it gets it right, a right answer would prove nothing.
+     * A position this session has not asked about, in any order of its heaps; and, for a card whose
+     * answers added heaps, a nim-sum that adding gets wrong and tells apart from the XOR of the sizes:
+     * where adding gets it right, a right answer would prove nothing, and where no column carries, a
+     * sum could not be told from an XOR.
      */
     private boolean fresh(Question q, Progress.Card card) {
-        if (promptsHere.contains(q.prompt())) {
+        if (positionsHere.contains(position(q))) {
             return false;
         }
-        boolean adds = q.kind().equals("nim-sum") && card.misconceptions.containsKey(ADDED);
-        return !adds || !String.valueOf(Prompts.position(q).stream().sum()).equals(q.answer());
+        if (!q.kind().equals("nim-sum") || !card.misconceptions.containsKey(ADDED)) {
+            return true;
+        }
+        long[] heaps = Prompts.position(q).heaps();
+        long sum = java.util.Arrays.stream(heaps).sum();
+        long xor = java.util.Arrays.stream(heaps).reduce(0, (a, b) -> a ^ b);
+        return sum != xor && !String.valueOf(sum).equals(q.answer());
+    }
+
+    /** "kayles 1 3 5": the game and the heaps in order of size, the same whatever their order in the question. */
+    private static String position(Question q) {
+        Progress.ReviewItem item = Review.item(q);
+        return topic(q).substring(item.kind.length()) + " " + item.heaps.stream().sorted().toList();
     }
 
     /**

@@ -8,7 +8,8 @@ import org.nimexplorer.store.Progress;
 
 /**
  * Where the cards of {@link Practice} stand on a day: those due (weakest first), those waiting, and
- * those mastered (in the top boxes), each kind of question in each game.
+ * those mastered (in the top boxes) and not due, each kind of question in each game; each card in one
+ * of the three.
  */
 public record PracticeAgenda(List<Entry> due, List<Entry> waiting, List<Entry> mastered) {
 
@@ -21,6 +22,11 @@ public record PracticeAgenda(List<Entry> due, List<Entry> waiting, List<Entry> m
         public String words() {
             return kind + " in " + game + " (" + (dueOn == null ? "new" : "box " + box) + ")";
         }
+
+        /** "move in kayles (box 2, due 2026-12-03)". */
+        public String wordsWithDay() {
+            return kind + " in " + game + " (box " + box + ", due " + dueOn + ")";
+        }
     }
 
     public PracticeAgenda {
@@ -32,9 +38,10 @@ public record PracticeAgenda(List<Entry> due, List<Entry> waiting, List<Entry> m
     static PracticeAgenda of(Map<String, Progress.Card> cards, LocalDate today, Comparator<String> weakestFirst) {
         List<String> due = cards.keySet().stream().filter(t -> Practice.isDue(cards.get(t), today)).sorted(weakestFirst)
                 .toList();
-        List<String> waiting = cards.keySet().stream().filter(t -> !Practice.isDue(cards.get(t), today))
+        List<String> later = cards.keySet().stream().filter(t -> !Practice.isDue(cards.get(t), today))
                 .sorted(Comparator.comparing((String t) -> cards.get(t).due)).toList();
-        List<String> mastered = cards.keySet().stream().filter(t -> cards.get(t).box >= Practice.MASTERED).toList();
+        List<String> waiting = later.stream().filter(t -> cards.get(t).box < Practice.MASTERED).toList();
+        List<String> mastered = later.stream().filter(t -> cards.get(t).box >= Practice.MASTERED).toList();
         return new PracticeAgenda(entries(due, cards), entries(waiting, cards), entries(mastered, cards));
     }
 

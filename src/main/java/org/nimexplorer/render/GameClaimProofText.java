@@ -31,7 +31,7 @@ public final class GameClaimProofText {
                 + ", in " + p.rules() + ".", 0));
         if (p.box() == Box.PARTS) {
             out.add(painter.paragraph("A move may split a row in two, so each letter stands for a part: a row, or"
-                    + " the rows it has become (2+2). In the claim a letter is its part's objects, and g(a) is the"
+                    + " the rows it has become (2+2). In the claim a letter is its part's number of objects, and g(a) is the"
                     + " Grundy value of the whole part, the mex of its moves' values; g of any other number, even"
                     + " g(a + 0), is the value of a single row that long.", 0));
         }

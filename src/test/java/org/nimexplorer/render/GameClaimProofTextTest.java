@@ -62,7 +62,7 @@ class GameClaimProofTextTest {
                 "Your set K: the positions where g(a) xor g(b) xor g(c) == 0, among 3 parts a to c, each a row of 0 to"
                         + " 8 or the rows a move makes of it, under normal play (the last move wins), in Kayles.",
                 "A move may split a row in two, so each letter stands for a part: a row, or the rows it has become"
-                        + " (2+2). In the claim a letter is its part's objects, and g(a) is the Grundy value of the"
+                        + " (2+2). In the claim a letter is its part's number of objects, and g(a) is the Grundy value of the"
                         + " whole part, the mex of its moves' values; g of any other number, even g(a + 0), is the value"
                         + " of a single row that long.",
                 "Checked on all 31 positions from the moves alone, with no search: 11 of them are in K.",

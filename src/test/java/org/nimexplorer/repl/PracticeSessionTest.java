@@ -55,8 +55,8 @@ class PracticeSessionTest {
         LessonDriver d = new LessonDriver(new AppHome(home));
         assertThat(d.run("practice --count 0")).contains("--count must be from 1 to 100, not 0");
         assertThat(d.run("practice --today tomorrow")).contains("--today: 'tomorrow' is not a date like 2026-12-01");
-        assertThat(d.run("practice --game chess")).contains("--game: cannot practise 'chess': practice takes nim,");
-        assertThat(d.run("practice --game staircase")).contains("--game: cannot practise 'staircase'")
+        assertThat(d.run("practice --game chess")).contains("--game: practice has no questions on 'chess' yet: it takes nim,");
+        assertThat(d.run("practice --game staircase")).contains("--game: practice has no questions on 'staircase' yet")
                 .doesNotContain("give it with --game");
         d.run("practice --count 2 --game kayles,sub[1,3,4]");
         assertThat(d.run("practice")).contains("a quiz is already under way");

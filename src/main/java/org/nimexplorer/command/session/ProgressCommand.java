@@ -68,9 +68,8 @@ final class ProgressCommand extends SessionCommand {
         out().println(painter().paragraph("Practice, each kind of question in each game ('practice' asks what is"
                 + " due):", 0));
         line("due now", agenda.due().stream().map(PracticeAgenda.Entry::words).toList());
-        line("waiting", agenda.waiting().stream().map(e -> e.kind() + " in " + e.game() + " (box " + e.box()
-                + ", due " + e.dueOn() + ")").toList());
-        line("mastered", agenda.mastered().stream().map(PracticeAgenda.Entry::words).toList());
+        line("waiting", agenda.waiting().stream().map(PracticeAgenda.Entry::wordsWithDay).toList());
+        line("mastered", agenda.mastered().stream().map(PracticeAgenda.Entry::wordsWithDay).toList());
     }
 
     private void line(String label, List<String> entries) {
